@@ -1,0 +1,145 @@
+// The contracts between the ETL's three hops: parse → extract → write.
+
+/** Which text of a paper an item was read from. */
+export type TextField = 'title' | 'abstract';
+
+export type MentionKind =
+	| 'algorithm'
+	| 'paradigm'
+	| 'benchmark'
+	| 'proposed'
+	| 'model'
+	| 'model_size'
+	| 'gain'
+	| 'score'
+	| 'domain'
+	| 'url';
+
+/** Provenance of one extracted item: `[start, end)` are UTF-16 offsets into `field`. */
+export interface Mention {
+	kind: MentionKind;
+	/** Canonical name (algorithm, benchmark …) or the value as text (gain, size). */
+	name: string;
+	field: TextField;
+	start: number;
+	end: number;
+}
+
+export interface Model {
+	name: string;
+	family: string | null;
+	params_b: number | null;
+}
+
+export interface Gain {
+	value: number;
+	unit: '%' | 'pt' | 'x';
+	direction: 'up' | 'down';
+	metric: string | null;
+	benchmark: string | null;
+	text: string;
+}
+
+export interface Score {
+	value: number;
+	unit: '%' | 'pt' | null;
+	metric: string | null;
+	benchmark: string | null;
+	model: string | null;
+	text: string;
+}
+
+/** Everything read from one paper's title and abstract (see shared spec FEATURES.md). */
+export interface Features {
+	algorithms: string[];
+	paradigms: string[];
+	benchmarks: string[];
+	proposed: string[];
+	domains: string[];
+	urls: string[];
+	model_sizes_b: number[];
+	models: Model[];
+	gains: Gain[];
+	scores: Score[];
+	mentions: Mention[];
+}
+
+/** A calendar date as written; `year` is null when the listing omits it. */
+export interface ListingDate {
+	year: number | null;
+	month: number;
+	day: number;
+}
+
+/** One paper as seen at one position of one capture. */
+export interface Listing {
+	file: string;
+	/** 1-based position of the paper in its capture. */
+	rank: number;
+	/** 1-based line of the title in the file. */
+	line: number;
+	title: string;
+	abstract: string;
+	organization: string | null;
+	authors_count: number | null;
+	votes: number | null;
+	date: ListingDate | null;
+}
+
+/** A record the parser could not use, and why. Every skipped paper is reported once. */
+export interface Skip {
+	file: string;
+	line: number;
+	reason: string;
+}
+
+/** Facts about a capture that its text does not carry (seeds/manifest.json). */
+export interface CaptureInfo {
+	/** ISO date the page was saved, or null when unknown. */
+	captured: string | null;
+}
+
+export interface ParsedCapture {
+	listings: Listing[];
+	skips: Skip[];
+}
+
+export type DateSource = 'listing' | 'arxiv' | 'bound';
+
+/** One row of papers.parquet. */
+export interface PaperRow extends Features {
+	paper_id: string;
+	title: string;
+	abstract: string;
+	/** ISO date (YYYY-MM-DD) or null. */
+	published: string | null;
+	date_source: DateSource | null;
+	organization: string | null;
+	authors_count: number | null;
+	votes: number | null;
+	sources: { file: string; rank: number }[];
+}
+
+/**
+ * One paper as read from any source, before extraction and merging. Listings and arXiv
+ * records both become this; the pipeline extracts features from it and merges by identity.
+ */
+export interface PaperRecord {
+	origin: 'listing' | 'arxiv';
+	file: string;
+	/** 1-based line of the record in its file. */
+	line: number;
+	/** Position in a listing capture; null for arXiv records. */
+	rank: number | null;
+	title: string;
+	abstract: string;
+	/** Bare arXiv id without version (e.g. `2501.12948`), when known. */
+	arxiv_id: string | null;
+	organization: string | null;
+	authors_count: number | null;
+	votes: number | null;
+	/** ISO date (YYYY-MM-DD) or null. */
+	published: string | null;
+	date_source: DateSource | null;
+	categories: string[];
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+// Debian's Chromium where it is installed (this project's CI installs it); Playwright's own elsewhere.
+const debianChromium = '/usr/bin/chromium';
+const executablePath =
+	process.env.CHROMIUM_PATH ?? (existsSync(debianChromium) ? debianChromium : undefined);
+
+export const chromiumArgs = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--no-first-run'
+];
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	testMatch: '**/*.e2e.ts',
+	timeout: 60_000,
+	fullyParallel: false,
+	workers: 1,
+	reporter: process.env.CI ? 'list' : 'list',
+	use: {
+		baseURL: 'http://127.0.0.1:4173',
+		launchOptions: { executablePath, args: chromiumArgs },
+		trace: 'off'
+	},
+	webServer: {
+		command: 'npm run preview -- --host 127.0.0.1',
+		url: 'http://127.0.0.1:4173',
+		reuseExistingServer: false,
+		timeout: 60_000
+	}
+});

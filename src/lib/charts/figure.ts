@@ -1,0 +1,25 @@
+// A figure is everything needed to show, re-lay-out and export one chart.
+// Views build figures; the export dialog consumes them without knowing the view.
+
+export type FigureTheme = 'light' | 'dark' | 'print';
+
+export interface FigureRenderOptions {
+	width: number;
+	height: number;
+	theme: FigureTheme;
+}
+
+export interface Figure {
+	/** Stable id, used for file names and test hooks. */
+	id: string;
+	title: string;
+	subtitle?: string;
+	/** The exact SQL whose result the figure draws. */
+	sql: string;
+	/** The rows the figure draws (the result of `sql`). */
+	rows: Record<string, unknown>[];
+	/** Number of papers behind the figure. */
+	n: number;
+	/** Lays the chart out afresh at the given size (Plot.plot output). */
+	render: (options: FigureRenderOptions) => SVGSVGElement | HTMLElement;
+}

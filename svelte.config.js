@@ -1,0 +1,13 @@
+import adapter from '@sveltejs/adapter-static';
+import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
+
+/** @type {import('@sveltejs/kit').Config} */
+const config = {
+	preprocess: vitePreprocess(),
+	kit: {
+		// A fully static site: every route is prerendered, the data is a file beside it.
+		adapter: adapter({ pages: 'build', assets: 'build', fallback: undefined, strict: true })
+	}
+};
+
+export default config;

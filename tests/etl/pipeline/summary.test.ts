@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatSummary } from '../../../etl/pipeline/summary.ts';
+
+describe('formatSummary', () => {
+	it('adds up read = kept + skipped and lists every skip with file and line', () => {
+		const text = formatSummary({
+			files: 2,
+			records: 10,
+			staged: 10,
+			skips: [
+				{ file: 'a.txt', line: 7, reason: 'title without abstract' },
+				{ file: 'b.txt', line: 1, reason: 'empty file' }
+			],
+			filtered: 0,
+			papers: 8,
+			duplicatesMerged: 2,
+			seconds: 0.123,
+			out: 'x.parquet'
+		});
+		expect(text).toContain('papers read         12 (10 kept + 2 skipped)');
+		expect(text).toContain('distinct papers     8 (2 duplicate listings merged)');
+		expect(text).toContain('  a.txt:7: title without abstract');
+		expect(text).toContain('  b.txt:1: empty file');
+		expect(text).toContain('0.12 s');
+	});
+});
