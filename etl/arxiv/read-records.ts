@@ -1,0 +1,33 @@
+// A whole arXiv JSONL file (plain or gzipped) as batches of records and skips, streamed.
+import { basename } from 'node:path';
+import { parseArxivLines, type ArxivBatch } from './batch.ts';
+import type { RecordFilter } from './filter.ts';
+import { readLineBatches, type LineOptions } from './lines.ts';
+
+export interface ReadArxivOptions extends LineOptions {
+	filter?: RecordFilter;
+	/** Name used in records and skips; default the file's base name. */
+	file?: string;
+}
+
+/**
+ * Streams `path` one batch per chunk read. A read error (a truncated or corrupt gzip, a file
+ * that vanished) ends the file with one skip on the line after the last one read: the
+ * records before it stand.
+ */
+export async function* readArxivRecords(
+	path: string,
+	options: ReadArxivOptions = {}
+): AsyncGenerator<ArxivBatch> {
+	const file = options.file ?? basename(path);
+	let lastLine = 0;
+	try {
+		for await (const lines of readLineBatches(path, options)) {
+			lastLine = lines[lines.length - 1].no;
+			yield parseArxivLines(lines, file, options.filter);
+		}
+	} catch (error) {
+		const reason = `cannot read further: ${(error as Error).message}`;
+		yield { records: [], skips: [{ file, line: lastLine + 1, reason }], filtered: 0 };
+	}
+}

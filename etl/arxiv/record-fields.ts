@@ -1,0 +1,87 @@
+// Reading the fields of one arXiv-shaped JSON object, whichever common variant wrote it.
+import { arxivIdFromNumber, findArxivId, type ArxivId } from './arxiv-id.ts';
+
+export type Json = Record<string, unknown>;
+
+/** Titles and abstracts in dumps are hard-wrapped and indented: one space between words. */
+export function collapseWhitespace(text: string): string {
+	return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The first field of `names` that holds a non-blank string, whitespace collapsed. */
+export function firstText(record: Json, names: readonly string[]): string | null {
+	for (const name of names) {
+		const value = record[name];
+		if (typeof value === 'string') {
+			const text = collapseWhitespace(value);
+			if (text) return text;
+		}
+	}
+	return null;
+}
+
+/** Fields that hold an id as such: their whole value may be a bare id. */
+const ID_FIELDS = ['id', 'arxiv_id', 'arxivId', 'arxiv'] as const;
+/** Fields that may hold a URL or DOI: only trusted when they mention arXiv. */
+const LINK_FIELDS = ['abs', 'url', 'link', 'links', 'abs_url', 'pdf_url', 'doi'] as const;
+
+function linkTexts(value: unknown): string[] {
+	if (typeof value === 'string') return [value];
+	if (Array.isArray(value)) return value.flatMap(linkTexts);
+	if (value !== null && typeof value === 'object' && 'href' in value) return linkTexts(value.href);
+	return [];
+}
+
+/** The arXiv id of a record, from its id fields first, then any arXiv URL or DOI. */
+export function arxivIdOf(record: Json): ArxivId | null {
+	for (const name of ID_FIELDS) {
+		const value = record[name];
+		const text = typeof value === 'number' ? arxivIdFromNumber(value) : value;
+		if (typeof text !== 'string') continue;
+		const found = findArxivId(text);
+		if (found) return found;
+	}
+	for (const name of LINK_FIELDS) {
+		for (const text of linkTexts(record[name])) {
+			if (!/arxiv/i.test(text)) continue;
+			const found = findArxivId(text);
+			if (found) return found;
+		}
+	}
+	return null;
+}
+
+/** Affiliations in parentheses hold commas that do not separate authors. */
+const PARENTHESES = /\([^()]*\)/g;
+const AUTHOR_SEPARATOR = /\s*(?:,|;|\band\b|&)\s*/i;
+
+/** How many authors: `authors_parsed` when present, else the list's length, else split the string. */
+export function authorsCount(record: Json): number | null {
+	const parsed = record.authors_parsed;
+	if (Array.isArray(parsed) && parsed.length > 0) return parsed.length;
+	const authors = record.authors ?? record.author;
+	if (Array.isArray(authors)) return authors.length > 0 ? authors.length : null;
+	if (typeof authors !== 'string') return null;
+	// Inner parentheses first, so nested affiliations go too.
+	let text = authors;
+	for (let previous = ''; previous !== text;) {
+		previous = text;
+		text = text.replace(PARENTHESES, ' ');
+	}
+	const names = text.split(AUTHOR_SEPARATOR).filter((name) => name.trim() !== '');
+	return names.length > 0 ? names.length : null;
+}
+
+function categoryNames(value: unknown): string[] {
+	if (typeof value === 'string') return value.split(/[\s,]+/).filter(Boolean);
+	if (Array.isArray(value)) return value.flatMap(categoryNames);
+	if (value !== null && typeof value === 'object' && 'term' in value)
+		return categoryNames(value.term);
+	return [];
+}
+
+/** Categories as a list, primary first when a dump names it separately; no duplicates. */
+export function categoriesOf(record: Json): string[] {
+	const all = [...categoryNames(record.primary_category), ...categoryNames(record.categories)];
+	return [...new Set(all)];
+}

@@ -1,0 +1,76 @@
+// One line of an arXiv metadata dump (JSON Lines) → a source-neutral PaperRecord, or a Skip.
+import type { PaperRecord, Skip } from '../types.ts';
+import { firstVersionDate, toIsoDate } from './record-date.ts';
+import { arxivIdOf, authorsCount, categoriesOf, firstText, type Json } from './record-fields.ts';
+
+const TITLE_FIELDS = ['title'] as const;
+const ABSTRACT_FIELDS = ['abstract', 'summary'] as const;
+/** Explicit date fields, most specific first; each holds the date of first publication. */
+const DATE_FIELDS = ['published', 'published_date', 'date', 'created'] as const;
+
+/** A short, single-line look at a bad value for error messages. */
+function preview(text: string): string {
+	const flat = text.replace(/\s+/g, ' ').trim();
+	return flat.length > 60 ? `${JSON.stringify(flat.slice(0, 60))}…` : JSON.stringify(flat);
+}
+
+/**
+ * The publication date: an explicit date field wins (`published`, `published_date`, `date`,
+ * `created`, then the `v1` entry of `versions`); else the month the arXiv id encodes, stored as
+ * the first day of that month (`2501.12948` → `2025-01-01`). Either way `date_source` is
+ * `'arxiv'`. `update_date` is the last revision, not publication, and is never used.
+ * Ids are numbered from the first announcement of a month, so a paper sent in the last days of
+ * the month before can carry the next month's id: an id-only date may be a few days late.
+ */
+function publishedOf(record: Json, idMonth: string | null): string | null {
+	for (const name of DATE_FIELDS) {
+		const date = toIsoDate(record[name]);
+		if (date) return date;
+	}
+	return firstVersionDate(record.versions) ?? idMonth;
+}
+
+export function isSkip(item: PaperRecord | Skip): item is Skip {
+	return !('origin' in item);
+}
+
+/**
+ * Parses one JSONL line in the shape of the arXiv metadata snapshot (`id, title, abstract,
+ * authors, categories, versions, update_date, authors_parsed`) or a common variant (`summary`,
+ * authors as list or string, categories as list or string, `published`/`date`, arXiv URLs in
+ * `abs`/`url`/`link`). Blank lines are not records: callers skip them before calling.
+ */
+export function parseArxivRecord(line: string, file: string, lineNo: number): PaperRecord | Skip {
+	const skip = (reason: string): Skip => ({ file, line: lineNo, reason });
+	let value: unknown;
+	try {
+		value = JSON.parse(line);
+	} catch (error) {
+		return skip(`invalid JSON (${(error as Error).message}): ${preview(line)}`);
+	}
+	if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+		return skip(`not a JSON object: ${preview(line)}`);
+	}
+	const record = value as Json;
+	const title = firstText(record, TITLE_FIELDS);
+	if (!title) return skip(`no title: ${preview(line)}`);
+	const abstract = firstText(record, ABSTRACT_FIELDS);
+	if (!abstract) return skip(`no abstract for ${JSON.stringify(title.slice(0, 80))}`);
+	const arxiv = arxivIdOf(record);
+	const published = publishedOf(record, arxiv?.month ?? null);
+	return {
+		origin: 'arxiv',
+		file,
+		line: lineNo,
+		rank: null,
+		title,
+		abstract,
+		arxiv_id: arxiv?.id ?? null,
+		organization: null,
+		authors_count: authorsCount(record),
+		votes: null,
+		published,
+		date_source: published ? 'arxiv' : null,
+		categories: categoriesOf(record)
+	};
+}

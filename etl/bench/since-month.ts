@@ -1,0 +1,35 @@
+// The earliest month a piece of text could have been written, by the dated artifacts it names.
+import { ARTIFACTS, ARTIFACT_INDEX } from '../dates/artifacts.ts';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Every spelling of every artifact at word boundaries: as written (`MATH` is not "math"), but
+ * spelled-out names in any case ("proximal policy optimization").
+ */
+const SPELLINGS = ARTIFACTS.flatMap((artifact) =>
+	[artifact.name, ...(artifact.aliases ?? [])].map((spelling) => ({
+		pattern: new RegExp(`(?<!\\w)${escape(spelling)}(?![\\w+])`, spelling.includes(' ') ? 'i' : ''),
+		released: artifact.released
+	}))
+);
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}.+/-]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu;
+
+/**
+ * `YYYY-MM` of the latest artifact the text names (names and aliases anywhere, model names as
+ * runs of one to three words, which the prefix rules resolve), or '' when it names none.
+ */
+export function sinceMonth(text: string): string {
+	let since = '';
+	for (const { pattern, released } of SPELLINGS) {
+		if (released > since && pattern.test(text)) since = released;
+	}
+	const words = text.match(WORD) ?? [];
+	for (let i = 0; i < words.length; i++) {
+		for (let n = 1; n <= 3 && i + n <= words.length; n++) {
+			const artifact = ARTIFACT_INDEX.lookup('model', words.slice(i, i + n).join(' '));
+			if (artifact && artifact.released > since) since = artifact.released;
+		}
+	}
+	return since;
+}

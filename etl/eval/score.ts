@@ -1,0 +1,97 @@
+// Scoring extracted features against hand annotations, per field (gold/README.md).
+import type { Features } from '../types.ts';
+
+export const FIELDS = [
+	'algorithms',
+	'paradigms',
+	'benchmarks',
+	'proposed',
+	'models',
+	'model_sizes_b',
+	'gains',
+	'scores',
+	'domains',
+	'urls'
+] as const;
+export type Field = (typeof FIELDS)[number];
+
+export type GoldPaper = Pick<Features, Field> & { id: string; title: string; abstract: string };
+
+export interface Counts {
+	tp: number;
+	fp: number;
+	fn: number;
+}
+
+/** Names compare case-insensitively, ignoring spaces and punctuation. */
+export const normaliseName = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}+]/gu, '');
+
+/** The comparable keys of one field's items (a multiset for gains and scores). */
+export function keysOf(field: Field, features: Pick<Features, Field>): string[] {
+	switch (field) {
+		case 'models':
+			return unique(features.models.map((m) => normaliseName(m.name)));
+		case 'model_sizes_b':
+			return unique(features.model_sizes_b.map((v) => String(Number(v))));
+		case 'gains':
+			return features.gains.map((g) => `${Number(g.value)}${g.unit}`);
+		case 'scores':
+			return features.scores.map((s) => `${Number(s.value)}`);
+		case 'urls':
+			return unique(features.urls);
+		default:
+			return unique((features[field] as string[]).map(normaliseName));
+	}
+}
+
+const unique = (keys: string[]) => [...new Set(keys)];
+
+/** True positives, false positives and false negatives of one paper's field (multiset match). */
+export function compare(predicted: string[], gold: string[]): Counts & { missed: string[]; extra: string[] } {
+	const left = [...gold];
+	const extra: string[] = [];
+	let tp = 0;
+	for (const key of predicted) {
+		const i = left.indexOf(key);
+		if (i === -1) extra.push(key);
+		else {
+			tp++;
+			left.splice(i, 1);
+		}
+	}
+	return { tp, fp: extra.length, fn: left.length, missed: left, extra };
+}
+
+export function prf({ tp, fp, fn }: Counts): { precision: number; recall: number; f1: number } {
+	const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
+	const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
+	const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+	return { precision, recall, f1 };
+}
+
+export interface FieldReport extends Counts {
+	precision: number;
+	recall: number;
+	f1: number;
+}
+
+/** Micro-averaged scores per field, plus every paper's misses and extras. */
+export function evaluate(gold: GoldPaper[], extract: (title: string, abstract: string) => Pick<Features, Field>) {
+	const totals = Object.fromEntries(FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }])) as Record<Field, Counts>;
+	const errors: { id: string; title: string; field: Field; missed: string[]; extra: string[] }[] = [];
+	for (const paper of gold) {
+		const predicted = extract(paper.title, paper.abstract);
+		for (const field of FIELDS) {
+			const result = compare(keysOf(field, predicted), keysOf(field, paper));
+			totals[field].tp += result.tp;
+			totals[field].fp += result.fp;
+			totals[field].fn += result.fn;
+			if (result.missed.length || result.extra.length) {
+				errors.push({ id: paper.id, title: paper.title, field, missed: result.missed, extra: result.extra });
+			}
+		}
+	}
+	const fields = Object.fromEntries(FIELDS.map((f) => [f, { ...totals[f], ...prf(totals[f]) }])) as Record<Field, FieldReport>;
+	const all = FIELDS.reduce((sum, f) => ({ tp: sum.tp + totals[f].tp, fp: sum.fp + totals[f].fp, fn: sum.fn + totals[f].fn }), { tp: 0, fp: 0, fn: 0 });
+	return { fields, overall: { ...all, ...prf(all) }, errors };
+}

@@ -1,0 +1,97 @@
+// Dictionary matching: canonical names with aliases, compiled once into a few regexes.
+
+/** canonical name → aliases. Lower-case alias: any case; with capitals: exact; `re:` regex. */
+export type Entries = Record<string, string[]>;
+
+export interface Hit {
+	name: string;
+	start: number;
+	end: number;
+}
+
+export interface Dictionary {
+	find(text: string): Hit[];
+}
+
+/** A canonical name that stands for "the text the pattern matched". */
+export const MATCHED = '$match';
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// A name stands alone: no letter, digit or hyphen glued before it, no letter or digit after
+// (a hyphen after is allowed: "GRPO-style", "PPO-based" count as the base name).
+const BEFORE = '(?<![\\p{L}\\p{N}\\-])';
+const AFTER = '(?![\\p{L}\\p{N}])';
+
+function alternation(aliases: [string, string][], plural: boolean): RegExp | null {
+	if (aliases.length === 0) return null;
+	const sorted = [...aliases].sort((a, b) => b[0].length - a[0].length);
+	const parts = sorted.map(([alias]) => escape(alias) + (plural && /[a-z]$/.test(alias) ? '(?:e?s)?' : ''));
+	return new RegExp(`${BEFORE}(?:${parts.join('|')})${AFTER}`, plural ? 'giu' : 'gu');
+}
+
+/** Keeps the longest of overlapping hits, then orders by position. */
+export function resolveOverlaps(hits: Hit[]): Hit[] {
+	const sorted = [...hits].sort((a, b) => a.start - b.start || b.end - a.end);
+	const kept: Hit[] = [];
+	for (const hit of sorted) {
+		const last = kept[kept.length - 1];
+		if (last && hit.start < last.end) {
+			if (hit.end - hit.start > last.end - last.start) kept[kept.length - 1] = hit;
+			continue;
+		}
+		kept.push(hit);
+	}
+	return kept;
+}
+
+export function compileDictionary(entries: Entries): Dictionary {
+	const exact: [string, string][] = [];
+	const folded: [string, string][] = [];
+	const patterns: [RegExp, string][] = [];
+	const byExact = new Map<string, string>();
+	const byFolded = new Map<string, string>();
+	for (const [name, aliases] of Object.entries(entries)) {
+		for (const alias of aliases) {
+			if (alias.startsWith('re:')) {
+				const source = alias.slice(3);
+				const insensitive = source.startsWith('(?i)');
+				patterns.push([new RegExp(insensitive ? source.slice(4) : source, insensitive ? 'giu' : 'gu'), name]);
+			} else if (alias === alias.toLowerCase()) {
+				folded.push([alias, name]);
+				byFolded.set(alias, name);
+			} else {
+				exact.push([alias, name]);
+				byExact.set(alias, name);
+			}
+		}
+	}
+	const exactRe = alternation(exact, false);
+	const foldedRe = alternation(folded, true);
+	const foldedName = (matched: string) => {
+		const key = matched.toLowerCase();
+		return byFolded.get(key) ?? byFolded.get(key.replace(/e?s$/, '')) ?? byFolded.get(key.replace(/s$/, ''));
+	};
+	return {
+		find(text) {
+			const hits: Hit[] = [];
+			if (exactRe) {
+				for (const m of text.matchAll(exactRe)) {
+					hits.push({ name: byExact.get(m[0])!, start: m.index, end: m.index + m[0].length });
+				}
+			}
+			if (foldedRe) {
+				for (const m of text.matchAll(foldedRe)) {
+					const name = foldedName(m[0]);
+					if (name) hits.push({ name, start: m.index, end: m.index + m[0].length });
+				}
+			}
+			for (const [re, name] of patterns) {
+				for (const m of text.matchAll(re)) {
+					hits.push({ name: name === MATCHED ? m[0] : name, start: m.index, end: m.index + m[0].length });
+				}
+			}
+			return resolveOverlaps(hits);
+		}
+	};
+}

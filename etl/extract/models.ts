@@ -1,0 +1,76 @@
+import type { Mention, Model } from '../types.ts';
+import { paramsInBillions } from './numbers.ts';
+import { mention, pushUnique, type Source } from './sources.ts';
+
+/** family → prefixes as written ("Qwen": ["Qwen", "QwQ"]). */
+export type Families = Record<string, string[]>;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// After a hyphen any token continues a name ("-Math", "-7B", "-Instruct"), except words that
+// describe rather than name ("GPT-style", "Llama-based").
+const DESCRIPTIVE =
+	'based|style|like|generated|level|sized|size|scale|family|series|only|specific|aligned|trained|tuned|class|powered|driven|as|and|or|to|with|derived|centric|native';
+const HYPHEN_PART = `-(?!(?:${DESCRIPTIVE})(?![\\w.]))[\\p{L}\\p{N}][\\p{L}\\p{N}.]*(?<!\\.)`;
+// After a space only versions, sizes and the usual suffixes continue it ("Llama 3 8B Instruct").
+const SPACE_PART =
+	' (?:\\d+(?:\\.\\d+)*[a-z]?(?:[BM](?![\\p{L}]))?|(?:Instruct|Base|Chat|Math|Coder|Sonnet|Opus|Haiku|Pro|Flash|Ultra|Mini|VL|R1|V3|V2|Turbo|Preview|Distill|Nano|Large|Small|Medium|Plus|Max|Omni|Vision)(?![\\p{L}\\p{N}]))';
+const VERSION = '(?:\\d+(?:\\.\\d+)*[a-z]?)?';
+const SIZE_IN_NAME = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)([BM])(?![\p{L}\p{N}])/u;
+
+export interface ModelMatcher {
+	find(text: string): { model: Model; start: number; end: number }[];
+}
+
+export function compileModels(families: Families): ModelMatcher {
+	const familyOf = new Map<string, string>();
+	for (const [family, prefixes] of Object.entries(families)) {
+		for (const prefix of prefixes) familyOf.set(prefix, family);
+	}
+	const prefixes = [...familyOf.keys()].sort((a, b) => b.length - a.length).map(escape);
+	const known = new RegExp(
+		`(?<![\\p{L}\\p{N}\\-])(${prefixes.join('|')})${VERSION}(?:${HYPHEN_PART}|${SPACE_PART})*(?![\\p{L}\\p{N}])`,
+		'gu'
+	);
+	// An unknown family is a model only when its name carries a size: "Guru-7B", "POLAR-7B".
+	const sized = new RegExp(
+		`(?<![\\p{L}\\p{N}\\-])([A-Z][\\p{L}\\p{N}]*(?:-[\\p{L}\\p{N}][\\p{L}\\p{N}.]*)*?)-\\d+(?:\\.\\d+)?[BM](?:-[A-Z][\\p{L}\\p{N}]*)*(?![\\p{L}\\p{N}])`,
+		'gu'
+	);
+	return {
+		find(text) {
+			const found: { model: Model; start: number; end: number }[] = [];
+			const taken: [number, number][] = [];
+			for (const m of text.matchAll(known)) {
+				const name = m[0];
+				found.push({ model: { name, family: familyOf.get(m[1]) ?? null, params_b: sizeOf(name) }, start: m.index, end: m.index + name.length });
+				taken.push([m.index, m.index + name.length]);
+			}
+			for (const m of text.matchAll(sized)) {
+				if (taken.some(([s, e]) => m.index < e && s < m.index + m[0].length)) continue;
+				const family = m[1].replace(/[-.]?v?\d+(?:\.\d+)*$/i, '') || m[1];
+				found.push({ model: { name: m[0], family, params_b: sizeOf(m[0]) }, start: m.index, end: m.index + m[0].length });
+			}
+			return found.sort((a, b) => a.start - b.start);
+		}
+	};
+}
+
+function sizeOf(name: string): number | null {
+	const m = SIZE_IN_NAME.exec(name.replace(/-A\d+(?:\.\d+)?B\b/, ''));
+	return m ? paramsInBillions(m[1], m[2]) : null;
+}
+
+/** Named models in the texts, each once (by name), with family and size when written. */
+export function extractModels(sources: Source[], matcher: ModelMatcher): { models: Model[]; mentions: Mention[] } {
+	const models: Model[] = [];
+	const mentions: Mention[] = [];
+	for (const { field, text } of sources) {
+		for (const hit of matcher.find(text)) {
+			if (pushUnique(models, hit.model, (m) => m.name.toLowerCase())) {
+				mentions.push(mention('model', hit.model.name, field, hit.start, hit.end));
+			}
+		}
+	}
+	return { models, mentions };
+}

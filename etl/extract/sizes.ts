@@ -1,0 +1,37 @@
+import type { Mention } from '../types.ts';
+import { paramsInBillions } from './numbers.ts';
+import { mention, pushUnique, type Source } from './sources.ts';
+
+// "7B", "1.5B", "0.5B-7B", "Qwen3-4B", "671B", "350M parameters", "7 billion parameters".
+const SIZE = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)\s?([BMT])(?![\p{L}\p{N}])/gu;
+const SPELLED = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)\s?(billion|million)(?=[\s-]+param)/giu;
+// A count of these is not a model size.
+const NOT_PARAMS = /^[\s-]*(?:of\s+)?(?:tokens?|samples?|examples?|images?|words?|pairs?|steps?|frames?|trajector|episodes?|interactions?|transitions?|problems?|questions?|instances?|rows?|documents?|videos?|users?|dollars?|USD|context)/i;
+
+/** Every parameter count the texts state, in billions, in order of first mention. */
+export function extractSizes(sources: Source[]): { sizes: number[]; mentions: Mention[] } {
+	const sizes: number[] = [];
+	const mentions: Mention[] = [];
+	const add = (value: number | null, field: Source['field'], start: number, end: number, raw: string) => {
+		if (value === null || value <= 0 || value > 100_000) return;
+		if (pushUnique(sizes, value)) mentions.push(mention('model_size', raw, field, start, end));
+	};
+	for (const { field, text } of sources) {
+		for (const m of text.matchAll(SIZE)) {
+			const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
+			if (NOT_PARAMS.test(after)) continue;
+			const unit = m[2];
+			if (unit === 'T' && !/^[\s-]*param/i.test(after)) continue;
+			if (unit === 'M') {
+				const glued = text[m.index - 1] === '-';
+				if (!glued && !/^[\s-]*(?:param|model|\))/i.test(after)) continue;
+			}
+			add(paramsInBillions(m[1], unit), field, m.index, m.index + m[0].length, m[0]);
+		}
+		for (const m of text.matchAll(SPELLED)) {
+			const unit = m[2].toLowerCase() === 'billion' ? 'B' : 'M';
+			add(paramsInBillions(m[1], unit), field, m.index, m.index + m[0].length, m[0]);
+		}
+	}
+	return { sizes, mentions };
+}

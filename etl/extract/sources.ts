@@ -1,0 +1,28 @@
+import type { Mention, MentionKind, TextField } from '../types.ts';
+
+/** The two texts of a paper, each with its field name for provenance. */
+export interface Source {
+	field: TextField;
+	text: string;
+}
+
+export const sourcesOf = (title: string, abstract: string): Source[] => [
+	{ field: 'title', text: title },
+	{ field: 'abstract', text: abstract }
+];
+
+export const mention = (
+	kind: MentionKind,
+	name: string,
+	field: TextField,
+	start: number,
+	end: number
+): Mention => ({ kind, name, field, start, end });
+
+/** Appends `value` unless an equal one (by `key`) is there already. */
+export function pushUnique<T>(list: T[], value: T, key: (v: T) => string = String): boolean {
+	const k = key(value);
+	if (list.some((v) => key(v) === k)) return false;
+	list.push(value);
+	return true;
+}

@@ -1,0 +1,56 @@
+import * as Plot from '@observablehq/plot';
+import { PALETTE } from '$lib/export/palette';
+import { plotStyle } from '$lib/export/theme';
+import { clickable } from './clickable.ts';
+import type { Figure } from './figure.ts';
+
+export interface NamedCount {
+	name: string;
+	papers: number;
+}
+
+export interface BarOptions {
+	id: string;
+	title: string;
+	subtitle?: string;
+	sql: string;
+	rows: NamedCount[];
+	n: number;
+	onselect?: (name: string) => void;
+	/** Names currently selected as filters, drawn in the accent colour. */
+	selected?: string[];
+}
+
+/** Horizontal bars of papers per name, longest first. */
+export function barFigure(o: BarOptions): Figure {
+	const longest = Math.max(0, ...o.rows.map((r) => r.name.length));
+	return {
+		id: o.id,
+		title: o.title,
+		subtitle: o.subtitle,
+		sql: o.sql,
+		rows: o.rows as unknown as Record<string, unknown>[],
+		n: o.n,
+		render: ({ width, height, theme }) =>
+			Plot.plot({
+				width,
+				height: Math.max(height, 40 + o.rows.length * 22),
+				marginLeft: Math.min(220, 12 + longest * 6.5),
+				marginRight: 40,
+				style: plotStyle(theme),
+				x: { label: 'papers →', grid: true },
+				y: { label: null, domain: o.rows.map((r) => r.name) },
+				marks: [
+					Plot.barX(o.rows, {
+						x: 'papers',
+						y: 'name',
+						fill: (d: NamedCount) => (o.selected?.includes(d.name) ? PALETTE[3] : PALETTE[0]),
+						title: (d: NamedCount) => `${d.name}: ${d.papers} papers`,
+						render: clickable(o.rows, o.onselect && ((d) => o.onselect!(d.name)), (d) => `${d.name}, ${d.papers} papers: filter`)
+					} as Plot.BarXOptions),
+					Plot.text(o.rows, { x: 'papers', y: 'name', text: 'papers', dx: 4, textAnchor: 'start' }),
+					Plot.ruleX([0])
+				]
+			})
+	};
+}

@@ -1,0 +1,40 @@
+// File names for exports: what the thing is, then the date, e.g. `top-algorithms_2025-06-01.csv`.
+
+const SQL_NOISE = new Set(['select', 'from', 'as', 'by', 'and', 'or', 'the', 'with', 'distinct']);
+
+/** Lower-case ASCII words joined by dashes, at most `max` characters, never empty. */
+export function slugify(text: string, max = 48): string {
+	const slug = text
+		.normalize('NFKD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-+|-+$/g, '');
+	const cut =
+		slug.length > max ? slug.slice(0, max).replace(/-[^-]*$/, '') || slug.slice(0, max) : slug;
+	return cut || 'untitled';
+}
+
+/** A name for a query: its leading `-- comment` when it has one, else its telling words. */
+export function queryName(sql: string): string {
+	const comment = /^\s*--\s*(.+)$/m.exec(sql.trimStart().startsWith('--') ? sql : '');
+	if (comment) return slugify(comment[1]);
+	const words = sql
+		.replace(/--.*$/gm, ' ')
+		.replace(/\/\*[\s\S]*?\*\//g, ' ')
+		.replace(/'[^']*'/g, ' ')
+		.split(/[^A-Za-z0-9_]+/)
+		.filter((w) => w && !SQL_NOISE.has(w.toLowerCase()));
+	return words.length ? slugify(`query ${words.join(' ')}`, 40) : 'query';
+}
+
+/** ISO date (YYYY-MM-DD) of `date` in local time. */
+export function isoDate(date: Date): string {
+	const pad = (v: number) => String(v).padStart(2, '0');
+	return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function exportFileName(base: string, extension: string, date: Date = new Date()): string {
+	if (!/^[a-z0-9]+$/i.test(extension)) throw new Error(`invalid file extension: ${extension}`);
+	return `${slugify(base)}_${isoDate(date)}.${extension.toLowerCase()}`;
+}

@@ -1,0 +1,24 @@
+// Okabe & Ito (2008), the usual colour-blind-safe categorical palette: distinguishable under
+// protanopia, deuteranopia and tritanopia. Black is dropped (it reads as text) and yellow is
+// last, because it has too little contrast on white to carry a lone series.
+
+export const OKABE_ITO = [
+	'#0072B2', // blue
+	'#E69F00', // orange
+	'#009E73', // bluish green
+	'#D55E00', // vermillion
+	'#CC79A7', // reddish purple
+	'#56B4E9', // sky blue
+	'#F0E442' // yellow
+] as const;
+
+/** The default categorical palette of every figure in the app. */
+export const PALETTE: readonly string[] = OKABE_ITO;
+
+/** A sequential scheme that stays monotone in lightness for colour-blind readers. */
+export const SEQUENTIAL_SCHEME = 'viridis';
+
+/** Plot colour-scale options for categorical data, shared by every chart. */
+export function categoricalColor(): { type: 'categorical'; range: string[] } {
+	return { type: 'categorical', range: [...PALETTE] };
+}

@@ -1,0 +1,110 @@
+import type { AsyncDuckDB, AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
+import type { Table } from 'apache-arrow';
+import { arrowPlain } from './arrow-plain';
+import { rowsToCsv } from './csv';
+import { rowsToJson } from './json';
+import { arrowToParquet } from './parquet';
+
+// The full result of a query (not only the rows on screen) as CSV, JSON or Parquet.
+// DuckDB writes the CSV itself (COPY into DuckDB-WASM's in-memory file system) when the
+// database allows writing under EXPORT_DIR. JSON and Parquet need DuckDB extensions that
+// DuckDB-WASM downloads on demand, which cannot happen here (no network, extension loading
+// off), so the browser encodes DuckDB's Arrow result for those, and for CSV as a fallback.
+
+export type ResultFormat = 'csv' | 'json' | 'parquet';
+
+/** The one directory DuckDB may write to once external access is off (see src/lib/db). */
+export const EXPORT_DIR = '/export/';
+
+export const RESULT_MIME: Record<ResultFormat, string> = {
+	csv: 'text/csv',
+	json: 'application/json',
+	parquet: 'application/vnd.apache.parquet'
+};
+
+export interface ResultFile {
+	bytes: Uint8Array;
+	/** Who encoded the file: shown to the user and checked in tests. */
+	writer: 'duckdb' | 'browser';
+	rows: number | null;
+	elapsedMs: number;
+}
+
+/** A query as the subquery of a COPY: without its trailing semicolons. */
+export function asSubquery(sql: string): string {
+	return sql.trim().replace(/[;\s]+$/, '');
+}
+
+export function copyCsvSql(sql: string, path: string): string {
+	// The newline before `)` keeps a trailing -- comment from swallowing it.
+	return `COPY (\n${asSubquery(sql)}\n) TO '${path.replace(/'/g, "''")}' (FORMAT csv, HEADER true)`;
+}
+
+/** Rows of an Arrow table as plain records, decimals and dates decoded by their types. */
+export function tableRecords(table: Table): Record<string, unknown>[] {
+	const fields = table.schema.fields;
+	const vectors = fields.map((_, i) => table.getChildAt(i));
+	const rows = new Array<Record<string, unknown>>(table.numRows);
+	for (let r = 0; r < table.numRows; r++) {
+		const row: Record<string, unknown> = {};
+		fields.forEach((f, c) => (row[f.name] = arrowPlain(f.type, vectors[c]?.get(r))));
+		rows[r] = row;
+	}
+	return rows;
+}
+
+const encoder = new TextEncoder();
+let exportCounter = 0;
+
+async function copyCsv(
+	db: AsyncDuckDB,
+	conn: AsyncDuckDBConnection,
+	sql: string
+): Promise<Uint8Array> {
+	const path = `${EXPORT_DIR}result-${++exportCounter}.csv`;
+	await db.registerEmptyFileBuffer(path);
+	try {
+		await conn.query(copyCsvSql(sql, path));
+		return await db.copyFileToBuffer(path);
+	} finally {
+		await db.dropFile(path).catch(() => undefined);
+	}
+}
+
+function encodeInBrowser(table: Table, format: ResultFormat): Uint8Array {
+	if (format === 'parquet') return arrowToParquet(table);
+	const names = table.schema.fields.map((f) => f.name);
+	const rows = tableRecords(table);
+	return encoder.encode(format === 'csv' ? rowsToCsv(names, rows) : rowsToJson(names, rows));
+}
+
+export async function exportResult(
+	db: AsyncDuckDB,
+	conn: AsyncDuckDBConnection,
+	sql: string,
+	format: ResultFormat
+): Promise<ResultFile> {
+	const started = performance.now();
+	const elapsed = () => performance.now() - started;
+	if (format === 'csv') {
+		try {
+			return {
+				bytes: await copyCsv(db, conn, sql),
+				writer: 'duckdb',
+				rows: null,
+				elapsedMs: elapsed()
+			};
+		} catch (error) {
+			// Only a refused write falls back; a broken query is the user's to see.
+			if (!/Permission Error|disabled by configuration/i.test((error as Error).message))
+				throw error;
+		}
+	}
+	const table = await conn.query(asSubquery(sql));
+	return {
+		bytes: encodeInBrowser(table, format),
+		writer: 'browser',
+		rows: table.numRows,
+		elapsedMs: elapsed()
+	};
+}

@@ -1,0 +1,87 @@
+import { bandOf } from './size-bands.ts';
+import { sqlContains, sqlDate, sqlNumber, sqlString } from './sql-literal.ts';
+
+/** The global filters: every chart reads the papers that pass all of them. */
+export interface Filters {
+	algorithm: string[];
+	benchmark: string[];
+	paradigm: string[];
+	domain: string[];
+	size: string[];
+	from: string | null;
+	to: string | null;
+	q: string;
+}
+
+export const LIST_FILTERS = ['algorithm', 'benchmark', 'paradigm', 'domain'] as const;
+export type ListFilter = (typeof LIST_FILTERS)[number];
+
+/** Filter key → the list column it tests. */
+export const FILTER_COLUMN: Record<ListFilter, string> = {
+	algorithm: 'algorithms',
+	benchmark: 'benchmarks',
+	paradigm: 'paradigms',
+	domain: 'domains'
+};
+
+export const emptyFilters = (): Filters => ({
+	algorithm: [],
+	benchmark: [],
+	paradigm: [],
+	domain: [],
+	size: [],
+	from: null,
+	to: null,
+	q: ''
+});
+
+export function isEmpty(f: Filters): boolean {
+	return (
+		LIST_FILTERS.every((k) => f[k].length === 0) && f.size.length === 0 && !f.from && !f.to && !f.q.trim()
+	);
+}
+
+/** SQL conditions for the filters (AND-ed); values of one kind are alternatives (OR). */
+export function conditions(f: Filters): string[] {
+	const out: string[] = [];
+	for (const key of LIST_FILTERS) {
+		if (f[key].length === 0) continue;
+		const tests = f[key].map((v) => `list_contains(${FILTER_COLUMN[key]}, ${sqlString(v)})`);
+		out.push(tests.length === 1 ? tests[0] : `(${tests.join(' OR ')})`);
+	}
+	const bands = f.size.map(bandOf).filter((b) => b !== undefined);
+	if (bands.length > 0) {
+		const tests = bands.map((b) =>
+			Number.isFinite(b.max)
+				? `s >= ${sqlNumber(b.min)} AND s < ${sqlNumber(b.max)}`
+				: `s >= ${sqlNumber(b.min)}`
+		);
+		out.push(`len(list_filter(model_sizes_b, s -> ${tests.map((t) => `(${t})`).join(' OR ')})) > 0`);
+	}
+	if (f.from) out.push(`published >= ${sqlDate(f.from)}`);
+	if (f.to) out.push(`published <= ${sqlDate(f.to)}`);
+	const q = f.q.trim();
+	if (q) {
+		const like = sqlContains(q);
+		out.push(
+			`(title ILIKE ${like} OR list_contains(list_transform(algorithms || benchmarks || proposed || paradigms, x -> lower(x)), ${sqlString(q.toLowerCase())}))`
+		);
+	}
+	return out;
+}
+
+/** `WHERE …` for the filters plus any extra conditions, or '' when there are none. */
+export function where(f: Filters, ...extra: string[]): string {
+	const all = [...conditions(f), ...extra];
+	return all.length ? `WHERE ${all.join('\n  AND ')}` : '';
+}
+
+/** The filters in words, for captions: "algorithm GRPO · benchmark AIME 2024 · 2024-01-01 to …". */
+export function describeFilters(f: Filters): string {
+	const parts: string[] = [];
+	for (const key of LIST_FILTERS) if (f[key].length) parts.push(`${key} ${f[key].join(' or ')}`);
+	if (f.size.length) parts.push(`model size ${f.size.join(' or ')}`);
+	if (f.from || f.to) parts.push(`published ${f.from ?? '…'} to ${f.to ?? '…'}`);
+	if (f.q.trim()) parts.push(`matching “${f.q.trim()}”`);
+	return parts.length ? parts.join(' · ') : 'all papers';
+}

@@ -1,0 +1,48 @@
+import { sqlString } from './sql-literal.ts';
+import { where, type Filters } from './filters.ts';
+
+/** Co-mentions of the top algorithms and top benchmarks: papers naming both. */
+export function algorithmBenchmarkSql(f: Filters, top: number): string {
+	const w = where(f);
+	return `WITH base AS (SELECT paper_id, algorithms, benchmarks FROM papers ${w}),
+top_a AS (SELECT a FROM (SELECT DISTINCT paper_id, unnest(algorithms) AS a FROM base) GROUP BY a ORDER BY count(*) DESC, a LIMIT ${top}),
+top_b AS (SELECT b FROM (SELECT DISTINCT paper_id, unnest(benchmarks) AS b FROM base) GROUP BY b ORDER BY count(*) DESC, b LIMIT ${top})
+SELECT a AS algorithm, b AS benchmark, count(DISTINCT paper_id)::INTEGER AS papers
+FROM (SELECT paper_id, unnest(algorithms) AS a FROM base) x
+JOIN (SELECT paper_id, unnest(benchmarks) AS b FROM base) y USING (paper_id)
+WHERE a IN (SELECT a FROM top_a) AND b IN (SELECT b FROM top_b)
+GROUP BY a, b
+ORDER BY papers DESC, a, b`;
+}
+
+/** Pairs of algorithms named by the same paper (each unordered pair once, both directions returned). */
+export function algorithmPairsSql(f: Filters, top: number): string {
+	const w = where(f);
+	return `WITH base AS (SELECT DISTINCT paper_id, unnest(algorithms) AS a FROM papers ${w}),
+top_a AS (SELECT a FROM base GROUP BY a ORDER BY count(*) DESC, a LIMIT ${top})
+SELECT x.a AS first, y.a AS second, count(*)::INTEGER AS papers
+FROM base x JOIN base y ON x.paper_id = y.paper_id AND x.a <> y.a
+WHERE x.a IN (SELECT a FROM top_a) AND y.a IN (SELECT a FROM top_a)
+GROUP BY x.a, y.a
+ORDER BY papers DESC, first, second`;
+}
+
+/** The papers behind one cell: both names present. */
+export function papersWithBothSql(f: Filters, a: [string, string], b: [string, string]): string {
+	return papersListSql(
+		f,
+		[`list_contains(${a[0]}, ${sqlString(a[1])})`, `list_contains(${b[0]}, ${sqlString(b[1])})`],
+		'published DESC NULLS LAST, title',
+		200
+	);
+}
+
+export const PAPER_COLUMNS =
+	'paper_id, title, strftime(published, \'%Y-%m-%d\') AS published, organization, algorithms, benchmarks, model_sizes_b, votes';
+
+export function papersListSql(f: Filters, extra: string[], order: string, limit: number): string {
+	return `SELECT ${PAPER_COLUMNS}
+FROM papers ${where(f, ...extra)}
+ORDER BY ${order}
+LIMIT ${limit}`;
+}

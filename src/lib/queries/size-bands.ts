@@ -1,0 +1,30 @@
+// Model sizes grouped into bands a reader can compare across papers.
+
+export interface SizeBand {
+	label: string;
+	/** Inclusive lower bound, in billions of parameters. */
+	min: number;
+	/** Exclusive upper bound. */
+	max: number;
+}
+
+export const SIZE_BANDS: SizeBand[] = [
+	{ label: '<1B', min: 0, max: 1 },
+	{ label: '1–4B', min: 1, max: 4 },
+	{ label: '4–10B', min: 4, max: 10 },
+	{ label: '10–35B', min: 10, max: 35 },
+	{ label: '35–100B', min: 35, max: 100 },
+	{ label: '≥100B', min: 100, max: Infinity }
+];
+
+export function bandOf(label: string): SizeBand | undefined {
+	return SIZE_BANDS.find((b) => b.label === label);
+}
+
+/** SQL CASE expression naming the band of `expr` (a size in billions). */
+export function bandCase(expr: string): string {
+	const arms = SIZE_BANDS.map((b) =>
+		Number.isFinite(b.max) ? `WHEN ${expr} < ${b.max} THEN '${b.label}'` : `ELSE '${b.label}'`
+	);
+	return `CASE ${arms.join(' ')} END`;
+}

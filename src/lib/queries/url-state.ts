@@ -1,0 +1,28 @@
+import { emptyFilters, LIST_FILTERS, type Filters } from './filters.ts';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Filters as they stand in the URL: repeated keys for lists (`?algorithm=PPO&algorithm=GRPO`). */
+export function filtersFromParams(params: URLSearchParams): Filters {
+	const f = emptyFilters();
+	for (const key of LIST_FILTERS) f[key] = params.getAll(key).filter(Boolean);
+	f.size = params.getAll('size').filter(Boolean);
+	const from = params.get('from');
+	const to = params.get('to');
+	f.from = from && ISO_DAY.test(from) ? from : null;
+	f.to = to && ISO_DAY.test(to) ? to : null;
+	f.q = params.get('q') ?? '';
+	return f;
+}
+
+/** Writes the filters into `params`, replacing what was there; other keys are kept. */
+export function writeFilters(params: URLSearchParams, f: Filters): URLSearchParams {
+	const out = new URLSearchParams(params);
+	for (const key of [...LIST_FILTERS, 'size', 'from', 'to', 'q']) out.delete(key);
+	for (const key of LIST_FILTERS) for (const v of f[key]) out.append(key, v);
+	for (const v of f.size) out.append('size', v);
+	if (f.from) out.set('from', f.from);
+	if (f.to) out.set('to', f.to);
+	if (f.q.trim()) out.set('q', f.q.trim());
+	return out;
+}

@@ -1,0 +1,105 @@
+import * as Plot from '@observablehq/plot';
+import type { Figure, FigureRenderOptions } from '$lib/charts/figure';
+import { PALETTE, SEQUENTIAL_SCHEME } from '$lib/export/palette';
+import { plotStyle } from '$lib/export/theme';
+import type { ResultColumn } from './result-columns';
+
+// "Chart this": a figure drawn from a query result with one mark and up to three channels.
+
+export const MARKS = ['bar', 'line', 'dot', 'cell'] as const;
+export type MarkKind = (typeof MARKS)[number];
+
+export interface ChartSpec {
+	mark: MarkKind;
+	x: string;
+	y: string;
+	/** Column for colour, or null for one colour. */
+	color: string | null;
+}
+
+/** A first guess: x a date or label, y the first other number. */
+export function suggestSpec(columns: readonly ResultColumn[]): ChartSpec | null {
+	if (columns.length < 2) return null;
+	const numeric = columns.filter((c) => c.kind === 'number');
+	const temporal = columns.find((c) => c.kind === 'date' || c.kind === 'timestamp');
+	const label = columns.find((c) => c.kind === 'text');
+	const x = temporal ?? label ?? columns[0];
+	const y = numeric.find((c) => c !== x) ?? columns.find((c) => c !== x)!;
+	const color = temporal && label && label !== x ? label.name : null;
+	return { mark: temporal ? 'line' : 'bar', x: x.name, y: y.name, color };
+}
+
+function colorScale(column: ResultColumn | undefined): Plot.ScaleOptions {
+	if (column?.kind === 'number') return { type: 'linear', scheme: SEQUENTIAL_SCHEME, legend: true };
+	return { type: 'categorical', range: [...PALETTE], legend: column !== undefined };
+}
+
+function markFor(spec: ChartSpec, rows: Record<string, unknown>[]): Plot.Markish {
+	const { x, y } = spec;
+	const color = spec.color ?? PALETTE[0];
+	switch (spec.mark) {
+		case 'bar':
+			return Plot.barY(rows, { x, y, fill: color, tip: true });
+		case 'line': {
+			// Lines join points in data order: sort by x so the line reads left to right.
+			const sorted = [...rows].sort((a, b) => compare(a[x], b[x]));
+			return Plot.lineY(sorted, { x, y, stroke: color, z: spec.color ?? undefined, tip: true });
+		}
+		case 'dot':
+			return Plot.dot(rows, { x, y, fill: color, r: 3, tip: true });
+		case 'cell':
+			return Plot.cell(rows, { x, y, fill: spec.color ?? PALETTE[0], inset: 0.5, tip: true });
+	}
+}
+
+function compare(a: unknown, b: unknown): number {
+	if (a == null) return b == null ? 0 : 1;
+	if (b == null) return -1;
+	return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
+}
+
+export function renderChart(
+	spec: ChartSpec,
+	columns: readonly ResultColumn[],
+	rows: Record<string, unknown>[],
+	{ width, height, theme }: FigureRenderOptions
+): SVGSVGElement | HTMLElement {
+	const byName = new Map(columns.map((c) => [c.name, c]));
+	for (const name of [spec.x, spec.y, spec.color]) {
+		if (name !== null && !byName.has(name))
+			throw new Error(`no result column named ${JSON.stringify(name)}`);
+	}
+	const xColumn = byName.get(spec.x)!;
+	const ordinalX = spec.mark === 'bar' || spec.mark === 'cell' || xColumn.kind === 'text';
+	return Plot.plot({
+		width,
+		height,
+		style: plotStyle(theme),
+		marginLeft: 60,
+		x: ordinalX
+			? { type: 'band', label: spec.x, tickRotate: rows.length > 12 ? -45 : 0 }
+			: { label: spec.x },
+		y: spec.mark === 'cell' ? { type: 'band', label: spec.y } : { label: spec.y, grid: true },
+		color: colorScale(spec.color ? byName.get(spec.color) : undefined),
+		marks: [markFor(spec, rows), ...(spec.mark === 'bar' ? [Plot.ruleY([0])] : [])]
+	});
+}
+
+export function chartFigure(
+	spec: ChartSpec,
+	columns: readonly ResultColumn[],
+	rows: Record<string, unknown>[],
+	sql: string,
+	title: string
+): Figure {
+	return {
+		id: 'chart-this',
+		title,
+		subtitle: `${spec.mark} of ${spec.y} by ${spec.x}${spec.color ? `, colour ${spec.color}` : ''}`,
+		sql,
+		rows,
+		// A console result is not necessarily one row per paper: n is the rows drawn.
+		n: rows.length,
+		render: (options) => renderChart(spec, columns, rows, options)
+	};
+}

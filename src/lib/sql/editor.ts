@@ -1,0 +1,148 @@
+import {
+	autocompletion,
+	closeBrackets,
+	closeBracketsKeymap,
+	completionKeymap
+} from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { schemaCompletionSource, keywordCompletionSource } from '@codemirror/lang-sql';
+import {
+	bracketMatching,
+	defaultHighlightStyle,
+	indentOnInput,
+	syntaxHighlighting
+} from '@codemirror/language';
+import { Compartment, EditorState, Prec, type Extension } from '@codemirror/state';
+import {
+	EditorView,
+	drawSelection,
+	highlightActiveLine,
+	highlightActiveLineGutter,
+	keymap,
+	lineNumbers,
+	placeholder
+} from '@codemirror/view';
+import { fieldCompletionSource, schemaNamespace } from './completion';
+import { DuckDB } from './duckdb-dialect';
+import { errorMarkExtension, setErrorMark, tokenRange } from './editor-error-mark';
+import type { TableInfo } from './schema';
+import { statementAt } from './split-statements';
+
+// The console's editor: CodeMirror 6 with the DuckDB dialect, completion from the live schema,
+// Mod-Enter to run the selection or the statement under the cursor.
+
+export interface SqlToRun {
+	sql: string;
+	/** Offset of `sql` in the document, to place error marks. */
+	from: number;
+}
+
+export interface SqlEditorOptions {
+	parent: HTMLElement;
+	doc: string;
+	onrun: (run: SqlToRun) => void;
+	onchange: (doc: string) => void;
+}
+
+/** The selection when there is one, else the statement under the cursor. */
+export function sqlToRun(state: EditorState): SqlToRun | null {
+	const range = state.selection.main;
+	if (!range.empty) {
+		const text = state.sliceDoc(range.from, range.to);
+		const lead = text.length - text.trimStart().length;
+		return text.trim() ? { sql: text.trim(), from: range.from + lead } : null;
+	}
+	const statement = statementAt(state.doc.toString(), range.head);
+	return statement ? { sql: statement.text, from: statement.from } : null;
+}
+
+function completionExtension(tables: readonly TableInfo[]): Extension {
+	const config = {
+		dialect: DuckDB,
+		schema: schemaNamespace(tables),
+		defaultTable: 'papers',
+		upperCaseKeywords: true
+	};
+	// One facet value per source: an array value would be read as a list of options.
+	return [
+		schemaCompletionSource(config),
+		keywordCompletionSource(DuckDB, true),
+		fieldCompletionSource(() => tables)
+	].map((source) => DuckDB.language.data.of({ autocomplete: source }));
+}
+
+export class SqlEditor {
+	readonly view: EditorView;
+	private readonly completion = new Compartment();
+
+	constructor({ parent, doc, onrun, onchange }: SqlEditorOptions) {
+		const run = (view: EditorView) => {
+			const target = sqlToRun(view.state);
+			if (target) onrun(target);
+			return true;
+		};
+		this.view = new EditorView({
+			parent,
+			state: EditorState.create({
+				doc,
+				extensions: [
+					Prec.highest(keymap.of([{ key: 'Mod-Enter', run, preventDefault: true }])),
+					lineNumbers(),
+					highlightActiveLineGutter(),
+					highlightActiveLine(),
+					history(),
+					drawSelection(),
+					indentOnInput(),
+					bracketMatching(),
+					closeBrackets(),
+					autocompletion({ activateOnTyping: true }),
+					keymap.of([
+						...closeBracketsKeymap,
+						...defaultKeymap,
+						...historyKeymap,
+						...completionKeymap,
+						indentWithTab
+					]),
+					syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+					DuckDB.extension,
+					this.completion.of(completionExtension([])),
+					errorMarkExtension(),
+					placeholder(
+						'SELECT … FROM papers   (Ctrl/Cmd+Enter runs the statement under the cursor)'
+					),
+					EditorView.lineWrapping,
+					EditorView.updateListener.of((update) => {
+						if (update.docChanged) onchange(update.state.doc.toString());
+					})
+				]
+			})
+		});
+	}
+
+	setSchema(tables: readonly TableInfo[]): void {
+		this.view.dispatch({ effects: this.completion.reconfigure(completionExtension(tables)) });
+	}
+
+	setDoc(doc: string): void {
+		this.view.dispatch({
+			changes: { from: 0, to: this.view.state.doc.length, insert: doc },
+			selection: { anchor: doc.length }
+		});
+		this.view.focus();
+	}
+
+	/** The SQL Mod-Enter would run now. */
+	current(): SqlToRun | null {
+		return sqlToRun(this.view.state);
+	}
+
+	/** Marks the token at `offset` as the error's position, or clears the mark (null). */
+	markError(offset: number | null): void {
+		const range = offset === null ? null : tokenRange(this.view.state.doc.toString(), offset);
+		this.view.dispatch({ effects: setErrorMark.of(range) });
+	}
+
+	destroy(): void {
+		this.view.destroy();
+	}
+}

@@ -1,0 +1,44 @@
+import { DataType, util, type Field } from 'apache-arrow';
+
+// What each result column is, read from the Arrow schema DuckDB returns, and how its raw Arrow
+// values become plain JS for the table and the charts (BigInt → number, epoch ms → Date, …).
+
+export type ColumnKind =
+	'number' | 'date' | 'timestamp' | 'text' | 'boolean' | 'list' | 'struct' | 'other';
+
+export interface ResultColumn {
+	name: string;
+	/** Arrow type as text, e.g. `Int64`, `List<Utf8>`. */
+	type: string;
+	kind: ColumnKind;
+}
+
+export function columnKind(type: DataType): ColumnKind {
+	if (DataType.isInt(type) || DataType.isFloat(type) || DataType.isDecimal(type)) return 'number';
+	if (DataType.isDate(type)) return 'date';
+	if (DataType.isTimestamp(type)) return 'timestamp';
+	if (DataType.isUtf8(type) || DataType.isLargeUtf8(type)) return 'text';
+	if (DataType.isBool(type)) return 'boolean';
+	if (DataType.isList(type) || DataType.isFixedSizeList(type)) return 'list';
+	if (DataType.isStruct(type) || DataType.isMap(type)) return 'struct';
+	return 'other';
+}
+
+export function resultColumns(fields: readonly Field[]): ResultColumn[] {
+	return fields.map((f) => ({ name: f.name, type: String(f.type), kind: columnKind(f.type) }));
+}
+
+/** A converter from raw Arrow values of this field to chartable JS values. */
+export function valueDecoder(field: Field): (value: unknown) => unknown {
+	const type = field.type;
+	const kind = columnKind(type);
+	if (DataType.isDecimal(type)) {
+		const scale = type.scale;
+		return (v) => (v == null ? null : util.bigNumToNumber(v as never, scale));
+	}
+	if (kind === 'number') return (v) => (typeof v === 'bigint' ? Number(v) : v);
+	if (kind === 'date' || kind === 'timestamp') {
+		return (v) => (v == null ? null : v instanceof Date ? v : new Date(Number(v)));
+	}
+	return (v) => v;
+}

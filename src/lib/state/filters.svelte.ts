@@ -1,0 +1,32 @@
+// The global filters live in the URL: shareable, and the back button undoes a click.
+import { goto } from '$app/navigation';
+import { page } from '$app/state';
+import { emptyFilters, type Filters, type ListFilter } from '$lib/queries/filters';
+import { filtersFromParams, writeFilters } from '$lib/queries/url-state';
+
+export function currentFilters(): Filters {
+	return filtersFromParams(page.url.searchParams);
+}
+
+export function applyFilters(filters: Filters): void {
+	const params = writeFilters(page.url.searchParams, filters);
+	const search = params.toString();
+	void goto(`${page.url.pathname}${search ? `?${search}` : ''}`, { keepFocus: true, noScroll: true });
+}
+
+/** Adds the value to its filter, or removes it when it is there already. */
+export function toggleFilter(key: ListFilter | 'size', value: string): void {
+	const f = currentFilters();
+	f[key] = f[key].includes(value) ? f[key].filter((v) => v !== value) : [...f[key], value];
+	applyFilters(f);
+}
+
+export function clearFilters(): void {
+	applyFilters(emptyFilters());
+}
+
+/** The current query string, to carry the filters along links between views. */
+export function filterSearch(): string {
+	const params = writeFilters(new URLSearchParams(), currentFilters()).toString();
+	return params ? `?${params}` : '';
+}

@@ -1,0 +1,23 @@
+// The overview's answers computed at build time by the same SQL, for a first paint without DuckDB.
+import { base } from '$app/paths';
+
+export interface Precomputed {
+	/** When the data file was built (the corpus snapshot). */
+	snapshot: string;
+	queries: Record<string, { sql: string; rows: Record<string, unknown>[] }>;
+}
+
+let cache: Promise<Precomputed | null> | null = null;
+
+export function precomputed(): Promise<Precomputed | null> {
+	cache ??= fetch(`${base}/data/overview.json`)
+		.then((r) => (r.ok ? (r.json() as Promise<Precomputed>) : null))
+		.catch(() => null);
+	return cache;
+}
+
+/** Rows for `sql` when the build computed exactly this query, else null. */
+export function precomputedRows(p: Precomputed | null, id: string, sql: string): Record<string, unknown>[] | null {
+	const q = p?.queries[id];
+	return q && q.sql === sql ? q.rows : null;
+}

@@ -1,0 +1,45 @@
+// A query whose SQL follows reactive inputs; late answers to superseded SQL are dropped.
+import { runQuery } from '$lib/db';
+
+export class LiveQuery<T = Record<string, unknown>> {
+	rows = $state<T[] | null>(null);
+	error = $state<string | null>(null);
+	loading = $state(true);
+	elapsedMs = $state(0);
+	sql = $state('');
+	private generation = 0;
+
+	/** `sql` returns the query to run, or null to wait (e.g. while a precomputed answer is shown). */
+	constructor(sql: () => string | null, initial?: () => T[] | null) {
+		$effect(() => {
+			const text = sql();
+			const seeded = initial?.() ?? null;
+			if (text === null) return;
+			this.sql = text;
+			if (seeded) {
+				this.rows = seeded;
+				this.loading = false;
+				this.error = null;
+				return;
+			}
+			void this.run(text);
+		});
+	}
+
+	private async run(text: string): Promise<void> {
+		const generation = ++this.generation;
+		this.loading = true;
+		try {
+			const result = await runQuery(text);
+			if (generation !== this.generation) return;
+			this.rows = result.rows as T[];
+			this.elapsedMs = result.elapsedMs;
+			this.error = null;
+		} catch (error) {
+			if (generation !== this.generation) return;
+			this.error = (error as Error).message;
+		} finally {
+			if (generation === this.generation) this.loading = false;
+		}
+	}
+}

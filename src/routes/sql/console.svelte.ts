@@ -1,0 +1,115 @@
+import { getDatabase, loadAllColumns, openConnection } from '$lib/db';
+import { exportResult, type ResultFile, type ResultFormat } from '$lib/export/result-export';
+import type { SqlToRun } from '$lib/sql/editor';
+import { errorPosition, errorSummary } from '$lib/sql/error-position';
+import { addToHistory, loadHistory, saveHistory, type HistoryEntry } from '$lib/sql/history';
+import { QueryCancelledError, QueryRunner, type ConsoleResult } from '$lib/sql/query-runner';
+import { resultColumns, type ResultColumn } from '$lib/sql/result-columns';
+import type { TableInfo } from '$lib/sql/schema';
+import { loadSchema, loadCorpusFacts, type CorpusFacts } from './schema-loader';
+
+// The console's state: what is in the editor, the running query, its result or error, history.
+
+export interface ConsoleError {
+	message: string;
+	summary: string;
+	/** Offset in the editor's document DuckDB points at, when it says. */
+	offset: number | null;
+}
+
+export class SqlConsole {
+	ready = $state(false);
+	loadError = $state<string | null>(null);
+	running = $state(false);
+	runningSince = $state(0);
+	result = $state.raw<ConsoleResult | null>(null);
+	error = $state.raw<ConsoleError | null>(null);
+	cancelled = $state(false);
+	history = $state.raw<HistoryEntry[]>([]);
+	schema = $state.raw<TableInfo[]>([]);
+	facts = $state.raw<CorpusFacts>({ papers: 0, snapshot: null });
+
+	readonly columns: ResultColumn[] = $derived(
+		this.result ? resultColumns(this.result.table.schema.fields) : []
+	);
+
+	private readonly runner = new QueryRunner(openConnection);
+
+	async init(): Promise<void> {
+		this.history = loadHistory();
+		try {
+			await loadAllColumns();
+			const conn = await openConnection();
+			try {
+				this.schema = await loadSchema(conn);
+				this.facts = await loadCorpusFacts(conn);
+			} finally {
+				await conn.close();
+			}
+			this.ready = true;
+		} catch (error) {
+			this.loadError = (error as Error).message;
+		}
+	}
+
+	async run(target: SqlToRun): Promise<void> {
+		if (this.running) return;
+		this.running = true;
+		this.runningSince = performance.now();
+		this.error = null;
+		this.cancelled = false;
+		const at = new Date().toISOString();
+		try {
+			const result = await this.runner.run(target.sql);
+			this.result = result;
+			this.remember({
+				sql: target.sql,
+				at,
+				rows: result.totalRows,
+				ms: Math.round(result.elapsedMs),
+				error: null
+			});
+		} catch (error) {
+			if (error instanceof QueryCancelledError) {
+				this.cancelled = true;
+			} else {
+				const message = (error as Error).message;
+				const position = errorPosition(message, target.sql);
+				this.error = {
+					message,
+					summary: errorSummary(message),
+					offset: position ? target.from + position.offset : null
+				};
+				this.remember({ sql: target.sql, at, rows: null, ms: null, error: errorSummary(message) });
+			}
+		} finally {
+			this.running = false;
+		}
+	}
+
+	cancel(): Promise<void> {
+		return this.runner.cancel();
+	}
+
+	private remember(entry: HistoryEntry) {
+		this.history = addToHistory(this.history, entry);
+		saveHistory(this.history);
+	}
+
+	clearHistory(): void {
+		this.history = [];
+		saveHistory([]);
+	}
+
+	/** The full result of the last query, re-read from DuckDB (not only the rendered rows). */
+	async exportFull(format: ResultFormat): Promise<ResultFile> {
+		const sql = this.result?.sql;
+		if (!sql) throw new Error('run a query before exporting its result');
+		const [db, conn] = await Promise.all([getDatabase(), openConnection()]);
+		try {
+			return await exportResult(db, conn, sql, format);
+		} finally {
+			await conn.close();
+		}
+	}
+}

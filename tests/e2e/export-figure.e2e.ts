@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { readFile } from 'node:fs/promises';
+import { openConsole, pngSize, runQuery } from './sql-helpers';
+
+const SQL = `SELECT a AS algorithm, count(*) AS papers
+FROM papers, unnest(algorithms) AS t(a)
+GROUP BY a ORDER BY papers DESC`;
+
+async function download(page: Page, testId: string) {
+	const [file] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByTestId(testId).click()
+	]);
+	return {
+		name: file.suggestedFilename(),
+		bytes: new Uint8Array(await readFile(await file.path()))
+	};
+}
+
+async function openExport(page: Page) {
+	await openConsole(page);
+	await runQuery(page, SQL);
+	await page.getByTestId('view-chart').click();
+	await expect(page.getByTestId('chart-this').locator('svg').first()).toBeVisible();
+	await page.getByTestId('chart-export').click();
+	const dialog = page.getByTestId('export-dialog');
+	await expect(dialog).toBeVisible();
+	return dialog;
+}
+
+test.describe('figure export (chart this)', () => {
+	test('SVG parses and carries the edited title, subtitle and caption', async ({ page }) => {
+		const dialog = await openExport(page);
+		await dialog.getByTestId('export-title').fill('Algorithms named in RL papers');
+		await dialog.getByTestId('export-subtitle').fill('Count of papers per algorithm');
+		await expect(dialog.getByTestId('export-caption')).toHaveValue(/papers/);
+		await dialog.getByTestId('export-caption').fill('Source: test caption');
+		await dialog.getByTestId('export-preset').selectOption('slide-16-9');
+		const { name, bytes } = await download(page, 'export-svg');
+		expect(name).toMatch(/^algorithms-named-in-rl-papers_\d{4}-\d{2}-\d{2}\.svg$/);
+		const svg = strFromU8(bytes);
+		const parsed = await page.evaluate((text) => {
+			const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+			return {
+				error: doc.querySelector('parsererror')?.textContent ?? null,
+				root: doc.documentElement.tagName,
+				width: doc.documentElement.getAttribute('width'),
+				title: doc.querySelector('.figure-title')?.textContent,
+				subtitle: doc.querySelector('.figure-subtitle')?.textContent,
+				caption: doc.querySelector('.figure-caption')?.textContent,
+				bars: doc.querySelectorAll('rect').length
+			};
+		}, svg);
+		expect(parsed.error).toBeNull();
+		expect(parsed).toMatchObject({
+			root: 'svg',
+			width: '1920',
+			title: 'Algorithms named in RL papers',
+			subtitle: 'Count of papers per algorithm',
+			caption: 'Source: test caption'
+		});
+		expect(parsed.bars).toBeGreaterThan(1);
+	});
+
+	test('PNG has the preset pixel size at 1×, 2× and 4×', async ({ page }) => {
+		const dialog = await openExport(page);
+		const cases = [
+			{ preset: 'slide-16-9', scale: '1', width: 1920, height: 1080 },
+			{ preset: 'paper-column', scale: '2', width: 2100, height: 1576 },
+			{ preset: 'square', scale: '4', width: 4320, height: 4320 }
+		];
+		for (const c of cases) {
+			await dialog.getByTestId('export-preset').selectOption(c.preset);
+			await dialog.locator(`input[name=export-scale][value="${c.scale}"]`).check();
+			await expect(dialog.getByTestId('export-png-size')).toHaveText(`${c.width}×${c.height} px`);
+			const { name, bytes } = await download(page, 'export-png');
+			expect(name).toMatch(/\.png$/);
+			expect(pngSize(bytes), c.preset).toEqual({ width: c.width, height: c.height });
+		}
+	});
+
+	test('the chart is laid out again at each preset, not scaled', async ({ page }) => {
+		const dialog = await openExport(page);
+		const plotWidth = async () =>
+			dialog.getByTestId('export-preview').evaluate((el) => {
+				const plot = el.querySelector('g[class^="plot"]');
+				return plot ? (plot as SVGGraphicsElement).getBBox().width : 0;
+			});
+		await dialog.getByTestId('export-preset').selectOption('slide-16-9');
+		const wide = await plotWidth();
+		await dialog.getByTestId('export-preset').selectOption('paper-column');
+		const narrow = await plotWidth();
+		// In the figure's own units, a re-laid-out chart is narrower on a paper column.
+		expect(narrow).toBeLessThan(wide * 0.6);
+	});
+
+	test('themes: print has no background, dark has a dark one', async ({ page }) => {
+		const dialog = await openExport(page);
+		const background = () =>
+			dialog
+				.getByTestId('export-preview')
+				.evaluate((el) => el.querySelector('svg > rect')?.getAttribute('fill') ?? null);
+		expect(await background()).toBe('#ffffff');
+		await dialog.locator('input[name=export-theme][value=dark]').check();
+		expect(await background()).toBe('#16181d');
+		await dialog.locator('input[name=export-theme][value=print]').check();
+		expect(await background()).toBeNull();
+	});
+
+	test('Copy SQL puts the figure query on the clipboard', async ({ page, context }) => {
+		await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+		const dialog = await openExport(page);
+		await dialog.getByTestId('export-copy-sql').click();
+		await expect(dialog.getByTestId('export-status')).toContainText('Copy SQL: done');
+		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SQL);
+	});
+
+	test('the bundle zip holds the SVG, PNG, data CSV and SQL', async ({ page }) => {
+		const dialog = await openExport(page);
+		const { name, bytes } = await download(page, 'export-bundle');
+		expect(name).toMatch(/\.zip$/);
+		const files = unzipSync(bytes);
+		const names = Object.keys(files).sort();
+		expect(names.map((n) => n.split('.').pop())).toEqual(['csv', 'png', 'sql', 'svg']);
+		const byExt = (ext: string) => files[names.find((n) => n.endsWith(`.${ext}`))!];
+		expect(strFromU8(byExt('sql')).trim()).toBe(SQL);
+		expect(strFromU8(byExt('svg'))).toContain('<svg');
+		expect(pngSize(byExt('png')).width).toBeGreaterThan(0);
+		const csv = strFromU8(byExt('csv')).trimEnd().split(/\r?\n/);
+		expect(csv[0]).toBe('algorithm,papers');
+		// One CSV line per row the chart draws.
+		const shown = await page.getByTestId('result-count').textContent();
+		expect(csv.length - 1).toBe(Number(/(\d+)/.exec(shown ?? '')?.[1]));
+		await expect(dialog).toBeVisible();
+	});
+});

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { openConsole, resultCount, runQuery, runWithKeys, typeSql } from './sql-helpers';
+
+test.describe('SQL console', () => {
+	test.beforeEach(async ({ page }) => {
+		await openConsole(page);
+	});
+
+	test('a typed query runs with Ctrl+Enter and shows its rows and count', async ({ page }) => {
+		await runQuery(page, "SELECT range AS i, 'row ' || range AS label FROM range(1234)");
+		expect(await resultCount(page)).toBe(1234);
+		const table = page.getByTestId('result-table');
+		await expect(table.locator('[role=columnheader]').nth(1)).toContainText('i');
+		await expect(table.locator('[data-row="0"]')).toContainText('row 0');
+		await expect(page.getByTestId('result-count')).toContainText('ms');
+	});
+
+	test('runs the statement under the cursor, or the selection', async ({ page }) => {
+		await typeSql(page, 'SELECT 1 AS first_one;\nSELECT 2 AS second_one, 3 AS third_one;');
+		// The cursor is at the end: the second statement runs.
+		await runWithKeys(page);
+		await expect(page.getByTestId('result-table')).toContainText('second_one');
+		await expect(page.getByTestId('result-table')).not.toContainText('first_one');
+		// Select the first statement's text and run only that.
+		await page.keyboard.press('ControlOrMeta+Home');
+		for (let i = 0; i < 'SELECT 1 AS first_one'.length; i++)
+			await page.keyboard.press('Shift+ArrowRight');
+		await runWithKeys(page);
+		await expect(page.getByTestId('result-table')).toContainText('first_one');
+	});
+
+	test('lists and structs read as [a, b] and {key: value}', async ({ page }) => {
+		await runQuery(
+			page,
+			"SELECT ['PPO', 'GRPO'] AS l, {'name': 'Qwen', 'params_b': 7.5} AS s, DATE '2025-03-04' AS d"
+		);
+		const row = page.getByTestId('result-table').locator('[data-row="0"]');
+		await expect(row).toContainText("['PPO', 'GRPO']");
+		await expect(row).toContainText("{name: 'Qwen', params_b: 7.5}");
+		await expect(row).toContainText('2025-03-04');
+	});
+
+	test('autocomplete offers columns of papers and fields of its structs', async ({ page }) => {
+		await typeSql(page, 'SELECT authors_c');
+		await page.keyboard.press('Control+Space');
+		const popup = page.locator('.cm-tooltip-autocomplete');
+		await expect(popup).toContainText('authors_count');
+		await page.keyboard.press('Escape');
+		await typeSql(page, 'SELECT g.bench');
+		await page.keyboard.press('Control+Space');
+		await expect(popup).toContainText('benchmark');
+	});
+
+	test('an error shows DuckDB message and marks its position', async ({ page }) => {
+		await typeSql(page, 'SELECT title,\n  no_such_column FROM papers');
+		await runWithKeys(page);
+		const error = page.getByTestId('sql-error');
+		await expect(error).toContainText('no_such_column');
+		await expect(error).toContainText(/Binder Error/);
+		await expect(page.getByTestId('sql-error-mark')).toHaveText('no_such_column');
+	});
+
+	test('a slow query can be cancelled and the page stays responsive', async ({ page }) => {
+		await typeSql(page, 'SELECT count(*) FROM range(2000000000) a, range(1000) b');
+		await runWithKeys(page);
+		const running = page.getByTestId('running');
+		await expect(running).toBeVisible();
+		// The clock keeps ticking while DuckDB works: the main thread is free.
+		const before = await running.textContent();
+		await expect(running).not.toHaveText(before ?? '', { timeout: 5_000 });
+		expect(await page.evaluate(() => 6 * 7)).toBe(42);
+		await page.getByTestId('cancel').click();
+		await expect(page.getByTestId('cancelled')).toBeVisible({ timeout: 10_000 });
+		await expect(running).toHaveCount(0);
+		// The console works again at once.
+		await runQuery(page, 'SELECT 42 AS answer');
+		expect(await resultCount(page)).toBe(1);
+	});
+
+	test('a big result is virtualised, capped on screen and says so', async ({ page }) => {
+		const started = Date.now();
+		await runQuery(page, 'SELECT range AS i, range % 7 AS k FROM range(250000)');
+		const elapsed = Date.now() - started;
+		expect(await resultCount(page)).toBe(250000);
+		await expect(page.getByTestId('result-cap-notice')).toContainText('200,000 of 250,000');
+		const rendered = await page.getByTestId('result-table').locator('[role=row][data-row]').count();
+		expect(rendered).toBeLessThan(100);
+		// Scroll to the end of the shown rows: the last rendered row is the cap's last.
+		await page.getByTestId('result-table').evaluate((el) => (el.scrollTop = el.scrollHeight));
+		await expect(page.getByTestId('result-table').locator('[data-row="199999"]')).toBeVisible();
+		test
+			.info()
+			.annotations.push({ type: 'timing', description: `250k rows run+render ${elapsed} ms` });
+	});
+
+	test('history keeps past queries and re-runs them', async ({ page }) => {
+		await runQuery(page, 'SELECT 7 AS seven');
+		await runQuery(page, 'SELECT 8 AS eight');
+		await page.getByTestId('tab-history').click();
+		const entries = page.getByTestId('history-entry');
+		await expect(entries.first()).toContainText('SELECT 8 AS eight');
+		await entries.filter({ hasText: 'SELECT 7 AS seven' }).getByTestId('history-run').click();
+		await expect(page.getByTestId('result-table')).toContainText('seven');
+		// Kept in the browser: still there after a reload.
+		await openConsole(page);
+		await page.getByTestId('tab-history').click();
+		await expect(page.getByTestId('history-entry').first()).toContainText('SELECT 7 AS seven');
+	});
+
+	test('worked examples load with one click and run', async ({ page }) => {
+		await page.getByTestId('tab-examples').click();
+		await page.getByRole('button', { name: 'Claimed gains per benchmark' }).click();
+		await expect(page.locator('[data-testid=sql-editor] .cm-content')).toContainText(
+			'unnest(gains)'
+		);
+		await page.getByTestId('run').click();
+		await expect(page.getByTestId('result-table')).toContainText('benchmark');
+		expect(await resultCount(page)).toBeGreaterThan(0);
+	});
+});

@@ -1,0 +1,27 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { detectFormat } from '../../../etl/arxiv/detect-format.ts';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe('detectFormat', () => {
+	it('tells gzip by its magic bytes, whatever the name', () => {
+		expect(detectFormat(gzipSync('{"a":1}\n'), 'papers.txt')).toBe('gzip');
+	});
+
+	it('tells JSONL by a first non-blank {, after a BOM and blank lines', () => {
+		expect(detectFormat(bytes('{"id":"1"}'), 'x.txt')).toBe('arxiv-jsonl');
+		expect(detectFormat(bytes('\uFEFF\r\n\n  \t{"id":"1"}'), 'x')).toBe('arxiv-jsonl');
+	});
+
+	it('takes anything else as listing text, whatever the name', () => {
+		expect(detectFormat(bytes('new\n\nGet trending papers'), 'dump.jsonl')).toBe('listing-text');
+		expect(detectFormat(bytes('[{"id":"1"}]'), 'dump.json')).toBe('listing-text');
+	});
+
+	it('falls back to the name only when the head is empty or blank', () => {
+		expect(detectFormat(bytes(''), 'empty.jsonl')).toBe('arxiv-jsonl');
+		expect(detectFormat(bytes('\n\n'), 'empty.ndjson.gz')).toBe('arxiv-jsonl');
+		expect(detectFormat(bytes(''), 'empty.txt')).toBe('listing-text');
+	});
+});

@@ -1,0 +1,44 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { generateArxivJsonl, writeListingCorpus } from '../../../etl/bench/write-corpus.ts';
+import { SEED_TEXTS } from './seed-texts.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-write-'));
+
+describe('generateArxivJsonl', () => {
+	it('streams n lines to a file, byte-identical for the same seed, no temp file left', async () => {
+		const a = await generateArxivJsonl(2500, SEED_TEXTS, { out: join(dir, 'a.jsonl'), seed: 3 });
+		const b = await generateArxivJsonl(2500, SEED_TEXTS, { out: join(dir, 'b.jsonl'), seed: 3 });
+		const bytes = readFileSync(a.path);
+		expect(bytes.equals(readFileSync(b.path))).toBe(true);
+		expect(a).toEqual({ path: join(dir, 'a.jsonl'), papers: 2500, bytes: bytes.length });
+		expect(bytes.toString('utf8').split('\n')).toHaveLength(2501);
+		expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+	});
+
+	it('gzips the same bytes when asked', async () => {
+		const plain = await generateArxivJsonl(800, SEED_TEXTS, { out: join(dir, 'p.jsonl'), seed: 9 });
+		const zipped = await generateArxivJsonl(800, SEED_TEXTS, {
+			out: join(dir, 'p.jsonl.gz'),
+			seed: 9,
+			gzip: true
+		});
+		const inflated = gunzipSync(readFileSync(zipped.path));
+		expect(inflated.equals(readFileSync(plain.path))).toBe(true);
+		expect(zipped.bytes).toBe(plain.bytes);
+	});
+});
+
+describe('writeListingCorpus', () => {
+	it('writes one file per capture and counts papers and bytes', async () => {
+		const out = join(dir, 'listing');
+		const result = await writeListingCorpus(out, 1100, SEED_TEXTS, { seed: 2, perCapture: 400 });
+		expect(readdirSync(out).sort()).toEqual(['bench_0000.txt', 'bench_0001.txt', 'bench_0002.txt']);
+		expect(result).toMatchObject({ path: out, papers: 1100, files: 3 });
+		const total = readdirSync(out).reduce((sum, f) => sum + readFileSync(join(out, f)).length, 0);
+		expect(result.bytes).toBe(total);
+	});
+});

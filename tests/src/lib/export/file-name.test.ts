@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { exportFileName, isoDate, queryName, slugify } from '../../../../src/lib/export/file-name';
+
+describe('slugify', () => {
+	it('keeps ASCII words joined by dashes', () => {
+		expect(slugify('Top 10 Algorithms (2025)!')).toBe('top-10-algorithms-2025');
+		expect(slugify('Évaluation — RLHF')).toBe('evaluation-rlhf');
+	});
+	it('cuts at a word boundary and never returns empty', () => {
+		expect(slugify('alpha beta gamma delta', 12)).toBe('alpha-beta');
+		expect(slugify('???')).toBe('untitled');
+	});
+});
+
+describe('queryName', () => {
+	it('uses the leading comment when there is one', () => {
+		expect(queryName('-- Share of GRPO per month\nSELECT 1')).toBe('share-of-grpo-per-month');
+	});
+	it('else uses the telling words of the SQL, without strings', () => {
+		expect(queryName("SELECT algorithm, count(*) FROM papers WHERE x = 'secret'")).toBe(
+			'query-algorithm-count-papers-where-x'
+		);
+	});
+});
+
+describe('exportFileName', () => {
+	it('joins the name, the local date and the extension', () => {
+		expect(exportFileName('Top algorithms', 'CSV', new Date(2025, 5, 1))).toBe(
+			'top-algorithms_2025-06-01.csv'
+		);
+		expect(isoDate(new Date(2024, 11, 31))).toBe('2024-12-31');
+	});
+	it('refuses an extension that is not a word', () => {
+		expect(() => exportFileName('x', '../sh')).toThrow(/\.\.\/sh/);
+	});
+});

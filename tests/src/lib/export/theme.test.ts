@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { PALETTE } from '../../../../src/lib/export/palette';
+import { plotStyle, themeColors } from '../../../../src/lib/export/theme';
+
+describe('themes', () => {
+	it('print has no background, light and dark do', () => {
+		expect(themeColors('print').background).toBeNull();
+		expect(plotStyle('print').background).toBe('transparent');
+		expect(themeColors('light').background).toMatch(/^#/);
+		expect(themeColors('dark').foreground).not.toBe(themeColors('light').foreground);
+	});
+	it('names an unknown theme', () => {
+		expect(() => themeColors('sepia' as never)).toThrow(/sepia/);
+	});
+	it('has a palette of distinct colours', () => {
+		expect(new Set(PALETTE).size).toBe(PALETTE.length);
+		expect(PALETTE[0]).toBe('#0072B2');
+	});
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { isBlankSql, splitStatements, statementAt } from '../../../../src/lib/sql/split-statements';
+
+describe('splitStatements', () => {
+	it('splits at top-level semicolons and trims', () => {
+		const sql = 'SELECT 1;\n  SELECT 2 ;\nSELECT 3';
+		expect(splitStatements(sql).map((s) => s.text)).toEqual(['SELECT 1', 'SELECT 2', 'SELECT 3']);
+	});
+	it('keeps semicolons inside strings, quoted names, comments and dollar quotes', () => {
+		const sql = `SELECT 'a;b', "c;d" -- e;f\nFROM t /* g;h */; SELECT $$i;j$$; SELECT 'it''s;'`;
+		const texts = splitStatements(sql).map((s) => s.text);
+		expect(texts).toHaveLength(3);
+		expect(texts[0]).toContain('/* g;h */');
+		expect(texts[1]).toBe('SELECT $$i;j$$');
+		expect(texts[2]).toBe("SELECT 'it''s;'");
+	});
+	it('drops empty and comment-only statements', () => {
+		expect(splitStatements(';; -- nothing\n;')).toEqual([]);
+	});
+	it('gives offsets that slice back to the text', () => {
+		const sql = '  SELECT 1;\n\nSELECT 2;';
+		for (const s of splitStatements(sql)) expect(sql.slice(s.from, s.to)).toBe(s.text);
+	});
+});
+
+describe('statementAt', () => {
+	const sql = 'SELECT 1;\nSELECT 2;\n\nSELECT 3';
+	it('finds the statement containing the cursor', () => {
+		expect(statementAt(sql, sql.indexOf('2'))?.text).toBe('SELECT 2');
+		expect(statementAt(sql, sql.length)?.text).toBe('SELECT 3');
+	});
+	it('takes the statement before when the cursor rests after its semicolon', () => {
+		expect(statementAt(sql, sql.indexOf(';') + 1)?.text).toBe('SELECT 1');
+	});
+	it('takes the first statement when the cursor is before everything', () => {
+		expect(statementAt('\n\nSELECT 9', 0)?.text).toBe('SELECT 9');
+	});
+	it('returns null for a blank script', () => {
+		expect(statementAt('  -- only a comment', 3)).toBeNull();
+	});
+});
+
+describe('isBlankSql', () => {
+	it('sees comments and spaces as blank, code as not', () => {
+		expect(isBlankSql(' /* x */ -- y\n')).toBe(true);
+		expect(isBlankSql(' /* x */ 1')).toBe(false);
+	});
+});
