@@ -13,7 +13,9 @@ const info = await stat(parquet).catch(() => {
 });
 const instance = await DuckDBInstance.create(':memory:');
 const connection = await instance.connect();
-await connection.run(`CREATE VIEW papers AS SELECT * FROM read_parquet('${parquet.replaceAll("'", "''")}')`);
+await connection.run(
+	`CREATE VIEW papers AS SELECT * FROM read_parquet('${parquet.replaceAll("'", "''")}')`
+);
 const queries: Record<string, { sql: string; rows: unknown[] }> = {};
 for (const [id, sql] of Object.entries(overviewQueries(emptyFilters()))) {
 	const result = await connection.runAndReadAll(sql);

@@ -27,13 +27,19 @@ console.log(`${gold.length} papers from ${path}\n`);
 console.log('field           P      R      F1     tp   fp   fn');
 for (const field of FIELDS) {
 	const r = report.fields[field];
-	console.log(`${field.padEnd(14)} ${pct(r.precision)}  ${pct(r.recall)}  ${pct(r.f1)}  ${String(r.tp).padStart(4)} ${String(r.fp).padStart(4)} ${String(r.fn).padStart(4)}`);
+	console.log(
+		`${field.padEnd(14)} ${pct(r.precision)}  ${pct(r.recall)}  ${pct(r.f1)}  ${String(r.tp).padStart(4)} ${String(r.fp).padStart(4)} ${String(r.fn).padStart(4)}`
+	);
 }
 const o = report.overall;
-console.log(`${'micro (all)'.padEnd(14)} ${pct(o.precision)}  ${pct(o.recall)}  ${pct(o.f1)}  ${String(o.tp).padStart(4)} ${String(o.fp).padStart(4)} ${String(o.fn).padStart(4)}`);
+console.log(
+	`${'micro (all)'.padEnd(14)} ${pct(o.precision)}  ${pct(o.recall)}  ${pct(o.f1)}  ${String(o.tp).padStart(4)} ${String(o.fp).padStart(4)} ${String(o.fn).padStart(4)}`
+);
 if (values.errors) {
 	console.log('\nerrors (missed = in gold, not extracted; extra = extracted, not in gold):');
 	for (const e of report.errors) {
-		console.log(`  [${e.field}] ${e.title.slice(0, 60)}\n      missed: ${e.missed.join(' | ') || '-'}\n      extra:  ${e.extra.join(' | ') || '-'}`);
+		console.log(
+			`  [${e.field}] ${e.title.slice(0, 60)}\n      missed: ${e.missed.join(' | ') || '-'}\n      extra:  ${e.extra.join(' | ') || '-'}`
+		);
 	}
 }

@@ -47,7 +47,10 @@ export function keysOf(field: Field, features: Pick<Features, Field>): string[] 
 const unique = (keys: string[]) => [...new Set(keys)];
 
 /** True positives, false positives and false negatives of one paper's field (multiset match). */
-export function compare(predicted: string[], gold: string[]): Counts & { missed: string[]; extra: string[] } {
+export function compare(
+	predicted: string[],
+	gold: string[]
+): Counts & { missed: string[]; extra: string[] } {
 	const left = [...gold];
 	const extra: string[] = [];
 	let tp = 0;
@@ -76,9 +79,16 @@ export interface FieldReport extends Counts {
 }
 
 /** Micro-averaged scores per field, plus every paper's misses and extras. */
-export function evaluate(gold: GoldPaper[], extract: (title: string, abstract: string) => Pick<Features, Field>) {
-	const totals = Object.fromEntries(FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }])) as Record<Field, Counts>;
-	const errors: { id: string; title: string; field: Field; missed: string[]; extra: string[] }[] = [];
+export function evaluate(
+	gold: GoldPaper[],
+	extract: (title: string, abstract: string) => Pick<Features, Field>
+) {
+	const totals = Object.fromEntries(FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }])) as Record<
+		Field,
+		Counts
+	>;
+	const errors: { id: string; title: string; field: Field; missed: string[]; extra: string[] }[] =
+		[];
 	for (const paper of gold) {
 		const predicted = extract(paper.title, paper.abstract);
 		for (const field of FIELDS) {
@@ -87,11 +97,26 @@ export function evaluate(gold: GoldPaper[], extract: (title: string, abstract: s
 			totals[field].fp += result.fp;
 			totals[field].fn += result.fn;
 			if (result.missed.length || result.extra.length) {
-				errors.push({ id: paper.id, title: paper.title, field, missed: result.missed, extra: result.extra });
+				errors.push({
+					id: paper.id,
+					title: paper.title,
+					field,
+					missed: result.missed,
+					extra: result.extra
+				});
 			}
 		}
 	}
-	const fields = Object.fromEntries(FIELDS.map((f) => [f, { ...totals[f], ...prf(totals[f]) }])) as Record<Field, FieldReport>;
-	const all = FIELDS.reduce((sum, f) => ({ tp: sum.tp + totals[f].tp, fp: sum.fp + totals[f].fp, fn: sum.fn + totals[f].fn }), { tp: 0, fp: 0, fn: 0 });
+	const fields = Object.fromEntries(
+		FIELDS.map((f) => [f, { ...totals[f], ...prf(totals[f]) }])
+	) as Record<Field, FieldReport>;
+	const all = FIELDS.reduce(
+		(sum, f) => ({
+			tp: sum.tp + totals[f].tp,
+			fp: sum.fp + totals[f].fp,
+			fn: sum.fn + totals[f].fn
+		}),
+		{ tp: 0, fp: 0, fn: 0 }
+	);
 	return { fields, overall: { ...all, ...prf(all) }, errors };
 }

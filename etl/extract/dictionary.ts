@@ -26,7 +26,9 @@ const AFTER = '(?![\\p{L}\\p{N}])';
 function alternation(aliases: [string, string][], plural: boolean): RegExp | null {
 	if (aliases.length === 0) return null;
 	const sorted = [...aliases].sort((a, b) => b[0].length - a[0].length);
-	const parts = sorted.map(([alias]) => escape(alias) + (plural && /[a-z]$/.test(alias) ? '(?:e?s)?' : ''));
+	const parts = sorted.map(
+		([alias]) => escape(alias) + (plural && /[a-z]$/.test(alias) ? '(?:e?s)?' : '')
+	);
 	return new RegExp(`${BEFORE}(?:${parts.join('|')})${AFTER}`, plural ? 'giu' : 'gu');
 }
 
@@ -56,7 +58,10 @@ export function compileDictionary(entries: Entries): Dictionary {
 			if (alias.startsWith('re:')) {
 				const source = alias.slice(3);
 				const insensitive = source.startsWith('(?i)');
-				patterns.push([new RegExp(insensitive ? source.slice(4) : source, insensitive ? 'giu' : 'gu'), name]);
+				patterns.push([
+					new RegExp(insensitive ? source.slice(4) : source, insensitive ? 'giu' : 'gu'),
+					name
+				]);
 			} else if (alias === alias.toLowerCase()) {
 				folded.push([alias, name]);
 				byFolded.set(alias, name);
@@ -70,7 +75,11 @@ export function compileDictionary(entries: Entries): Dictionary {
 	const foldedRe = alternation(folded, true);
 	const foldedName = (matched: string) => {
 		const key = matched.toLowerCase();
-		return byFolded.get(key) ?? byFolded.get(key.replace(/e?s$/, '')) ?? byFolded.get(key.replace(/s$/, ''));
+		return (
+			byFolded.get(key) ??
+			byFolded.get(key.replace(/e?s$/, '')) ??
+			byFolded.get(key.replace(/s$/, ''))
+		);
 	};
 	return {
 		find(text) {
@@ -88,7 +97,11 @@ export function compileDictionary(entries: Entries): Dictionary {
 			}
 			for (const [re, name] of patterns) {
 				for (const m of text.matchAll(re)) {
-					hits.push({ name: name === MATCHED ? m[0] : name, start: m.index, end: m.index + m[0].length });
+					hits.push({
+						name: name === MATCHED ? m[0] : name,
+						start: m.index,
+						end: m.index + m[0].length
+					});
 				}
 			}
 			return resolveOverlaps(hits);

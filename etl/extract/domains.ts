@@ -21,8 +21,12 @@ export function compileDomains(cues: DomainCues): DomainClassifier {
 		const exact = words.filter((w) => w !== w.toLowerCase()).map(escape);
 		return {
 			domain,
-			folded: folded.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${folded.join('|')})`, 'giu') : null,
-			exact: exact.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${exact.join('|')})(?![\\p{L}\\p{N}])`, 'gu') : null
+			folded: folded.length
+				? new RegExp(`(?<![\\p{L}\\p{N}])(?:${folded.join('|')})`, 'giu')
+				: null,
+			exact: exact.length
+				? new RegExp(`(?<![\\p{L}\\p{N}])(?:${exact.join('|')})(?![\\p{L}\\p{N}])`, 'gu')
+				: null
 		};
 	});
 	return {

@@ -9,7 +9,8 @@ const AFTER_CHANGE =
 	/^\s*(?:relative\s+|absolute\s+|average\s+|overall\s+|net\s+|performance\s+|accuracy\s+)*(?:improvements?|increases?|gains?|boosts?|reductions?|decreases?|speed-?ups?|higher|lower|fewer|less|more|faster|better|drops?|savings?|growth|uplifts?|lifts?|acceleration|advantage|margin|smaller|shorter|cheaper)/i;
 const DOWN =
 	/\b(?:reduc|decreas|fewer|less|lower|sav|\bcut|shorter|drop|smaller|cheaper|latency|wall time|training time|running time|computation time)/i;
-const NOT_A_GAIN = /^\s*(?:fewer|less|more|smaller|larger)?\s*(?:param|of (?:the )?(?:data|training data|labell?ed|parameters))/i;
+const NOT_A_GAIN =
+	/^\s*(?:fewer|less|more|smaller|larger)?\s*(?:param|of (?:the )?(?:data|training data|labell?ed|parameters))/i;
 const FROM_TO = /\bfrom\s+\+?[\d.]+\s?\\?%?\s*to\s+$/i;
 const MULTIPLES: [RegExp, number][] = [
 	[/\b(?:doubl(?:es|ed|ing)|two-?fold|2-fold)\b/gi, 2],
@@ -24,16 +25,30 @@ export function isGain(text: string, q: Quantity): boolean {
 	const after = text.slice(q.end, q.end + 60);
 	if (NOT_A_GAIN.test(after)) return false;
 	if (FROM_TO.test(text.slice(Math.max(0, q.start - 30), q.start))) return false;
-	if (/^\s*to\s+[\d.]+/.test(after) && /\bfrom\s+$/i.test(text.slice(Math.max(0, q.start - 6), q.start))) return false;
+	if (
+		/^\s*to\s+[\d.]+/.test(after) &&
+		/\bfrom\s+$/i.test(text.slice(Math.max(0, q.start - 6), q.start))
+	)
+		return false;
 	if (q.plus) return true;
 	if (AFTER_CHANGE.test(after)) return true;
 	const sentence = sentenceAround(text, q.start, q.end);
 	const before = text.slice(Math.max(sentence.start, q.start - 70), q.start);
 	// "by 12%", "of 12%" after a change word; a bare number right after the change word.
-	return CHANGE.test(before) && /(?:\bby|\bof|\bto|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?|\(|,|:)\s*(?:up to\s+|over\s+|more than\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+)?\+?$/i.test(before);
+	return (
+		CHANGE.test(before) &&
+		/(?:\bby|\bof|\bto|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?|\(|,|:)\s*(?:up to\s+|over\s+|more than\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+)?\+?$/i.test(
+			before
+		)
+	);
 }
 
-function nearestBenchmark(benchmarks: Hit[], start: number, end: number, sentence: { start: number; end: number }): string | null {
+function nearestBenchmark(
+	benchmarks: Hit[],
+	start: number,
+	end: number,
+	sentence: { start: number; end: number }
+): string | null {
 	const inSentence = benchmarks.filter((b) => b.start >= sentence.start && b.end <= sentence.end);
 	// "GSM8K (+10.5%)": the benchmark right before; "… on MATH": the one right after.
 	const before = inSentence.filter((b) => b.end <= start && start - b.end <= 4);
@@ -56,11 +71,26 @@ export function extractGains(
 		for (const q of findQuantities(text)) {
 			if (!isGain(text, q)) continue;
 			const sentence = sentenceAround(text, q.start, q.end);
-			const context = text.slice(Math.max(sentence.start, q.start - 60), Math.min(sentence.end, q.end + 40));
-			const direction = DOWN.test(context) && !/faster|speed-?up/i.test(text.slice(q.end, q.end + 20)) ? 'down' : 'up';
-			const clip = text.slice(Math.max(sentence.start, q.start - 40), Math.min(sentence.end, q.end + 40)).trim();
+			const context = text.slice(
+				Math.max(sentence.start, q.start - 60),
+				Math.min(sentence.end, q.end + 40)
+			);
+			const direction =
+				DOWN.test(context) && !/faster|speed-?up/i.test(text.slice(q.end, q.end + 20))
+					? 'down'
+					: 'up';
+			const clip = text
+				.slice(Math.max(sentence.start, q.start - 40), Math.min(sentence.end, q.end + 40))
+				.trim();
 			for (const value of q.values) {
-				gains.push({ value, unit: q.unit, direction, metric: null, benchmark: nearestBenchmark(hits, q.start, q.end, sentence), text: clip });
+				gains.push({
+					value,
+					unit: q.unit,
+					direction,
+					metric: null,
+					benchmark: nearestBenchmark(hits, q.start, q.end, sentence),
+					text: clip
+				});
 				mentions.push(mention('gain', `${value}${q.unit}`, field, q.start, q.end));
 			}
 			used.push([q.start, q.end]);
@@ -68,8 +98,20 @@ export function extractGains(
 		for (const [re, value] of MULTIPLES) {
 			for (const m of text.matchAll(re)) {
 				const sentence = sentenceAround(text, m.index, m.index + m[0].length);
-				const clip = text.slice(Math.max(sentence.start, m.index - 40), Math.min(sentence.end, m.index + m[0].length + 40)).trim();
-				gains.push({ value, unit: 'x', direction: 'up', metric: null, benchmark: null, text: clip });
+				const clip = text
+					.slice(
+						Math.max(sentence.start, m.index - 40),
+						Math.min(sentence.end, m.index + m[0].length + 40)
+					)
+					.trim();
+				gains.push({
+					value,
+					unit: 'x',
+					direction: 'up',
+					metric: null,
+					benchmark: null,
+					text: clip
+				});
 				mentions.push(mention('gain', `${value}x`, field, m.index, m.index + m[0].length));
 				used.push([m.index, m.index + m[0].length]);
 			}

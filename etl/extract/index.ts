@@ -41,10 +41,22 @@ export function extractFeatures(title: string, abstract: string, vocab?: Vocabul
 	const models = extractModels(sources, v.models);
 	const modelHits = new Map<string, Hit[]>();
 	for (const { field, text } of sources) {
-		modelHits.set(field, v.models.find(text).map((h) => ({ name: h.model.name, start: h.start, end: h.end })));
+		modelHits.set(
+			field,
+			v.models.find(text).map((h) => ({ name: h.model.name, start: h.start, end: h.end }))
+		);
 	}
-	const knownModel = (name: string) => models.models.some((m) => m.name.toLowerCase() === name.toLowerCase() && m.family !== null && m.family.toLowerCase() !== name.toLowerCase().split('-')[0]);
-	const proposed = extractProposed(sources, (name) => v.knownNames.has(name.toLowerCase()) || knownModel(name));
+	const knownModel = (name: string) =>
+		models.models.some(
+			(m) =>
+				m.name.toLowerCase() === name.toLowerCase() &&
+				m.family !== null &&
+				m.family.toLowerCase() !== name.toLowerCase().split('-')[0]
+		);
+	const proposed = extractProposed(
+		sources,
+		(name) => v.knownNames.has(name.toLowerCase()) || knownModel(name)
+	);
 	const sizes = extractSizes(sources);
 	const gains = extractGains(sources, benchmarks.hits);
 	const scores = extractScores(sources, benchmarks.hits, modelHits, gains.spans);
@@ -72,6 +84,8 @@ export function extractFeatures(title: string, abstract: string, vocab?: Vocabul
 			...scores.mentions,
 			...domains.mentions,
 			...urls.mentions
-		].sort((a, b) => (a.field === b.field ? a.start - b.start || a.end - b.end : a.field === 'title' ? -1 : 1))
+		].sort((a, b) =>
+			a.field === b.field ? a.start - b.start || a.end - b.end : a.field === 'title' ? -1 : 1
+		)
 	};
 }

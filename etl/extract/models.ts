@@ -43,13 +43,21 @@ export function compileModels(families: Families): ModelMatcher {
 			const taken: [number, number][] = [];
 			for (const m of text.matchAll(known)) {
 				const name = m[0];
-				found.push({ model: { name, family: familyOf.get(m[1]) ?? null, params_b: sizeOf(name) }, start: m.index, end: m.index + name.length });
+				found.push({
+					model: { name, family: familyOf.get(m[1]) ?? null, params_b: sizeOf(name) },
+					start: m.index,
+					end: m.index + name.length
+				});
 				taken.push([m.index, m.index + name.length]);
 			}
 			for (const m of text.matchAll(sized)) {
 				if (taken.some(([s, e]) => m.index < e && s < m.index + m[0].length)) continue;
 				const family = m[1].replace(/[-.]?v?\d+(?:\.\d+)*$/i, '') || m[1];
-				found.push({ model: { name: m[0], family, params_b: sizeOf(m[0]) }, start: m.index, end: m.index + m[0].length });
+				found.push({
+					model: { name: m[0], family, params_b: sizeOf(m[0]) },
+					start: m.index,
+					end: m.index + m[0].length
+				});
 			}
 			return found.sort((a, b) => a.start - b.start);
 		}
@@ -62,7 +70,10 @@ function sizeOf(name: string): number | null {
 }
 
 /** Named models in the texts, each once (by name), with family and size when written. */
-export function extractModels(sources: Source[], matcher: ModelMatcher): { models: Model[]; mentions: Mention[] } {
+export function extractModels(
+	sources: Source[],
+	matcher: ModelMatcher
+): { models: Model[]; mentions: Mention[] } {
 	const models: Model[] = [];
 	const mentions: Mention[] = [];
 	for (const { field, text } of sources) {

@@ -41,7 +41,8 @@ export function extractProposed(
 			if (colon > 0) {
 				const prefix = text.slice(0, colon).trim();
 				const words = prefix.split(/\s+/);
-				if (words.length === 1 && (isNameLike(prefix) || /^\p{Lu}{3,}$/u.test(prefix))) add(prefix, field, text.indexOf(prefix));
+				if (words.length === 1 && (isNameLike(prefix) || /^\p{Lu}{3,}$/u.test(prefix)))
+					add(prefix, field, text.indexOf(prefix));
 			}
 			continue;
 		}
@@ -51,7 +52,9 @@ export function extractProposed(
 				const window = text.slice(windowStart, windowStart + 140);
 				const sentenceEnd = window.search(/[.;:](?:\s|$)/);
 				const clause = sentenceEnd === -1 ? window : window.slice(0, sentenceEnd);
-				const acronym = [...clause.matchAll(ACRONYM_IN_PARENS)].find((a) => isNameLike(a[1]) || /^\p{Lu}{2,}$/u.test(a[1]));
+				const acronym = [...clause.matchAll(ACRONYM_IN_PARENS)].find(
+					(a) => isNameLike(a[1]) || /^\p{Lu}{2,}$/u.test(a[1])
+				);
 				if (acronym) {
 					add(acronym[1], field, windowStart + acronym.index + 1);
 					continue;

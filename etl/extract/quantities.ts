@@ -37,15 +37,29 @@ export function findQuantities(text: string): Quantity[] {
 		if (m[2] && m[3] && unitOf(m[2]) !== unitOf(m[4])) continue;
 		const values = [Number(m[1])];
 		if (m[3]) values.push(Number(m[3]));
-		found.push({ values, unit: unitOf(m[4]), start: m.index, end: m.index + m[0].length, plus: m[0].startsWith('+') });
+		found.push({
+			values,
+			unit: unitOf(m[4]),
+			start: m.index,
+			end: m.index + m[0].length,
+			plus: m[0].startsWith('+')
+		});
 	}
 	return found;
 }
 
 /** The sentence around [start, end): from the previous sentence end to the next. */
-export function sentenceAround(text: string, start: number, end: number): { start: number; end: number } {
+export function sentenceAround(
+	text: string,
+	start: number,
+	end: number
+): { start: number; end: number } {
 	const before = text.slice(0, start);
-	const stop = Math.max(before.lastIndexOf('. '), before.lastIndexOf('; '), before.lastIndexOf('! '));
+	const stop = Math.max(
+		before.lastIndexOf('. '),
+		before.lastIndexOf('; '),
+		before.lastIndexOf('! ')
+	);
 	const s = stop === -1 ? 0 : stop + 2;
 	const rest = text.slice(end).search(/[.;!](?:\s|$)/);
 	return { start: s, end: rest === -1 ? text.length : end + rest };

@@ -4,13 +4,17 @@ import { NUM, sentenceAround } from './quantities.ts';
 import { mention, type Source } from './sources.ts';
 
 const PERCENT = new RegExp(`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(?:\\\\%|%)`, 'gu');
-const RAW_METRIC = new RegExp(`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(mAP|BLEU|ROUGE-?L?|Elo|AP|EM)(?![\\p{L}])`, 'gu');
+const RAW_METRIC = new RegExp(
+	`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(mAP|BLEU|ROUGE-?L?|Elo|AP|EM)(?![\\p{L}])`,
+	'gu'
+);
 const LEVEL =
 	/(?:achiev|attain|reach|obtain|scor|record|perform|set|deliver|yield|accuracy|win rate|win-rate|success rate|pass@|surpass|approach|match|from\b)/i;
 const METRIC_AFTER =
 	/^\s*(?:(?:mean|average|overall|top-1|exact-match|length-controlled|LC)\s+)*(accuracy|win rate|win-rate|success rate|pass@\d+|pass rate|solve rate|F1|exact match|preference accuracy|correlation)/i;
 const METRIC_BEFORE = /(accuracy|win rate|success rate|pass@\d+|score|F1)\s+(?:of\s+)?$/i;
-const DATA_FRACTION = /^\s*(?:of\s+(?:the\s+)?)?(?:data|training data|labels?|samples|the data|annotations?|parameters|tokens|compute)/i;
+const DATA_FRACTION =
+	/^\s*(?:of\s+(?:the\s+)?)?(?:data|training data|labels?|samples|the data|annotations?|parameters|tokens|compute)/i;
 
 /** Absolute results: percentages (and a few raw metrics) that are not claimed gains. */
 export function extractScores(
@@ -27,28 +31,51 @@ export function extractScores(
 		const benchmarks = benchmarkHits.get(field) ?? [];
 		const models = modelHits.get(field) ?? [];
 		const candidates = [
-			...[...text.matchAll(PERCENT)].map((m) => ({ m, unit: '%' as const, metric: null as string | null })),
-			...[...text.matchAll(RAW_METRIC)].map((m) => ({ m, unit: null, metric: m[2] as string | null }))
+			...[...text.matchAll(PERCENT)].map((m) => ({
+				m,
+				unit: '%' as const,
+				metric: null as string | null
+			})),
+			...[...text.matchAll(RAW_METRIC)].map((m) => ({
+				m,
+				unit: null,
+				metric: m[2] as string | null
+			}))
 		];
 		for (const { m, unit, metric: rawMetric } of candidates) {
 			const start = m.index;
 			const end = start + m[0].length;
 			if (used.some(([s, e]) => start < e && s < end)) continue;
 			const after = text.slice(end, end + 50);
-			if (DATA_FRACTION.test(after) || /\bwith (?:just |only )?$/i.test(text.slice(Math.max(0, start - 12), start))) continue;
+			if (
+				DATA_FRACTION.test(after) ||
+				/\bwith (?:just |only )?$/i.test(text.slice(Math.max(0, start - 12), start))
+			)
+				continue;
 			const sentence = sentenceAround(text, start, end);
 			const before = text.slice(Math.max(sentence.start, start - 80), start);
 			const inParens = /\(\s*(?:[\d.]+\s*[BM]\s*,\s*)?$/.test(before);
 			const metricAfter = METRIC_AFTER.exec(after)?.[1] ?? null;
 			const metricBefore = METRIC_BEFORE.exec(before)?.[1] ?? null;
 			if (!rawMetric && !inParens && !metricAfter && !LEVEL.test(before)) continue;
-			const model = [...models].reverse().find((h) => h.end <= start && start - h.end <= 12)?.name ?? null;
+			const model =
+				[...models].reverse().find((h) => h.end <= start && start - h.end <= 12)?.name ?? null;
 			const benchmark =
-				benchmarks.find((b) => b.start >= end && b.start - end <= 60 && b.end <= sentence.end)?.name ??
+				benchmarks.find((b) => b.start >= end && b.start - end <= 60 && b.end <= sentence.end)
+					?.name ??
 				[...benchmarks].reverse().find((b) => b.end <= start && b.start >= sentence.start)?.name ??
 				null;
-			const clip = text.slice(Math.max(sentence.start, start - 40), Math.min(sentence.end, end + 40)).trim();
-			scores.push({ value: Number(m[1]), unit, metric: rawMetric ?? metricAfter ?? metricBefore, benchmark, model, text: clip });
+			const clip = text
+				.slice(Math.max(sentence.start, start - 40), Math.min(sentence.end, end + 40))
+				.trim();
+			scores.push({
+				value: Number(m[1]),
+				unit,
+				metric: rawMetric ?? metricAfter ?? metricBefore,
+				benchmark,
+				model,
+				text: clip
+			});
 			mentions.push(mention('score', m[0], field, start, end));
 		}
 	}

@@ -6,13 +6,20 @@ import { mention, pushUnique, type Source } from './sources.ts';
 const SIZE = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)\s?([BMT])(?![\p{L}\p{N}])/gu;
 const SPELLED = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)\s?(billion|million)(?=[\s-]+param)/giu;
 // A count of these is not a model size.
-const NOT_PARAMS = /^[\s-]*(?:of\s+)?(?:tokens?|samples?|examples?|images?|words?|pairs?|steps?|frames?|trajector|episodes?|interactions?|transitions?|problems?|questions?|instances?|rows?|documents?|videos?|users?|dollars?|USD|context)/i;
+const NOT_PARAMS =
+	/^[\s-]*(?:of\s+)?(?:tokens?|samples?|examples?|images?|words?|pairs?|steps?|frames?|trajector|episodes?|interactions?|transitions?|problems?|questions?|instances?|rows?|documents?|videos?|users?|dollars?|USD|context)/i;
 
 /** Every parameter count the texts state, in billions, in order of first mention. */
 export function extractSizes(sources: Source[]): { sizes: number[]; mentions: Mention[] } {
 	const sizes: number[] = [];
 	const mentions: Mention[] = [];
-	const add = (value: number | null, field: Source['field'], start: number, end: number, raw: string) => {
+	const add = (
+		value: number | null,
+		field: Source['field'],
+		start: number,
+		end: number,
+		raw: string
+	) => {
 		if (value === null || value <= 0 || value > 100_000) return;
 		if (pushUnique(sizes, value)) mentions.push(mention('model_size', raw, field, start, end));
 	};

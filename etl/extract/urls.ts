@@ -14,10 +14,12 @@ export function extractUrls(sources: Source[]): { urls: string[]; mentions: Ment
 			// Keep a closing bracket that belongs to the URL itself, e.g. a wiki link "(…)".
 			while (TRAILING.test(url)) {
 				const cut = url.replace(/[.,;:!?)\]}>'"]$/, '');
-				if (url.endsWith(')') && (url.match(/\(/g)?.length ?? 0) >= (url.match(/\)/g)?.length ?? 0)) break;
+				if (url.endsWith(')') && (url.match(/\(/g)?.length ?? 0) >= (url.match(/\)/g)?.length ?? 0))
+					break;
 				url = cut;
 			}
-			if (pushUnique(urls, url)) mentions.push(mention('url', url, field, m.index, m.index + url.length));
+			if (pushUnique(urls, url))
+				mentions.push(mention('url', url, field, m.index, m.index + url.length));
 		}
 	}
 	return { urls, mentions };

@@ -35,7 +35,8 @@ export function loadVocabulary(dir = VOCAB_DIR): Vocabulary {
 	for (const entries of [algorithms, paradigms, benchmarks]) {
 		for (const [name, aliases] of Object.entries(entries)) {
 			knownNames.add(name.toLowerCase());
-			for (const alias of aliases) if (!alias.startsWith('re:')) knownNames.add(alias.toLowerCase());
+			for (const alias of aliases)
+				if (!alias.startsWith('re:')) knownNames.add(alias.toLowerCase());
 		}
 	}
 	return {

@@ -123,6 +123,7 @@ export async function runEtl(
 				records,
 				staged,
 				skips,
+				filtered,
 				papers: 0,
 				duplicatesMerged: 0,
 				seconds: (performance.now() - start) / 1000,

@@ -46,7 +46,11 @@ export function barFigure(o: BarOptions): Figure {
 						y: 'name',
 						fill: (d: NamedCount) => (o.selected?.includes(d.name) ? PALETTE[3] : PALETTE[0]),
 						title: (d: NamedCount) => `${d.name}: ${d.papers} papers`,
-						render: clickable(o.rows, o.onselect && ((d) => o.onselect!(d.name)), (d) => `${d.name}, ${d.papers} papers: filter`)
+						render: clickable(
+							o.rows,
+							o.onselect && ((d) => o.onselect!(d.name)),
+							(d) => `${d.name}, ${d.papers} papers: filter`
+						)
 					} as Plot.BarXOptions),
 					Plot.text(o.rows, { x: 'papers', y: 'name', text: 'papers', dx: 4, textAnchor: 'start' }),
 					Plot.ruleX([0])

@@ -1,9 +1,19 @@
 // Makes a Plot mark's shapes act as buttons: click or Enter/Space selects the datum behind it.
 
-type RenderNext = (index: number[], scales: unknown, values: unknown, dimensions: unknown, context: unknown) => SVGElement | null;
+type RenderNext = (
+	index: number[],
+	scales: unknown,
+	values: unknown,
+	dimensions: unknown,
+	context: unknown
+) => SVGElement | null;
 
 /** A Plot `render` transform; `label` names each shape for screen readers. */
-export function clickable<T>(data: T[], onselect: ((d: T) => void) | undefined, label: (d: T) => string) {
+export function clickable<T>(
+	data: T[],
+	onselect: ((d: T) => void) | undefined,
+	label: (d: T) => string
+) {
 	if (!onselect) return undefined;
 	return (
 		index: number[],

@@ -10,13 +10,27 @@ export interface GainValue {
 	direction: string;
 }
 
-const UNIT_LABEL: Record<string, string> = { '%': 'gain (%) →', pt: 'gain (points) →', x: 'gain (×) →' };
+const UNIT_LABEL: Record<string, string> = {
+	'%': 'gain (%) →',
+	pt: 'gain (points) →',
+	x: 'gain (×) →'
+};
 
 /** One unit's claimed gains as dots (per name when given), with each name's median as a tick. */
-export function gainFigure(o: { id: string; title: string; subtitle?: string; sql: string; rows: GainValue[]; n: number; unit: string; byName: boolean }): Figure {
+export function gainFigure(o: {
+	id: string;
+	title: string;
+	subtitle?: string;
+	sql: string;
+	rows: GainValue[];
+	n: number;
+	unit: string;
+	byName: boolean;
+}): Figure {
 	const rows = o.rows.filter((r) => r.unit === o.unit);
 	const names = [...new Set(rows.map((r) => r.name ?? ''))];
-	const title = (d: GainValue) => `${d.name ? d.name + ': ' : ''}${d.value}${o.unit} ${d.direction}`;
+	const title = (d: GainValue) =>
+		`${d.name ? d.name + ': ' : ''}${d.value}${o.unit} ${d.direction}`;
 	return {
 		id: o.id,
 		title: o.title,
@@ -30,14 +44,36 @@ export function gainFigure(o: { id: string; title: string; subtitle?: string; sq
 				height: o.byName ? Math.max(height, 50 + names.length * 26) : height,
 				marginLeft: o.byName ? 150 : 40,
 				style: plotStyle(theme),
-				x: { type: o.unit === 'x' ? 'log' : 'linear', label: UNIT_LABEL[o.unit] ?? o.unit, grid: true },
+				x: {
+					type: o.unit === 'x' ? 'log' : 'linear',
+					label: UNIT_LABEL[o.unit] ?? o.unit,
+					grid: true
+				},
 				y: o.byName ? { label: null, domain: names } : { axis: null },
 				color: { domain: ['up', 'down'], range: [PALETTE[0], PALETTE[3]], legend: true },
 				marks: [
 					o.byName
-						? Plot.dot(rows, { x: 'value', y: 'name', fill: 'direction', r: 3, fillOpacity: 0.8, title })
-						: Plot.dot(rows, Plot.dodgeY({ x: 'value', fill: 'direction', r: 3, title, anchor: 'middle' })),
-					o.byName ? Plot.tickX(rows, Plot.groupY({ x: 'median' }, { x: 'value', y: 'name', stroke: 'currentColor', strokeWidth: 2 })) : null
+						? Plot.dot(rows, {
+								x: 'value',
+								y: 'name',
+								fill: 'direction',
+								r: 3,
+								fillOpacity: 0.8,
+								title
+							})
+						: Plot.dot(
+								rows,
+								Plot.dodgeY({ x: 'value', fill: 'direction', r: 3, title, anchor: 'middle' })
+							),
+					o.byName
+						? Plot.tickX(
+								rows,
+								Plot.groupY(
+									{ x: 'median' },
+									{ x: 'value', y: 'name', stroke: 'currentColor', strokeWidth: 2 }
+								)
+							)
+						: null
 				]
 			})
 	};

@@ -11,7 +11,17 @@ export interface Cell {
 }
 
 /** Papers naming both the column's and the row's name; click a cell for its papers. */
-export function heatmapFigure(o: { id: string; title: string; subtitle?: string; sql: string; rows: Cell[]; n: number; xLabel: string; yLabel: string; onselect?: (c: Cell) => void }): Figure {
+export function heatmapFigure(o: {
+	id: string;
+	title: string;
+	subtitle?: string;
+	sql: string;
+	rows: Cell[];
+	n: number;
+	xLabel: string;
+	yLabel: string;
+	onselect?: (c: Cell) => void;
+}): Figure {
 	const xs = [...new Set(o.rows.map((r) => r.x))];
 	const ys = [...new Set(o.rows.map((r) => r.y))];
 	return {
@@ -38,9 +48,23 @@ export function heatmapFigure(o: { id: string; title: string; subtitle?: string;
 						fill: 'papers',
 						inset: 0.5,
 						title: (d: Cell) => `${d.y} × ${d.x}: ${d.papers} papers`,
-						render: clickable(o.rows, o.onselect, (d) => `${d.y} and ${d.x}: ${d.papers} papers, show them`)
+						render: clickable(
+							o.rows,
+							o.onselect,
+							(d) => `${d.y} and ${d.x}: ${d.papers} papers, show them`
+						)
 					} as Plot.CellOptions),
-					Plot.text(o.rows, { x: 'x', y: 'y', text: 'papers', fill: 'white', stroke: 'black', strokeWidth: 2, paintOrder: 'stroke', fontSize: 10, pointerEvents: 'none' } as Plot.TextOptions)
+					Plot.text(o.rows, {
+						x: 'x',
+						y: 'y',
+						text: 'papers',
+						fill: 'white',
+						stroke: 'black',
+						strokeWidth: 2,
+						paintOrder: 'stroke',
+						fontSize: 10,
+						pointerEvents: 'none'
+					} as Plot.TextOptions)
 				]
 			})
 	};

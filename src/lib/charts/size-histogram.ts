@@ -20,7 +20,13 @@ export function logBins(rows: SizeCount[]): { x1: number; x2: number; papers: nu
 		.map(([k, papers]) => ({ x1: 10 ** (k / 4), x2: 10 ** ((k + 1) / 4), papers }));
 }
 
-export function sizeHistogramFigure(o: { id: string; title: string; sql: string; rows: SizeCount[]; n: number }): Figure {
+export function sizeHistogramFigure(o: {
+	id: string;
+	title: string;
+	sql: string;
+	rows: SizeCount[];
+	n: number;
+}): Figure {
 	const bins = logBins(o.rows.filter((r) => r.size_b > 0));
 	return {
 		id: o.id,
@@ -37,7 +43,15 @@ export function sizeHistogramFigure(o: { id: string; title: string; sql: string;
 				x: { type: 'log', label: 'parameters (B) →', tickFormat: (d: number) => `${d}B` },
 				y: { label: '↑ papers', grid: true },
 				marks: [
-					Plot.rectY(bins, { x1: 'x1', x2: 'x2', y: 'papers', fill: PALETTE[2], inset: 1, title: (d: { x1: number; x2: number; papers: number }) => `${d.x1.toPrecision(2)}–${d.x2.toPrecision(2)}B: ${d.papers} papers` }),
+					Plot.rectY(bins, {
+						x1: 'x1',
+						x2: 'x2',
+						y: 'papers',
+						fill: PALETTE[2],
+						inset: 1,
+						title: (d: { x1: number; x2: number; papers: number }) =>
+							`${d.x1.toPrecision(2)}–${d.x2.toPrecision(2)}B: ${d.papers} papers`
+					}),
 					Plot.ruleY([0])
 				]
 			})

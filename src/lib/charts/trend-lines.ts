@@ -5,7 +5,15 @@ import type { TrendPoint } from '$lib/queries/trend-statistic';
 import type { Figure } from './figure.ts';
 
 /** Share (or count) of dated papers naming each value, per period; a legend names the lines. */
-export function trendFigure(o: { id: string; title: string; subtitle?: string; sql: string; rows: TrendPoint[]; n: number; measure: 'share' | 'papers' }): Figure {
+export function trendFigure(o: {
+	id: string;
+	title: string;
+	subtitle?: string;
+	sql: string;
+	rows: TrendPoint[];
+	n: number;
+	measure: 'share' | 'papers';
+}): Figure {
 	const names = [...new Set(o.rows.map((r) => r.name))];
 	const data = o.rows.map((r) => ({ ...r, date: new Date(r.period) }));
 	return {
@@ -21,10 +29,20 @@ export function trendFigure(o: { id: string; title: string; subtitle?: string; s
 				height,
 				style: plotStyle(theme),
 				x: { type: 'utc', label: 'period →' },
-				y: o.measure === 'share' ? { label: '↑ share of dated papers', percent: true, grid: true } : { label: '↑ papers', grid: true },
+				y:
+					o.measure === 'share'
+						? { label: '↑ share of dated papers', percent: true, grid: true }
+						: { label: '↑ papers', grid: true },
 				color: { domain: names, range: [...PALETTE], legend: true },
 				marks: [
-					Plot.lineY(data, { x: 'date', y: o.measure, stroke: 'name', marker: 'circle', title: (d: TrendPoint) => `${d.name}, ${d.period}: ${d.papers} of ${d.dated} dated papers` }),
+					Plot.lineY(data, {
+						x: 'date',
+						y: o.measure,
+						stroke: 'name',
+						marker: 'circle',
+						title: (d: TrendPoint) =>
+							`${d.name}, ${d.period}: ${d.papers} of ${d.dated} dated papers`
+					}),
 					Plot.ruleY([0])
 				]
 			})

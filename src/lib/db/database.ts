@@ -29,7 +29,10 @@ async function start(): Promise<AsyncDuckDB> {
 	for (const name of DEFERRED_COLUMNS) columns[name] = new Array(count).fill(null);
 	const connection = await db.connect();
 	try {
-		await connection.insertArrowTable(arrowTable(columns, COLUMN_TYPES), { name: 'papers', create: true });
+		await connection.insertArrowTable(arrowTable(columns, COLUMN_TYPES), {
+			name: 'papers',
+			create: true
+		});
 		// From here on SQL may read the app's data and write exports, nothing else.
 		await connection.query(`SET allowed_directories = ['${EXPORT_DIRECTORY}']`);
 		await connection.query('SET enable_external_access = false');
@@ -58,12 +61,19 @@ export function loadAllColumns(): Promise<void> {
 	deferred ??= (async () => {
 		const db = await getDatabase();
 		const columns = await readColumns(await papersFile(base), ['paper_id', ...DEFERRED_COLUMNS]);
-		const types = Object.fromEntries(['paper_id', ...DEFERRED_COLUMNS].map((c) => [c, COLUMN_TYPES[c]]));
+		const types = Object.fromEntries(
+			['paper_id', ...DEFERRED_COLUMNS].map((c) => [c, COLUMN_TYPES[c]])
+		);
 		const connection = await db.connect();
 		try {
-			await connection.insertArrowTable(arrowTable(columns, types), { name: 'papers_text', create: true });
+			await connection.insertArrowTable(arrowTable(columns, types), {
+				name: 'papers_text',
+				create: true
+			});
 			const set = DEFERRED_COLUMNS.map((c) => `${c} = t.${c}`).join(', ');
-			await connection.query(`UPDATE papers SET ${set} FROM papers_text t WHERE papers.paper_id = t.paper_id`);
+			await connection.query(
+				`UPDATE papers SET ${set} FROM papers_text t WHERE papers.paper_id = t.paper_id`
+			);
 			await connection.query('DROP TABLE papers_text');
 		} finally {
 			await connection.close();

@@ -18,7 +18,10 @@ export function papersFile(base: string): Promise<ArrayBuffer> {
 }
 
 /** Reads `columns` of the file as one array per column. */
-export async function readColumns(file: ArrayBuffer, columns: string[]): Promise<Record<string, unknown[]>> {
+export async function readColumns(
+	file: ArrayBuffer,
+	columns: string[]
+): Promise<Record<string, unknown[]>> {
 	const metadata = parquetMetadata(file);
 	const present = new Set(metadata.schema.map((s) => s.name));
 	const wanted = columns.filter((c) => present.has(c));

@@ -14,14 +14,15 @@ export function plain(value: unknown, typeName = ''): unknown {
 		return Array.from(value as unknown as ArrayLike<number | bigint>, (v) => plain(v));
 	}
 	if (typeof value === 'object') {
-		const v = value as { toArray?: () => unknown[]; toJSON?: () => unknown };
-		if (typeof v.toArray === 'function' && !('toJSON' in v && !Array.isArray(v.toJSON?.()))) {
-			return v.toArray().map((x) => plain(x));
-		}
+		// Arrow vectors and struct rows both have toJSON (struct rows hide it from `in`).
+		const v = value as { toJSON?: () => unknown };
 		if (typeof v.toJSON === 'function') {
 			const json = v.toJSON();
 			if (Array.isArray(json)) return json.map((x) => plain(x));
-			return Object.fromEntries(Object.entries(json as object).map(([k, x]) => [k, plain(x)]));
+			if (json !== null && typeof json === 'object') {
+				return Object.fromEntries(Object.entries(json).map(([k, x]) => [k, plain(x)]));
+			}
+			return json;
 		}
 		if (Array.isArray(value)) return value.map((x) => plain(x));
 	}
@@ -39,7 +40,8 @@ export function rowsOf(table: Table): Record<string, unknown>[] {
 	const rows: Record<string, unknown>[] = new Array(table.numRows);
 	for (let i = 0; i < table.numRows; i++) {
 		const row: Record<string, unknown> = {};
-		for (let c = 0; c < fields.length; c++) row[fields[c].name] = plain(columns[c].get(i), String(fields[c].type));
+		for (let c = 0; c < fields.length; c++)
+			row[fields[c].name] = plain(columns[c].get(i), String(fields[c].type));
 		rows[i] = row;
 	}
 	return rows;

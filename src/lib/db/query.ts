@@ -25,7 +25,12 @@ export async function runQuery(sql: string, params: unknown[] = []): Promise<Que
 				await statement.close();
 			}
 		}
-		return { columns: columnsOf(table), rows: rowsOf(table), table, elapsedMs: performance.now() - start };
+		return {
+			columns: columnsOf(table),
+			rows: rowsOf(table),
+			table,
+			elapsedMs: performance.now() - start
+		};
 	} catch (error) {
 		throw new QueryError(sql, error);
 	} finally {

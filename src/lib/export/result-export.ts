@@ -6,15 +6,12 @@ import { rowsToJson } from './json';
 import { arrowToParquet } from './parquet';
 
 // The full result of a query (not only the rows on screen) as CSV, JSON or Parquet.
-// DuckDB writes the CSV itself (COPY into DuckDB-WASM's in-memory file system) when the
-// database allows writing under EXPORT_DIR. JSON and Parquet need DuckDB extensions that
+// DuckDB writes the CSV itself (COPY into DuckDB-WASM's in-memory file system, under the one
+// directory src/lib/db leaves writable). JSON and Parquet need DuckDB extensions that
 // DuckDB-WASM downloads on demand, which cannot happen here (no network, extension loading
 // off), so the browser encodes DuckDB's Arrow result for those, and for CSV as a fallback.
 
 export type ResultFormat = 'csv' | 'json' | 'parquet';
-
-/** The one directory DuckDB may write to once external access is off (see src/lib/db). */
-export const EXPORT_DIR = '/export/';
 
 export const RESULT_MIME: Record<ResultFormat, string> = {
 	csv: 'text/csv',
@@ -59,9 +56,10 @@ let exportCounter = 0;
 async function copyCsv(
 	db: AsyncDuckDB,
 	conn: AsyncDuckDBConnection,
-	sql: string
+	sql: string,
+	directory: string
 ): Promise<Uint8Array> {
-	const path = `${EXPORT_DIR}result-${++exportCounter}.csv`;
+	const path = `${directory.replace(/\/?$/, '/')}result-${++exportCounter}.csv`;
 	await db.registerEmptyFileBuffer(path);
 	try {
 		await conn.query(copyCsvSql(sql, path));
@@ -82,14 +80,16 @@ export async function exportResult(
 	db: AsyncDuckDB,
 	conn: AsyncDuckDBConnection,
 	sql: string,
-	format: ResultFormat
+	format: ResultFormat,
+	/** The one directory DuckDB may still write to once external access is off. */
+	directory: string
 ): Promise<ResultFile> {
 	const started = performance.now();
 	const elapsed = () => performance.now() - started;
 	if (format === 'csv') {
 		try {
 			return {
-				bytes: await copyCsv(db, conn, sql),
+				bytes: await copyCsv(db, conn, sql, directory),
 				writer: 'duckdb',
 				rows: null,
 				elapsedMs: elapsed()

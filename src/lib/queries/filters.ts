@@ -37,7 +37,11 @@ export const emptyFilters = (): Filters => ({
 
 export function isEmpty(f: Filters): boolean {
 	return (
-		LIST_FILTERS.every((k) => f[k].length === 0) && f.size.length === 0 && !f.from && !f.to && !f.q.trim()
+		LIST_FILTERS.every((k) => f[k].length === 0) &&
+		f.size.length === 0 &&
+		!f.from &&
+		!f.to &&
+		!f.q.trim()
 	);
 }
 
@@ -56,7 +60,9 @@ export function conditions(f: Filters): string[] {
 				? `s >= ${sqlNumber(b.min)} AND s < ${sqlNumber(b.max)}`
 				: `s >= ${sqlNumber(b.min)}`
 		);
-		out.push(`len(list_filter(model_sizes_b, s -> ${tests.map((t) => `(${t})`).join(' OR ')})) > 0`);
+		out.push(
+			`len(list_filter(model_sizes_b, s -> ${tests.map((t) => `(${t})`).join(' OR ')})) > 0`
+		);
 	}
 	if (f.from) out.push(`published >= ${sqlDate(f.from)}`);
 	if (f.to) out.push(`published <= ${sqlDate(f.to)}`);

@@ -18,7 +18,7 @@ export function gainsByGroupSql(f: Filters, group: GainGroup, unit: string, top:
   WHERE g.unit = ${unitLiteral}
 ),
 top AS (SELECT name FROM claims GROUP BY name ORDER BY count(DISTINCT paper_id) DESC, name LIMIT ${top})
-SELECT name, value, direction, paper_id FROM claims WHERE name IN (SELECT name FROM top)
+SELECT name, ${unitLiteral} AS unit, value, direction, paper_id FROM claims WHERE name IN (SELECT name FROM top)
 ORDER BY name, value`;
 }
 

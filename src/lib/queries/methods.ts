@@ -38,7 +38,7 @@ export function papersWithBothSql(f: Filters, a: [string, string], b: [string, s
 }
 
 export const PAPER_COLUMNS =
-	'paper_id, title, strftime(published, \'%Y-%m-%d\') AS published, organization, algorithms, benchmarks, model_sizes_b, votes';
+	"paper_id, title, strftime(published, '%Y-%m-%d') AS published, organization, algorithms, benchmarks, model_sizes_b, votes";
 
 export function papersListSql(f: Filters, extra: string[], order: string, limit: number): string {
 	return `SELECT ${PAPER_COLUMNS}

@@ -10,7 +10,12 @@ export const SORTABLE = {
 } as const;
 export type SortKey = keyof typeof SORTABLE;
 
-export function papersTableSql(f: Filters, sort: SortKey, descending: boolean, limit: number): string {
+export function papersTableSql(
+	f: Filters,
+	sort: SortKey,
+	descending: boolean,
+	limit: number
+): string {
 	const order = `${SORTABLE[sort]} ${descending ? 'DESC' : 'ASC'} NULLS LAST, title`;
 	return `SELECT ${PAPER_COLUMNS}
 FROM papers ${where(f)}

@@ -33,7 +33,7 @@ SELECT strftime(t.period, '%Y-%m-%d') AS period, l.name, t.dated,
   round(count(m.paper_id) / t.dated, 4) AS share
 FROM totals t CROSS JOIN leaders l
 LEFT JOIN mentions m ON m.period = t.period AND m.name = l.name
-GROUP BY ALL
+GROUP BY t.period, l.name, t.dated
 ORDER BY l.name, period`;
 }
 

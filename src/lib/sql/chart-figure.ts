@@ -58,6 +58,22 @@ function compare(a: unknown, b: unknown): number {
 	return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
 }
 
+/** An ordinal x axis: categories in the query's order, labels turned when they would collide. */
+function bandX(name: string, column: ResultColumn, rows: Record<string, unknown>[], width: number) {
+	const values = rows.map((row) => row[name]);
+	// Text keeps the result's order (its ORDER BY); dates and numbers read best sorted.
+	const domain = column.kind === 'text' ? [...new Set(values)] : undefined;
+	const labels = [...new Set(values.map((v) => String(v ?? '')))];
+	const longest = Math.max(0, ...labels.map((l) => l.length));
+	const rotate = labels.length * (longest * 6 + 8) > width - 80;
+	const marginBottom = rotate ? Math.min(160, 16 + longest * 4.5) : 40;
+	// A turned axis has no room for its own label; the subtitle names x instead.
+	return {
+		marginBottom,
+		x: { type: 'band' as const, domain, label: rotate ? null : name, tickRotate: rotate ? -40 : 0 }
+	};
+}
+
 export function renderChart(
 	spec: ChartSpec,
 	columns: readonly ResultColumn[],
@@ -76,9 +92,7 @@ export function renderChart(
 		height,
 		style: plotStyle(theme),
 		marginLeft: 60,
-		x: ordinalX
-			? { type: 'band', label: spec.x, tickRotate: rows.length > 12 ? -45 : 0 }
-			: { label: spec.x },
+		...(ordinalX ? bandX(spec.x, xColumn, rows, width) : { x: { label: spec.x } }),
 		y: spec.mark === 'cell' ? { type: 'band', label: spec.y } : { label: spec.y, grid: true },
 		color: colorScale(spec.color ? byName.get(spec.color) : undefined),
 		marks: [markFor(spec, rows), ...(spec.mark === 'bar' ? [Plot.ruleY([0])] : [])]

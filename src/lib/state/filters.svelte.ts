@@ -11,7 +11,10 @@ export function currentFilters(): Filters {
 export function applyFilters(filters: Filters): void {
 	const params = writeFilters(page.url.searchParams, filters);
 	const search = params.toString();
-	void goto(`${page.url.pathname}${search ? `?${search}` : ''}`, { keepFocus: true, noScroll: true });
+	void goto(`${page.url.pathname}${search ? `?${search}` : ''}`, {
+		keepFocus: true,
+		noScroll: true
+	});
 }
 
 /** Adds the value to its filter, or removes it when it is there already. */

@@ -17,7 +17,11 @@ export function precomputed(): Promise<Precomputed | null> {
 }
 
 /** Rows for `sql` when the build computed exactly this query, else null. */
-export function precomputedRows(p: Precomputed | null, id: string, sql: string): Record<string, unknown>[] | null {
+export function precomputedRows(
+	p: Precomputed | null,
+	id: string,
+	sql: string
+): Record<string, unknown>[] | null {
 	const q = p?.queries[id];
 	return q && q.sql === sql ? q.rows : null;
 }

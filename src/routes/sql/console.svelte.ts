@@ -1,4 +1,4 @@
-import { getDatabase, loadAllColumns, openConnection } from '$lib/db';
+import { EXPORT_DIRECTORY, getDatabase, loadAllColumns, openConnection } from '$lib/db';
 import { exportResult, type ResultFile, type ResultFormat } from '$lib/export/result-export';
 import type { SqlToRun } from '$lib/sql/editor';
 import { errorPosition, errorSummary } from '$lib/sql/error-position';
@@ -107,7 +107,7 @@ export class SqlConsole {
 		if (!sql) throw new Error('run a query before exporting its result');
 		const [db, conn] = await Promise.all([getDatabase(), openConnection()]);
 		try {
-			return await exportResult(db, conn, sql, format);
+			return await exportResult(db, conn, sql, format, EXPORT_DIRECTORY);
 		} finally {
 			await conn.close();
 		}

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sql } from './expected.ts';
+
+async function engineReady(page: Page) {
+	await expect(page.getByTestId('engine')).toHaveAttribute('data-state', 'ready', {
+		timeout: 30_000
+	});
+}
+
+const count = (page: Page, key: string) => page.getByTestId(`count-${key}`).locator('strong');
+
+test('overview shows the counts and top algorithms that SQL over the Parquet gives', async ({
+	page
+}) => {
+	const [expected] = await sql<{ papers: number; dated: number }>(
+		'SELECT count(*)::INTEGER AS papers, count(published)::INTEGER AS dated FROM papers'
+	);
+	const top = await sql<{ a: string; n: number }>(
+		'SELECT a, count(*)::INTEGER AS n FROM (SELECT DISTINCT paper_id, unnest(algorithms) AS a FROM papers) GROUP BY a ORDER BY n DESC, a LIMIT 3'
+	);
+	await page.goto('/');
+	await expect(count(page, 'papers')).toHaveText(expected.papers.toLocaleString('en'));
+	await expect(count(page, 'dated')).toHaveText(String(expected.dated));
+	const chart = page.locator('[data-chart="overview-algorithm"]');
+	for (const row of top) {
+		await expect(
+			chart.getByRole('button', { name: `${row.a}, ${row.n} papers: filter` })
+		).toBeVisible();
+	}
+	await expect(page.locator('section.card svg').first()).toBeVisible();
+	await expect(page.locator('.card [role=alert]')).toHaveCount(0);
+});
+
+test('clicking a bar filters every chart, the URL keeps it, and Back undoes it', async ({
+	page
+}) => {
+	const [top] = await sql<{ a: string; n: number }>(
+		'SELECT a, count(*)::INTEGER AS n FROM (SELECT DISTINCT paper_id, unnest(algorithms) AS a FROM papers) GROUP BY a ORDER BY n DESC, a LIMIT 1'
+	);
+	const [filtered] = await sql<{ b: number }>(
+		`SELECT count(DISTINCT b)::INTEGER AS b FROM (SELECT unnest(benchmarks) AS b FROM papers WHERE list_contains(algorithms, '${top.a}'))`
+	);
+	await page.goto('/');
+	await engineReady(page);
+	const all = await count(page, 'papers').textContent();
+	await page
+		.locator('[data-chart="overview-algorithm"]')
+		.getByRole('button', { name: `${top.a}, ${top.n} papers: filter` })
+		.click();
+	await expect(page).toHaveURL(new RegExp(`algorithm=${encodeURIComponent(top.a)}`));
+	await expect(count(page, 'papers')).toHaveText(String(top.n));
+	await expect(count(page, 'benchmarks')).toHaveText(String(filtered.b));
+	await expect(page.locator('[data-chart="overview-benchmark"] [data-testid=n]')).toHaveText(
+		`n = ${top.n}`
+	);
+	await expect(page.getByTestId('chip')).toHaveText(new RegExp(`algorithm: ${top.a}`));
+	await page.goBack();
+	await expect(count(page, 'papers')).toHaveText(all!);
+	await expect(page.getByTestId('chip')).toHaveCount(0);
+});
+
+test('the URL restores filters on a fresh visit, and the keyboard can set one', async ({
+	page
+}) => {
+	const [expected] = await sql<{ n: number }>(
+		"SELECT count(*)::INTEGER AS n FROM papers WHERE list_contains(algorithms, 'PPO') AND list_contains(paradigms, 'Offline RL')"
+	);
+	await page.goto('/?algorithm=PPO&paradigm=Offline+RL');
+	await expect(count(page, 'papers')).toHaveText(String(expected.n));
+	await expect(page.getByTestId('chip')).toHaveCount(2);
+	await page.getByRole('button', { name: 'Clear all filters' }).click();
+	await expect(page.getByTestId('chip')).toHaveCount(0);
+	const bar = page.locator('[data-chart="overview-domain"] .selectable').first();
+	await bar.focus();
+	await page.keyboard.press('Enter');
+	await expect(page).toHaveURL(/domain=/);
+});
+
+test('every view renders its charts without errors', async ({ page }) => {
+	const [dated] = await sql<{ d: number }>('SELECT count(published)::INTEGER AS d FROM papers');
+	await page.goto('/trends');
+	await expect(page.getByTestId('denominator')).toContainText(`Over the ${dated.d} dated papers`);
+	await expect(page.locator('[data-chart="trends-algorithms"] svg').first()).toBeVisible({
+		timeout: 30_000
+	});
+	await page.goto('/methods');
+	await expect(page.locator('[data-chart="methods-benchmarks"] svg').first()).toBeVisible({
+		timeout: 30_000
+	});
+	await page.goto('/gains');
+	await expect(page.locator('[data-chart="gains-algorithms-percent"] svg').first()).toBeVisible({
+		timeout: 30_000
+	});
+	await page.goto('/papers');
+	const [all] = await sql<{ n: number }>('SELECT count(*)::INTEGER AS n FROM papers');
+	await expect(page.getByTestId('papers-count')).toContainText(`${all.n} papers match`);
+	await expect(page.locator('.card [role=alert], main > [role=alert]')).toHaveCount(0);
+});
+
+test('a heatmap cell lists exactly the papers behind it', async ({ page }) => {
+	const [cell] = await sql<{ a: string; b: string; n: number }>(
+		`SELECT a, b, count(DISTINCT paper_id)::INTEGER AS n FROM (SELECT paper_id, unnest(algorithms) AS a, benchmarks FROM papers), unnest(benchmarks) AS t(b) GROUP BY a, b ORDER BY n DESC, a, b LIMIT 1`
+	);
+	await page.goto('/methods');
+	await page
+		.locator('[data-chart="methods-benchmarks"]')
+		.getByRole('button', { name: `${cell.a} and ${cell.b}: ${cell.n} papers, show them` })
+		.click();
+	await expect(page.getByTestId('cell-papers').locator('tbody tr')).toHaveCount(cell.n);
+});
+
+test('sorting the papers table by votes puts the most voted first', async ({ page }) => {
+	const [top] = await sql<{ title: string }>(
+		'SELECT title FROM papers ORDER BY votes DESC NULLS LAST, title LIMIT 1'
+	);
+	await page.goto('/papers');
+	await page.getByRole('button', { name: /^votes/ }).click();
+	await expect(page.locator('table.papers tbody tr').first().locator('td').first()).toHaveText(
+		top.title
+	);
+});
+
+test('no request leaves the origin', async ({ page, baseURL }) => {
+	const foreign: string[] = [];
+	page.on('request', (request) => {
+		const url = request.url();
+		if (!url.startsWith(baseURL!) && !url.startsWith('data:') && !url.startsWith('blob:'))
+			foreign.push(url);
+	});
+	for (const path of ['/', '/trends', '/methods', '/gains', '/papers', '/sql']) {
+		await page.goto(path);
+		await engineReady(page);
+	}
+	expect(foreign).toEqual([]);
+});

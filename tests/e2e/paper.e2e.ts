@@ -1,0 +1,73 @@
+import { DuckDBInstance } from '@duckdb/node-api';
+import { expect, test } from '@playwright/test';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PARQUET, sql } from './expected.ts';
+
+const TITLE = 'Evil<img src=x onerror="window.__pwned=1">: PPO <b>bold</b>';
+const ABSTRACT = 'We use PPO. <script>window.__pwned=2</script> It improves MATH by 5%.';
+
+/** The real file plus one paper whose text is HTML and script, with provenance into it. */
+async function hostileParquet(): Promise<Buffer> {
+	const dir = await mkdtemp(join(tmpdir(), 'hostile-'));
+	const out = join(dir, 'papers.parquet');
+	const instance = await DuckDBInstance.create(':memory:');
+	const c = await instance.connect();
+	const ppo = ABSTRACT.indexOf('PPO');
+	const script = ABSTRACT.indexOf('<script>');
+	await c.run(`CREATE TABLE p AS SELECT * FROM read_parquet('${PARQUET}')`);
+	await c.run(
+		`INSERT INTO p BY NAME SELECT 'hostile00001' AS paper_id, $title AS title, $abstract AS abstract,
+		['PPO'] AS algorithms, ['MATH'] AS benchmarks,
+		[{'kind': 'algorithm', 'name': 'PPO', 'field': 'abstract', 'start': ${ppo}, 'end': ${ppo + 3}},
+		 {'kind': 'proposed', 'name': 'x', 'field': 'abstract', 'start': ${script}, 'end': ${script + 8}},
+		 {'kind': 'proposed', 'name': 'Evil', 'field': 'title', 'start': 0, 'end': 4}] AS mentions,
+		[{'file': 'x.txt', 'rank': 1}] AS sources,
+		[]::VARCHAR[] AS categories, []::VARCHAR[] AS urls, []::VARCHAR[] AS paradigms, []::VARCHAR[] AS proposed,
+		['other'] AS domains, []::DOUBLE[] AS model_sizes_b`
+			.replace('$title', `'${TITLE.replaceAll("'", "''")}'`)
+			.replace('$abstract', `'${ABSTRACT.replaceAll("'", "''")}'`)
+	);
+	// The ETL never writes NULL lists: give the row the empty lists it would have.
+	for (const column of ['models', 'gains', 'scores']) {
+		await c.run(
+			`UPDATE p SET ${column} = (SELECT ${column} FROM p WHERE len(${column}) = 0 LIMIT 1) WHERE paper_id = 'hostile00001'`
+		);
+	}
+	await c.run(`COPY p TO '${out}' (FORMAT parquet, COMPRESSION zstd)`);
+	c.closeSync();
+	instance.closeSync();
+	return readFile(out);
+}
+
+test('a paper whose title and abstract hold HTML and script shows them as text, highlighted', async ({
+	page
+}) => {
+	const body = await hostileParquet();
+	await page.route('**/data/papers.parquet', (route) =>
+		route.fulfill({ body, contentType: 'application/octet-stream' })
+	);
+	await page.goto('/paper?id=hostile00001');
+	const title = page.getByTestId('paper-title');
+	await expect(title).toHaveText(TITLE, { timeout: 30_000 });
+	await expect(page.getByTestId('paper-abstract')).toHaveText(ABSTRACT);
+	await expect(page.locator('main img, main b, main script')).toHaveCount(0);
+	await expect(page.getByTestId('paper-abstract').locator('mark.k-algorithm')).toHaveText('PPO');
+	await expect(title.locator('mark.k-proposed')).toHaveText('Evil');
+	expect(
+		await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)
+	).toBeUndefined();
+});
+
+test('a real paper page highlights every extracted item at its offsets', async ({ page }) => {
+	const [paper] = await sql<{ paper_id: string; n: number }>(
+		`SELECT paper_id, len(list_filter(mentions, m -> m.field = 'abstract' AND m.kind <> 'domain'))::INTEGER AS n FROM papers ORDER BY n DESC, paper_id LIMIT 1`
+	);
+	await page.goto(`/paper?id=${paper.paper_id}`);
+	const marks = page.getByTestId('paper-abstract').locator('mark');
+	await expect(marks.first()).toBeVisible({ timeout: 30_000 });
+	// Overlapping mentions (e.g. a model name holding a size) share one mark.
+	expect(await marks.count()).toBeGreaterThan(0);
+	expect(await marks.count()).toBeLessThanOrEqual(paper.n);
+});
