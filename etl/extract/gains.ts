@@ -71,10 +71,15 @@ export function extractGains(
 		for (const q of findQuantities(text)) {
 			if (!isGain(text, q)) continue;
 			const sentence = sentenceAround(text, q.start, q.end);
-			const context = text.slice(
-				Math.max(sentence.start, q.start - 60),
-				Math.min(sentence.end, q.end + 40)
-			);
+			// The claim's own clause: a reduction named in the next clause is not this one's.
+			const clause = /,\s|;\s|\band\b|\bwhile\b/;
+			const before =
+				text
+					.slice(Math.max(sentence.start, q.start - 60), q.start)
+					.split(clause)
+					.pop() ?? '';
+			const after = text.slice(q.end, Math.min(sentence.end, q.end + 40)).split(clause)[0];
+			const context = before + after;
 			const direction =
 				DOWN.test(context) && !/faster|speed-?up/i.test(text.slice(q.end, q.end + 20))
 					? 'down'

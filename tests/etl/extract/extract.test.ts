@@ -1,0 +1,72 @@
+// Sentences written for these tests (not gold abstracts): each rule on its own.
+import { describe, expect, it } from 'vitest';
+import { extractFeatures } from '../../../etl/extract/index.ts';
+
+const f = (abstract: string, title = 'A Study') => extractFeatures(title, abstract);
+
+describe('extractFeatures', () => {
+	it('maps spelled-out and compound algorithm names to canonical acronyms', () => {
+		expect(
+			f(
+				'We train with proximal policy optimization and a GRPO-style update, then compare to Direct Preference Optimization.'
+			).algorithms
+		).toEqual(['PPO', 'GRPO', 'DPO']);
+		expect(f('Our method is not Adam, it is reinforcement learning.').algorithms).toEqual([]);
+	});
+
+	it('reads benchmark years in every spelling', () => {
+		expect(f('Results on AIME24, AIME 2025, MATH500 and AlpacaEval-2.').benchmarks).toEqual([
+			'AIME 2024',
+			'AIME 2025',
+			'MATH-500',
+			'AlpacaEval 2'
+		]);
+	});
+
+	it('reads model names, families and sizes, but not token counts', () => {
+		const x = f(
+			'We fine-tune Qwen2.5-Math-7B and Llama-3.1-8B-Instruct on 100B tokens, and compare with GPT-4o; models range from 0.5B to 32B.'
+		);
+		expect(x.models).toEqual([
+			{ name: 'Qwen2.5-Math-7B', family: 'Qwen', params_b: 7 },
+			{ name: 'Llama-3.1-8B-Instruct', family: 'Llama', params_b: 8 },
+			{ name: 'GPT-4o', family: 'GPT', params_b: null }
+		]);
+		expect(x.model_sizes_b).toEqual([7, 8, 0.5, 32]);
+	});
+
+	it('tells gains from scores, with units and direction', () => {
+		const x = f(
+			'Our agent improves success rate by 12.5% and reduces latency by 3.1x, reaching 71.2% accuracy on MATH-500.'
+		);
+		expect(x.gains.map((g) => [g.value, g.unit, g.direction])).toEqual([
+			[12.5, '%', 'up'],
+			[3.1, 'x', 'down']
+		]);
+		expect(x.scores.map((s) => [s.value, s.unit, s.benchmark])).toEqual([[71.2, '%', 'MATH-500']]);
+	});
+
+	it('finds what the paper coins, and the URLs without trailing punctuation', () => {
+		const x = f(
+			'We introduce StepWiseRL, a framework for agents. Code: https://github.com/a/b.',
+			'StepWiseRL: Agents That Learn'
+		);
+		expect(x.proposed).toEqual(['StepWiseRL']);
+		expect(x.urls).toEqual(['https://github.com/a/b']);
+	});
+
+	it('records provenance whose offsets point at the text read', () => {
+		const title = 'GRPO for Robots';
+		const abstract =
+			'We apply Group Relative Policy Optimization on MuJoCo with Qwen3-4B, improving returns by 20%.';
+		const x = extractFeatures(title, abstract);
+		expect(x.mentions.length).toBeGreaterThan(4);
+		for (const m of x.mentions) {
+			const text = m.field === 'title' ? title : abstract;
+			expect(text.slice(m.start, m.end).length).toBe(m.end - m.start);
+			expect(m.end).toBeLessThanOrEqual(text.length);
+		}
+		const algo = x.mentions.find((m) => m.kind === 'algorithm' && m.field === 'abstract')!;
+		expect(abstract.slice(algo.start, algo.end)).toBe('Group Relative Policy Optimization');
+	});
+});
