@@ -14,6 +14,7 @@ export interface DomainClassifier {
 const TITLE_WEIGHT = 2;
 const THRESHOLD = 2;
 const MAX_DOMAINS = 3;
+const RL_CUE = /\b(?:reinforcement learning|RL|policy|policies|agent|reward|Markov decision)/i;
 
 export function compileDomains(cues: DomainCues): DomainClassifier {
 	const rules = Object.entries(cues).map(([domain, words]) => {
@@ -48,11 +49,16 @@ export function compileDomains(cues: DomainCues): DomainClassifier {
 						}
 					}
 				}
-				if (score >= THRESHOLD && first) scored.push({ domain: rule.domain, score, first });
+				if (score > 0 && first) scored.push({ domain: rule.domain, score, first });
 			}
 			scored.sort((a, b) => b.score - a.score);
-			const top = scored.slice(0, MAX_DOMAINS);
-			if (top.length === 0) return { domains: ['other'], mentions: [] };
+			const top = scored.filter((d) => d.score >= THRESHOLD).slice(0, MAX_DOMAINS);
+			if (top.length === 0 && scored.length > 0) top.push(scored[0]); // one weak cue beats none
+			if (top.length === 0) {
+				// Generic state-action RL with no application named reads as control.
+				const rl = sources.some(({ text }) => RL_CUE.test(text));
+				return { domains: [rl ? 'control' : 'other'], mentions: [] };
+			}
 			return { domains: top.map((d) => d.domain), mentions: top.map((d) => d.first) };
 		}
 	};

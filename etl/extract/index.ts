@@ -53,9 +53,18 @@ export function extractFeatures(title: string, abstract: string, vocab?: Vocabul
 				m.family !== null &&
 				m.family.toLowerCase() !== name.toLowerCase().split('-')[0]
 		);
+	// Names the text itself uses as established ones are not the paper's coinage; a vocabulary
+	// name the text only introduces ("we introduce Meta Policy Optimization (MPO)") may be.
+	const detected = new Set(
+		[
+			...algorithms.list,
+			...paradigms.list,
+			...benchmarks.list.filter((b) => v.knownNames.has(b.toLowerCase()))
+		].map((n) => n.toLowerCase())
+	);
 	const proposed = extractProposed(
 		sources,
-		(name) => v.knownNames.has(name.toLowerCase()) || knownModel(name)
+		(name) => detected.has(name.toLowerCase()) || knownModel(name)
 	);
 	const sizes = extractSizes(sources);
 	const gains = extractGains(sources, benchmarks.hits);

@@ -53,7 +53,7 @@ export function extractProposed(
 				const sentenceEnd = window.search(/[.;:](?:\s|$)/);
 				const clause = sentenceEnd === -1 ? window : window.slice(0, sentenceEnd);
 				const acronym = [...clause.matchAll(ACRONYM_IN_PARENS)].find(
-					(a) => isNameLike(a[1]) || /^\p{Lu}{2,}$/u.test(a[1])
+					(a) => !GENERIC.has(a[1]) && (isNameLike(a[1]) || /^\p{Lu}{3,}$/u.test(a[1]))
 				);
 				if (acronym) {
 					add(acronym[1], field, windowStart + acronym.index + 1);

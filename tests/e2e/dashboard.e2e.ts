@@ -97,6 +97,16 @@ test('every view renders its charts without errors', async ({ page }) => {
 	await expect(page.locator('.card [role=alert], main > [role=alert]')).toHaveCount(0);
 });
 
+test('clicking a trend legend item filters by it', async ({ page }) => {
+	await page.goto('/trends');
+	const item = page.locator('[data-chart="trends-algorithms"] .legend button').first();
+	await expect(item).toBeVisible({ timeout: 30_000 });
+	const name = (await item.textContent())!.trim();
+	await item.click();
+	await expect.poll(() => new URL(page.url()).searchParams.getAll('algorithm')).toEqual([name]);
+	await expect(page.getByTestId('chip')).toContainText(`algorithm: ${name}`);
+});
+
 test('a heatmap cell lists exactly the papers behind it', async ({ page }) => {
 	const [cell] = await sql<{ a: string; b: string; n: number }>(
 		`SELECT a, b, count(DISTINCT paper_id)::INTEGER AS n FROM (SELECT paper_id, unnest(algorithms) AS a, benchmarks FROM papers), unnest(benchmarks) AS t(b) GROUP BY a, b ORDER BY n DESC, a, b LIMIT 1`

@@ -33,6 +33,7 @@ export function trendFigure(o: {
 					o.measure === 'share'
 						? { label: '↑ share of dated papers', percent: true, grid: true }
 						: { label: '↑ papers', grid: true },
+				// The page draws the legend as buttons (click to filter); exports get Plot's own.
 				color: { domain: names, range: [...PALETTE], legend: true },
 				marks: [
 					Plot.lineY(data, {
