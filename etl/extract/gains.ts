@@ -6,7 +6,7 @@ import { mention, type Source } from './sources.ts';
 const CHANGE =
 	/\b(?:improv|outperform|increas|boost|gain|rais|enhanc|surpass|exceed|reduc|decreas|\bcut|lower|sav|accelerat|speed|faster|lift|advanc|beat|drop|better|higher|fewer|less|shorten|growth|grow|uplift|doubl|exceed|margin|relative|absolute|improvement)/i;
 const AFTER_CHANGE =
-	/^\s*(?:relative\s+|absolute\s+|average\s+|overall\s+|net\s+|performance\s+|accuracy\s+)*(?:improvements?|increases?|gains?|boosts?|reductions?|decreases?|speed-?ups?|higher|lower|fewer|less|more|faster|better|drops?|savings?|growth|uplifts?|lifts?|acceleration|advantage|margin|smaller|shorter|cheaper)/i;
+	/^\s*(?:[\p{L}-]+\s+){0,4}?(?:improvements?|increases?|gains?|boosts?|reductions?|decreases?|speed-?ups?|higher|lower|fewer|less|more|faster|better|drops?|savings?|growth|uplifts?|lifts?|acceleration|advantage|margin|smaller|shorter|cheaper)(?![\p{L}])/iu;
 const DOWN =
 	/\b(?:reduc|decreas|fewer|less|lower|sav|\bcut|shorter|drop|smaller|cheaper|latency|wall time|training time|running time|computation time)/i;
 const NOT_A_GAIN =
@@ -21,7 +21,13 @@ const MULTIPLES: [RegExp, number][] = [
 ];
 
 /** Is this quantity claimed as a change relative to something? */
-export function isGain(text: string, q: Quantity): boolean {
+// "improvements (4.4%)", "a reduction (30.5%)": the claim in brackets after its noun.
+const NOUN_THEN_BRACKET =
+	/\b(?:improvements?|gains?|increases?|reductions?|decreases?|boosts?|speed-?ups?|relative|absolute)\s*\($/i;
+// "…by 7.4% in A, 12.5% in B and 9% in C": later items of a list that began with a gain.
+const LIST_GAP = /^[^.;:()%\d]{0,40}(?:,\s*(?:and\s+)?|\s+and\s+)$/u;
+
+export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean {
 	const after = text.slice(q.end, q.end + 60);
 	if (NOT_A_GAIN.test(after)) return false;
 	if (FROM_TO.test(text.slice(Math.max(0, q.start - 30), q.start))) return false;
@@ -32,12 +38,14 @@ export function isGain(text: string, q: Quantity): boolean {
 		return false;
 	if (q.plus) return true;
 	if (AFTER_CHANGE.test(after)) return true;
+	if (NOUN_THEN_BRACKET.test(text.slice(Math.max(0, q.start - 40), q.start))) return true;
+	if (previousGainEnd >= 0 && LIST_GAP.test(text.slice(previousGainEnd, q.start))) return true;
 	const sentence = sentenceAround(text, q.start, q.end);
 	const before = text.slice(Math.max(sentence.start, q.start - 70), q.start);
 	// "by 12%", "of 12%" after a change word; a bare number right after the change word.
 	return (
 		CHANGE.test(before) &&
-		/(?:\bby|\bof|\bto|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?|\(|,|:)\s*(?:up to\s+|over\s+|more than\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+)?\+?$/i.test(
+		/(?:\bby|\bof|\bto|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?)\s*(?:up to\s+|over\s+|more than\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+)?\+?$/i.test(
 			before
 		)
 	);
@@ -68,8 +76,10 @@ export function extractGains(
 	for (const { field, text } of sources) {
 		const used: [number, number][] = [];
 		const hits = benchmarkHits.get(field) ?? [];
+		let lastGainEnd = -1;
 		for (const q of findQuantities(text)) {
-			if (!isGain(text, q)) continue;
+			if (!isGain(text, q, lastGainEnd)) continue;
+			lastGainEnd = q.end;
 			const sentence = sentenceAround(text, q.start, q.end);
 			// The claim's own clause: a reduction named in the next clause is not this one's.
 			const clause = /,\s|;\s|\band\b|\bwhile\b/;

@@ -16,7 +16,7 @@ const HYPHEN_PART = `-(?!(?:${DESCRIPTIVE})(?![\\w.]))[\\p{L}\\p{N}][\\p{L}\\p{N
 const SPACE_PART =
 	' (?:\\d+(?:\\.\\d+)*[a-z]?(?:[BM](?![\\p{L}]))?|(?:Instruct|Base|Chat|Math|Coder|Sonnet|Opus|Haiku|Pro|Flash|Ultra|Mini|VL|R1|V3|V2|Turbo|Preview|Distill|Nano|Large|Small|Medium|Plus|Max|Omni|Vision)(?![\\p{L}\\p{N}]))';
 const VERSION = '(?:\\d+(?:\\.\\d+)*[a-z]?)?';
-const SIZE_IN_NAME = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)([BM])(?![\p{L}\p{N}])/u;
+const SIZE_IN_NAME = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)([BMbm])(?![\p{L}\p{N}])/u;
 
 export interface ModelMatcher {
 	find(text: string): { model: Model; start: number; end: number }[];

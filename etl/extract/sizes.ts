@@ -3,7 +3,8 @@ import { paramsInBillions } from './numbers.ts';
 import { mention, pushUnique, type Source } from './sources.ts';
 
 // "7B", "1.5B", "0.5B-7B", "Qwen3-4B", "671B", "350M parameters", "7 billion parameters".
-const SIZE = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)\s?([BMT])(?![\p{L}\p{N}])/gu;
+const SIZE =
+	/(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)\s?([BMT]|(?<=-\d+(?:\.\d+)?)[bm])(?![\p{L}\p{N}])/gu;
 const SPELLED = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)\s?(billion|million)(?=[\s-]+param)/giu;
 // A count of these is not a model size.
 const NOT_PARAMS =
@@ -27,7 +28,7 @@ export function extractSizes(sources: Source[]): { sizes: number[]; mentions: Me
 		for (const m of text.matchAll(SIZE)) {
 			const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
 			if (NOT_PARAMS.test(after)) continue;
-			const unit = m[2];
+			const unit = m[2].toUpperCase();
 			if (unit === 'T' && !/^[\s-]*param/i.test(after)) continue;
 			if (unit === 'M') {
 				const glued = text[m.index - 1] === '-';

@@ -10,12 +10,12 @@ const FLOORS: Record<Field, number> = {
 	algorithms: 0.98,
 	paradigms: 0.88,
 	benchmarks: 0.95,
-	proposed: 0.73,
+	proposed: 0.76,
 	models: 0.92,
-	model_sizes_b: 0.94,
-	gains: 0.85,
-	scores: 0.85,
-	domains: 0.66,
+	model_sizes_b: 0.98,
+	gains: 0.91,
+	scores: 0.89,
+	domains: 0.68,
 	urls: 0.98
 };
 
