@@ -17,40 +17,52 @@ const MAX_DOMAINS = 3;
 const RL_CUE = /\b(?:reinforcement learning|RL|policy|policies|agent|reward|Markov decision)/i;
 
 export function compileDomains(cues: DomainCues): DomainClassifier {
-	const rules = Object.entries(cues).map(([domain, words]) => {
-		const folded = words.filter((w) => w === w.toLowerCase()).map(escape);
-		const exact = words.filter((w) => w !== w.toLowerCase()).map(escape);
-		return {
-			domain,
-			folded: folded.length
-				? new RegExp(`(?<![\\p{L}\\p{N}])(?:${folded.join('|')})`, 'giu')
-				: null,
-			exact: exact.length
-				? new RegExp(`(?<![\\p{L}\\p{N}])(?:${exact.join('|')})(?![\\p{L}\\p{N}])`, 'gu')
-				: null
-		};
-	});
+	// One pass over each text: every cue in one alternation (longest first), cue → its domains.
+	const domainsOf = new Map<string, string[]>();
+	const folded: string[] = [];
+	const exact: string[] = [];
+	for (const [domain, words] of Object.entries(cues)) {
+		for (const word of words) {
+			const key = word === word.toLowerCase() ? word : `=${word}`;
+			if (!domainsOf.has(key)) (word === word.toLowerCase() ? folded : exact).push(word);
+			domainsOf.set(key, [...(domainsOf.get(key) ?? []), domain]);
+		}
+	}
+	const byLength = (a: string, b: string) => b.length - a.length;
+	const foldedRe = new RegExp(
+		`(?<![\\p{L}\\p{N}])(?:${folded.sort(byLength).map(escape).join('|')})`,
+		'giu'
+	);
+	const exactRe = new RegExp(
+		`(?<![\\p{L}\\p{N}])(?:${exact.sort(byLength).map(escape).join('|')})(?![\\p{L}\\p{N}])`,
+		'gu'
+	);
+	const order = Object.keys(cues);
 	return {
 		classify(sources) {
-			const scored: { domain: string; score: number; first: Mention }[] = [];
-			for (const rule of rules) {
-				let score = 0;
-				let first: Mention | null = null;
-				const seen = new Set<string>();
-				for (const { field, text } of sources) {
-					for (const re of [rule.folded, rule.exact]) {
-						if (!re) continue;
-						for (const m of text.matchAll(re)) {
-							const cue = m[0].toLowerCase();
-							if (seen.has(`${field}:${cue}`)) continue;
-							seen.add(`${field}:${cue}`);
-							score += field === 'title' ? TITLE_WEIGHT : 1;
-							first ??= mention('domain', rule.domain, field, m.index, m.index + m[0].length);
+			const score = new Map<string, number>();
+			const first = new Map<string, Mention>();
+			const seen = new Set<string>();
+			for (const { field, text } of sources) {
+				for (const [re, prefix] of [
+					[foldedRe, ''],
+					[exactRe, '=']
+				] as const) {
+					for (const m of text.matchAll(re)) {
+						const cue = prefix ? `=${m[0]}` : m[0].toLowerCase();
+						for (const domain of domainsOf.get(cue) ?? []) {
+							if (seen.has(`${field}:${domain}:${cue}`)) continue;
+							seen.add(`${field}:${domain}:${cue}`);
+							score.set(domain, (score.get(domain) ?? 0) + (field === 'title' ? TITLE_WEIGHT : 1));
+							if (!first.has(domain))
+								first.set(domain, mention('domain', domain, field, m.index, m.index + m[0].length));
 						}
 					}
 				}
-				if (score > 0 && first) scored.push({ domain: rule.domain, score, first });
 			}
+			const scored = order
+				.filter((domain) => score.has(domain))
+				.map((domain) => ({ domain, score: score.get(domain)!, first: first.get(domain)! }));
 			scored.sort((a, b) => b.score - a.score);
 			const top = scored.filter((d) => d.score >= THRESHOLD).slice(0, MAX_DOMAINS);
 			if (top.length === 0 && scored.length > 0) top.push(scored[0]); // one weak cue beats none

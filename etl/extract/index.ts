@@ -39,13 +39,7 @@ export function extractFeatures(title: string, abstract: string, vocab?: Vocabul
 	const paradigms = names(v.paradigms, 'paradigm', sources);
 	const benchmarks = names(v.benchmarks, 'benchmark', sources);
 	const models = extractModels(sources, v.models);
-	const modelHits = new Map<string, Hit[]>();
-	for (const { field, text } of sources) {
-		modelHits.set(
-			field,
-			v.models.find(text).map((h) => ({ name: h.model.name, start: h.start, end: h.end }))
-		);
-	}
+	const modelHits = models.hits;
 	const knownModel = (name: string) =>
 		models.models.some(
 			(m) =>

@@ -69,19 +69,30 @@ function sizeOf(name: string): number | null {
 	return m ? paramsInBillions(m[1], m[2]) : null;
 }
 
-/** Named models in the texts, each once (by name), with family and size when written. */
+/** Named models in the texts, each once (by name), with family and size when written; and
+ * every place a model was read, per field, for the claims that name their model. */
 export function extractModels(
 	sources: Source[],
 	matcher: ModelMatcher
-): { models: Model[]; mentions: Mention[] } {
+): {
+	models: Model[];
+	mentions: Mention[];
+	hits: Map<string, { name: string; start: number; end: number }[]>;
+} {
 	const models: Model[] = [];
 	const mentions: Mention[] = [];
+	const hits = new Map<string, { name: string; start: number; end: number }[]>();
 	for (const { field, text } of sources) {
-		for (const hit of matcher.find(text)) {
+		const found = matcher.find(text);
+		hits.set(
+			field,
+			found.map((h) => ({ name: h.model.name, start: h.start, end: h.end }))
+		);
+		for (const hit of found) {
 			if (pushUnique(models, hit.model, (m) => m.name.toLowerCase())) {
 				mentions.push(mention('model', hit.model.name, field, hit.start, hit.end));
 			}
 		}
 	}
-	return { models, mentions };
+	return { models, mentions, hits };
 }
