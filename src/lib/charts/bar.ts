@@ -3,6 +3,7 @@ import { PALETTE } from '$lib/export/palette';
 import { plotStyle } from '$lib/export/theme';
 import { clickable } from './clickable.ts';
 import type { Figure } from './figure.ts';
+import { makeFigure } from './make-figure.ts';
 
 export interface NamedCount {
 	name: string;
@@ -24,14 +25,9 @@ export interface BarOptions {
 /** Horizontal bars of papers per name, longest first. */
 export function barFigure(o: BarOptions): Figure {
 	const longest = Math.max(0, ...o.rows.map((r) => r.name.length));
-	return {
-		id: o.id,
-		title: o.title,
-		subtitle: o.subtitle,
-		sql: o.sql,
-		rows: o.rows as unknown as Record<string, unknown>[],
-		n: o.n,
-		render: ({ width, height, theme }) =>
+	return makeFigure(
+		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
+		({ width, height, theme }) =>
 			Plot.plot({
 				width,
 				height: Math.max(height, 40 + o.rows.length * 22),
@@ -56,5 +52,5 @@ export function barFigure(o: BarOptions): Figure {
 					Plot.ruleX([0])
 				]
 			})
-	};
+	);
 }

@@ -2,6 +2,7 @@ import * as Plot from '@observablehq/plot';
 import { PALETTE } from '$lib/export/palette';
 import { plotStyle } from '$lib/export/theme';
 import type { Figure } from './figure.ts';
+import { makeFigure } from './make-figure.ts';
 
 export interface GainValue {
 	name?: string;
@@ -31,14 +32,9 @@ export function gainFigure(o: {
 	const names = [...new Set(rows.map((r) => r.name ?? ''))];
 	const title = (d: GainValue) =>
 		`${d.name ? d.name + ': ' : ''}${d.value}${o.unit} ${d.direction}`;
-	return {
-		id: o.id,
-		title: o.title,
-		subtitle: o.subtitle,
-		sql: o.sql,
-		rows: rows as unknown as Record<string, unknown>[],
-		n: o.n,
-		render: ({ width, height, theme }) =>
+	return makeFigure(
+		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: rows, n: o.n },
+		({ width, height, theme }) =>
 			Plot.plot({
 				width,
 				height: o.byName ? Math.max(height, 50 + names.length * 26) : height,
@@ -76,5 +72,5 @@ export function gainFigure(o: {
 						: null
 				]
 			})
-	};
+	);
 }

@@ -3,6 +3,7 @@ import { SEQUENTIAL_SCHEME } from '$lib/export/palette';
 import { plotStyle } from '$lib/export/theme';
 import { clickable } from './clickable.ts';
 import type { Figure } from './figure.ts';
+import { makeFigure } from './make-figure.ts';
 
 export interface Cell {
 	x: string;
@@ -24,14 +25,9 @@ export function heatmapFigure(o: {
 }): Figure {
 	const xs = [...new Set(o.rows.map((r) => r.x))];
 	const ys = [...new Set(o.rows.map((r) => r.y))];
-	return {
-		id: o.id,
-		title: o.title,
-		subtitle: o.subtitle,
-		sql: o.sql,
-		rows: o.rows as unknown as Record<string, unknown>[],
-		n: o.n,
-		render: ({ width, height, theme }) =>
+	return makeFigure(
+		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
+		({ width, height, theme }) =>
 			Plot.plot({
 				width,
 				height: Math.max(height, 80 + ys.length * 26),
@@ -67,5 +63,5 @@ export function heatmapFigure(o: {
 					} as Plot.TextOptions)
 				]
 			})
-	};
+	);
 }

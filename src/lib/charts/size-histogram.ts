@@ -2,6 +2,7 @@ import * as Plot from '@observablehq/plot';
 import { PALETTE } from '$lib/export/palette';
 import { plotStyle } from '$lib/export/theme';
 import type { Figure } from './figure.ts';
+import { makeFigure } from './make-figure.ts';
 
 export interface SizeCount {
 	size_b: number;
@@ -28,14 +29,16 @@ export function sizeHistogramFigure(o: {
 	n: number;
 }): Figure {
 	const bins = logBins(o.rows.filter((r) => r.size_b > 0));
-	return {
-		id: o.id,
-		title: o.title,
-		subtitle: 'papers per stated model size, log scale (billions of parameters)',
-		sql: o.sql,
-		rows: o.rows as unknown as Record<string, unknown>[],
-		n: o.n,
-		render: ({ width, height, theme }) =>
+	return makeFigure(
+		{
+			id: o.id,
+			title: o.title,
+			subtitle: 'papers per stated model size, log scale (billions of parameters)',
+			sql: o.sql,
+			rows: o.rows,
+			n: o.n
+		},
+		({ width, height, theme }) =>
 			Plot.plot({
 				width,
 				height,
@@ -55,5 +58,5 @@ export function sizeHistogramFigure(o: {
 					Plot.ruleY([0])
 				]
 			})
-	};
+	);
 }

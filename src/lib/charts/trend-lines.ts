@@ -3,6 +3,7 @@ import { PALETTE } from '$lib/export/palette';
 import { plotStyle } from '$lib/export/theme';
 import type { TrendPoint } from '$lib/queries/trend-statistic';
 import type { Figure } from './figure.ts';
+import { makeFigure } from './make-figure.ts';
 
 /** Share (or count) of dated papers naming each value, per period; a legend names the lines. */
 export function trendFigure(o: {
@@ -16,14 +17,9 @@ export function trendFigure(o: {
 }): Figure {
 	const names = [...new Set(o.rows.map((r) => r.name))];
 	const data = o.rows.map((r) => ({ ...r, date: new Date(r.period) }));
-	return {
-		id: o.id,
-		title: o.title,
-		subtitle: o.subtitle,
-		sql: o.sql,
-		rows: o.rows as unknown as Record<string, unknown>[],
-		n: o.n,
-		render: ({ width, height, theme }) =>
+	return makeFigure(
+		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
+		({ width, height, theme }) =>
 			Plot.plot({
 				width,
 				height,
@@ -47,5 +43,5 @@ export function trendFigure(o: {
 					Plot.ruleY([0])
 				]
 			})
-	};
+	);
 }
