@@ -1,5 +1,6 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import { rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { mergeSql } from './merge-sql.ts';
 import { readJsonColumnsArgument } from './schema.ts';
 
@@ -9,6 +10,9 @@ export interface ParquetWriteResult {
 	/** Rows (distinct papers) written. */
 	papers: number;
 }
+
+/** DuckDB's share of memory for the merge; override with RL_TRENDS_ETL_MEMORY (e.g. '2GB'). */
+const MEMORY_LIMIT = process.env.RL_TRENDS_ETL_MEMORY ?? '1GB';
 
 const quote = (path: string) => `'${path.replaceAll("'", "''")}'`;
 
@@ -23,9 +27,13 @@ export async function writePapersParquet(
 	tempDirectory: string
 ): Promise<ParquetWriteResult> {
 	const partial = `${outPath}.partial-${process.pid}`;
-	const instance = await DuckDBInstance.create(':memory:', {
+	// A fixed memory budget: past it DuckDB spills to disk, so a 1M-paper merge stays flat.
+	// On disk, so staged rows can leave memory; the file lives in the run's temporary directory.
+	const database = join(tempDirectory, `merge-${process.pid}.duckdb`);
+	const instance = await DuckDBInstance.create(database, {
 		temp_directory: tempDirectory,
-		preserve_insertion_order: 'true'
+		preserve_insertion_order: 'true',
+		memory_limit: MEMORY_LIMIT
 	});
 	const connection = await instance.connect();
 	try {
@@ -33,7 +41,7 @@ export async function writePapersParquet(
 			CREATE TABLE staged AS SELECT * FROM read_json(${quote(stagedPath)},
 				format = 'newline_delimited',
 				columns = ${readJsonColumnsArgument()},
-				maximum_object_size = 268435456)`);
+				maximum_object_size = 33554432)`);
 		await connection.run(`CREATE TABLE papers AS ${mergeSql('staged')}`);
 		const counts = await connection.runAndReadAll(
 			'SELECT (SELECT count(*) FROM staged) AS records, (SELECT count(*) FROM papers) AS papers'
@@ -54,5 +62,7 @@ export async function writePapersParquet(
 	} finally {
 		connection.closeSync();
 		instance.closeSync();
+		await rm(database, { force: true });
+		await rm(`${database}.wal`, { force: true });
 	}
 }
