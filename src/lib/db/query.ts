@@ -1,3 +1,4 @@
+import type { AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
 import type { Table } from 'apache-arrow';
 import { openConnection } from './database.ts';
 import { columnsOf, rowsOf } from './plain-rows.ts';
@@ -10,9 +11,16 @@ export interface QueryResult {
 	elapsedMs: number;
 }
 
-/** Runs one statement; values travel as parameters (prepared), never spliced into SQL. */
+let shared: Promise<AsyncDuckDBConnection> | null = null;
+
+/** Runs one statement; values travel as parameters (prepared), never spliced into SQL. Charts
+ * share one connection (opening one per query costs a worker round trip each way). */
 export async function runQuery(sql: string, params: unknown[] = []): Promise<QueryResult> {
-	const connection = await openConnection();
+	shared ??= openConnection().catch((error) => {
+		shared = null;
+		throw error;
+	});
+	const connection = await shared;
 	const start = performance.now();
 	try {
 		let table: Table;
@@ -33,7 +41,5 @@ export async function runQuery(sql: string, params: unknown[] = []): Promise<Que
 		};
 	} catch (error) {
 		throw new QueryError(sql, error);
-	} finally {
-		await connection.close();
 	}
 }

@@ -1,0 +1,163 @@
+// npm run bench:web [-- --runs 5 --parquet file]: dashboard timings in headless Chromium, cold cache,
+// as medians, next to the floor of a bare page that only starts DuckDB-WASM and runs SELECT 1.
+// Run `npm run build` first: this measures the built site in build/.
+import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from 'playwright-core';
+import { serveStatic } from './static-server.ts';
+
+const { values } = parseArgs({
+	options: { runs: { type: 'string', default: '5' }, parquet: { type: 'string' } }
+});
+const runs = Number(values.runs);
+const root = resolve('build');
+if (!existsSync(join(root, 'index.html')))
+	throw new Error('build/ is missing: run `npm run build` first');
+
+const work = await mkdtemp(join(tmpdir(), 'bench-web-'));
+const overrides: Record<string, string> = {};
+if (values.parquet) {
+	const parquet = resolve(values.parquet);
+	const overview = join(work, 'overview.json');
+	const pre = spawnSync(
+		process.execPath,
+		['--import', 'tsx', 'scripts/precompute-overview.ts', parquet, overview],
+		{ stdio: 'inherit' }
+	);
+	if (pre.status !== 0) throw new Error('precompute failed');
+	overrides['/data/papers.parquet'] = parquet;
+	overrides['/data/overview.json'] = overview;
+}
+// The floor page, bundled with the same duckdb-wasm package; it loads the app's own wasm files.
+await build({
+	entryPoints: ['bench/web/floor.ts'],
+	bundle: true,
+	format: 'esm',
+	outfile: join(work, 'floor.js'),
+	logLevel: 'error'
+});
+await writeFile(
+	join(work, 'floor.html'),
+	'<!doctype html><script type="module" src="/bench-floor.js"></script>'
+);
+overrides['/bench-floor.js'] = join(work, 'floor.js');
+overrides['/bench-floor.html'] = join(work, 'floor.html');
+const assets = readdirSync(join(root, '_app/immutable/assets'));
+const asset = (prefix: string) =>
+	`/_app/immutable/assets/${assets.find((a) => a.startsWith(prefix))}`;
+const floorQuery = new URLSearchParams({
+	mvpWasm: asset('duckdb-mvp.'),
+	mvpWorker: asset('duckdb-browser-mvp.worker.'),
+	ehWasm: asset('duckdb-eh.'),
+	ehWorker: asset('duckdb-browser-eh.worker.')
+});
+
+const { url, server } = await serveStatic(root, overrides);
+const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const browser: Browser = await chromium.launch({
+	executablePath,
+	args: [
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-background-networking',
+		'--disable-component-update',
+		'--disable-sync',
+		'--no-first-run'
+	]
+});
+
+interface Sample {
+	floor: number;
+	firstChart: number;
+	allCharts: number;
+	ready: number;
+	filter: number;
+}
+
+async function once(): Promise<Sample> {
+	// A fresh context per run: cold HTTP cache, no storage.
+	const floorContext = await browser.newContext();
+	const floorPage = await floorContext.newPage();
+	await floorPage.goto(`${url}/bench-floor.html?${floorQuery}`);
+	const floor = await floorPage
+		.waitForFunction(() => (window as unknown as { __floor?: number }).__floor, null, {
+			timeout: 120_000
+		})
+		.then((h) => h.jsonValue() as Promise<number>);
+	await floorContext.close();
+
+	const context = await browser.newContext();
+	const page = await context.newPage();
+	await page.goto(`${url}/`);
+	const since = () => page.evaluate(() => performance.now());
+	await page.waitForSelector('section.card .chart svg', { timeout: 120_000 });
+	const firstChart = await since();
+	await page.waitForFunction(
+		() => {
+			const cards = document.querySelectorAll('section.card');
+			return (
+				cards.length >= 6 &&
+				[...cards].every((c) => c.querySelector('.chart svg') || c.querySelector('.empty'))
+			);
+		},
+		null,
+		{ timeout: 120_000 }
+	);
+	const allCharts = await since();
+	await page.waitForSelector('[data-testid=engine][data-state=ready]', { timeout: 120_000 });
+	const ready = await since();
+	const filter = await page.evaluate(
+		() =>
+			new Promise<number>((done) => {
+				const target = document.querySelector('[data-testid=count-papers] strong')!;
+				const before = target.textContent;
+				const start = performance.now();
+				const observer = new MutationObserver(() => {
+					if (target.textContent !== before) {
+						observer.disconnect();
+						done(performance.now() - start);
+					}
+				});
+				observer.observe(target, { characterData: true, childList: true, subtree: true });
+				document
+					.querySelector('[data-chart="overview-algorithm"] .selectable')!
+					.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+			})
+	);
+	await context.close();
+	return { floor, firstChart, allCharts, ready, filter };
+}
+
+const samples: Sample[] = [];
+for (let i = 0; i < runs; i++) samples.push(await once());
+await browser.close();
+server.close();
+
+const median = (xs: number[]) => {
+	const s = [...xs].sort((a, b) => a - b);
+	return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const rows: [string, keyof Sample, string][] = [
+	['floor: bare page, DuckDB-WASM start + SELECT 1', 'floor', 'since navigation start'],
+	['first chart (overview)', 'firstChart', 'since navigation start'],
+	['all overview charts', 'allCharts', 'since navigation start'],
+	['DuckDB ready (data loaded, filters live)', 'ready', 'since navigation start'],
+	['filter click → counts updated', 'filter', 'click to DOM update']
+];
+console.log(
+	`\n${values.parquet ?? 'static/data/papers.parquet (build)'} · ${runs} cold runs · medians (min–max)\n`
+);
+console.log('measure                                          median ms   range ms      note');
+for (const [label, key, note] of rows) {
+	const xs = samples.map((s) => s[key]);
+	console.log(
+		`${label.padEnd(48)} ${median(xs).toFixed(0).padStart(9)}   ${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)}`.padEnd(
+			75
+		) + note
+	);
+}
