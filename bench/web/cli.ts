@@ -86,7 +86,7 @@ async function once(): Promise<Sample> {
 	await floorPage.goto(`${url}/bench-floor.html?${floorQuery}`);
 	const floor = await floorPage
 		.waitForFunction(() => (window as unknown as { __floor?: number }).__floor, null, {
-			timeout: 120_000
+			timeout: 600_000
 		})
 		.then((h) => h.jsonValue() as Promise<number>);
 	await floorContext.close();
@@ -95,7 +95,7 @@ async function once(): Promise<Sample> {
 	const page = await context.newPage();
 	await page.goto(`${url}/`);
 	const since = () => page.evaluate(() => performance.now());
-	await page.waitForSelector('section.card .chart svg', { timeout: 120_000 });
+	await page.waitForSelector('section.card .chart svg', { timeout: 600_000 });
 	const firstChart = await since();
 	await page.waitForFunction(
 		() => {
@@ -106,10 +106,10 @@ async function once(): Promise<Sample> {
 			);
 		},
 		null,
-		{ timeout: 120_000 }
+		{ timeout: 600_000 }
 	);
 	const allCharts = await since();
-	await page.waitForSelector('[data-testid=engine][data-state=ready]', { timeout: 120_000 });
+	await page.waitForSelector('[data-testid=engine][data-state=ready]', { timeout: 600_000 });
 	const ready = await since();
 	const filter = await page.evaluate(
 		() =>

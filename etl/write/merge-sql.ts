@@ -4,73 +4,82 @@
  * The chosen record (arXiv first, then the longest abstract, then the first seen) gives the
  * text and the features, so provenance offsets stay valid for the text that is kept.
  * Every ordering is total, so the same input gives the same bytes.
+ *
+ * Memory stays bounded at any input size: identity, choice and metadata are worked out on slim
+ * columns (grouped aggregates, which DuckDB can spill), and the wide rows with abstracts are only
+ * streamed once, joined to the chosen record ids, into an external sort by paper_id.
  */
-export function mergeSql(staged: string): string {
+
+/** Statements that build the slim `keyed`, `chosen`, `meta` and `cats` tables from `staged`. */
+export function mergeStatements(staged: string): string[] {
+	return [
+		`CREATE TEMP TABLE keyed AS
+SELECT s.rowid AS rid, coalesce(a.key, s.paper_id) AS key, s.arxiv_id, s.origin,
+	coalesce(length(s.abstract), -1) AS abstract_length, s.file, s.line, s.rank,
+	s.organization, s.authors_count, s.votes, s.published, s.date_source, s.categories
+FROM ${staged} s
+LEFT JOIN (
+	SELECT arxiv_id, min(paper_id) AS key FROM ${staged} WHERE arxiv_id IS NOT NULL GROUP BY arxiv_id
+) a ON s.arxiv_id = a.arxiv_id`,
+		`CREATE TEMP TABLE chosen AS
+SELECT key, arg_min(rid, (origin IS DISTINCT FROM 'arxiv', -abstract_length, file, line, rid)) AS rid
+FROM keyed GROUP BY key`,
+		`CREATE TEMP TABLE meta AS
+SELECT key,
+	min(arxiv_id) AS arxiv_id,
+	first(organization ORDER BY file, line) FILTER (WHERE organization IS NOT NULL) AS organization,
+	max(authors_count) AS authors_count,
+	max(votes) AS votes,
+	coalesce(
+		min(published) FILTER (WHERE date_source = 'arxiv'),
+		min(published) FILTER (WHERE date_source = 'listing')
+	) AS published,
+	bool_or(date_source = 'arxiv' AND published IS NOT NULL) AS has_arxiv_date,
+	list({'file': file, 'rank': rank} ORDER BY file, rank) FILTER (WHERE rank IS NOT NULL) AS sources
+FROM keyed GROUP BY key`,
+		`CREATE TEMP TABLE cats AS
+SELECT key, list(DISTINCT c ORDER BY c) AS categories
+FROM (SELECT key, unnest(categories) AS c FROM keyed)
+GROUP BY key`
+	];
+}
+
+/** One row per paper, the heavy text columns last (readers of the features skip them in one
+ * stretch), sorted by paper_id. Runs after `mergeStatements`. */
+export function mergedPapersSql(staged: string): string {
 	return `
-WITH keyed AS (
-	SELECT *,
-		CASE WHEN arxiv_id IS NULL THEN paper_id
-			ELSE min(paper_id) OVER (PARTITION BY arxiv_id) END AS key
-	FROM ${staged}
-),
-chosen AS (
-	SELECT * FROM keyed
-	QUALIFY row_number() OVER (
-		PARTITION BY key
-		ORDER BY (origin = 'arxiv') DESC, length(abstract) DESC, file, line
-	) = 1
-),
-meta AS (
-	SELECT key,
-		min(arxiv_id) AS arxiv_id,
-		first(organization ORDER BY file, line) FILTER (WHERE organization IS NOT NULL) AS organization,
-		max(authors_count) AS authors_count,
-		max(votes) AS votes,
-		coalesce(
-			min(published) FILTER (WHERE date_source = 'arxiv'),
-			min(published) FILTER (WHERE date_source = 'listing')
-		) AS published,
-		bool_or(date_source = 'arxiv' AND published IS NOT NULL) AS has_arxiv_date,
-		list({'file': file, 'rank': rank} ORDER BY file, rank) FILTER (WHERE rank IS NOT NULL) AS sources
-	FROM keyed
-	GROUP BY key
-),
-cats AS (
-	SELECT key, list(DISTINCT c ORDER BY c) AS categories
-	FROM (SELECT key, unnest(categories) AS c FROM keyed)
-	GROUP BY key
-)
 SELECT
 	chosen.key AS paper_id,
-	chosen.title,
-	chosen.abstract,
+	s.title,
 	meta.published,
 	CASE
 		WHEN meta.published IS NOT NULL AND meta.has_arxiv_date THEN 'arxiv'
 		WHEN meta.published IS NOT NULL THEN 'listing'
-		WHEN chosen.not_before IS NOT NULL THEN 'bound'
+		WHEN s.not_before IS NOT NULL THEN 'bound'
 	END AS date_source,
-	chosen.not_before,
-	chosen.not_before_reason,
+	s.not_before,
 	meta.arxiv_id,
 	coalesce(cats.categories, []::VARCHAR[]) AS categories,
 	meta.organization,
 	meta.authors_count,
 	meta.votes,
 	coalesce(meta.sources, []) AS sources,
-	chosen.urls,
-	chosen.algorithms,
-	chosen.paradigms,
-	chosen.benchmarks,
-	chosen.proposed,
-	chosen.domains,
-	chosen.model_sizes_b,
-	chosen.models,
-	chosen.gains,
-	chosen.scores,
-	chosen.mentions
+	s.urls,
+	s.algorithms,
+	s.paradigms,
+	s.benchmarks,
+	s.proposed,
+	s.domains,
+	s.model_sizes_b,
+	s.models,
+	s.gains,
+	s.scores,
+	s.abstract,
+	s.not_before_reason,
+	s.mentions
 FROM chosen
-JOIN meta USING (key)
-LEFT JOIN cats USING (key)
+JOIN ${staged} s ON s.rowid = chosen.rid
+JOIN meta ON meta.key = chosen.key
+LEFT JOIN cats ON cats.key = chosen.key
 ORDER BY paper_id`;
 }

@@ -1,7 +1,7 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { mergeSql } from './merge-sql.ts';
+import { mergedPapersSql, mergeStatements } from './merge-sql.ts';
 import { readJsonColumnsArgument } from './schema.ts';
 
 export interface ParquetWriteResult {
@@ -13,6 +13,10 @@ export interface ParquetWriteResult {
 
 /** DuckDB's share of memory for the merge; override with RL_TRENDS_ETL_MEMORY (e.g. '2GB'). */
 const MEMORY_LIMIT = process.env.RL_TRENDS_ETL_MEMORY ?? '1GB';
+
+/** Rows per row group: small enough that a paper page fetches one group's text (a few MB at most)
+ * rather than a whole file's, large enough that charts read few groups. */
+export const ROW_GROUP_SIZE = 8192;
 
 const quote = (path: string) => `'${path.replaceAll("'", "''")}'`;
 
@@ -32,7 +36,8 @@ export async function writePapersParquet(
 	const database = join(tempDirectory, `merge-${process.pid}.duckdb`);
 	const instance = await DuckDBInstance.create(database, {
 		temp_directory: tempDirectory,
-		preserve_insertion_order: 'true',
+		// Every output order is explicit (ORDER BY), so DuckDB need not keep input order in memory.
+		preserve_insertion_order: 'false',
 		memory_limit: MEMORY_LIMIT
 	});
 	const connection = await instance.connect();
@@ -42,17 +47,17 @@ export async function writePapersParquet(
 				format = 'newline_delimited',
 				columns = ${readJsonColumnsArgument()},
 				maximum_object_size = 33554432)`);
-		await connection.run(`CREATE TABLE papers AS ${mergeSql('staged')}`);
+		for (const statement of mergeStatements('staged')) await connection.run(statement);
 		const counts = await connection.runAndReadAll(
-			'SELECT (SELECT count(*) FROM staged) AS records, (SELECT count(*) FROM papers) AS papers'
+			'SELECT (SELECT count(*) FROM keyed) AS records, (SELECT count(*) FROM chosen) AS papers'
 		);
 		const [row] = counts.getRowObjectsJson() as {
 			records: string | number;
 			papers: string | number;
 		}[];
 		await connection.run(
-			`COPY (SELECT * FROM papers ORDER BY paper_id) TO ${quote(partial)}
-			(FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE 122880)`
+			`COPY (${mergedPapersSql('staged')}) TO ${quote(partial)}
+			(FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE ${ROW_GROUP_SIZE})`
 		);
 		await rename(partial, outPath);
 		return { records: Number(row.records), papers: Number(row.papers) };

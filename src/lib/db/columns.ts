@@ -1,62 +1,45 @@
-// The columns of papers.parquet with their Arrow types, and which of them the charts need.
-import { DateDay, Field, Float64, Int32, List, Struct, Utf8, type DataType } from 'apache-arrow';
+// Which columns of papers.parquet the charts read, and the heavy text ones they never need.
+import { STAGED_COLUMNS } from '../../../etl/write/schema.ts';
 
-const text = () => new Utf8();
-const list = (type: DataType) => new List(new Field('item', type, true));
-const struct = (fields: Record<string, DataType>) =>
-	new Struct(Object.entries(fields).map(([name, type]) => new Field(name, type, true)));
+/** Every column of the data file, in file order (a test holds it to the ETL's output). */
+export const PAPER_COLUMNS = [
+	'paper_id',
+	'title',
+	'published',
+	'date_source',
+	'not_before',
+	'arxiv_id',
+	'categories',
+	'organization',
+	'authors_count',
+	'votes',
+	'sources',
+	'urls',
+	'algorithms',
+	'paradigms',
+	'benchmarks',
+	'proposed',
+	'domains',
+	'model_sizes_b',
+	'models',
+	'gains',
+	'scores',
+	'abstract',
+	'not_before_reason',
+	'mentions'
+] as const;
 
-export const COLUMN_TYPES: Record<string, DataType> = {
-	paper_id: text(),
-	title: text(),
-	abstract: text(),
-	published: new DateDay(),
-	date_source: text(),
-	not_before: new DateDay(),
-	not_before_reason: text(),
-	arxiv_id: text(),
-	categories: list(text()),
-	organization: text(),
-	authors_count: new Int32(),
-	votes: new Int32(),
-	sources: list(struct({ file: text(), rank: new Int32() })),
-	urls: list(text()),
-	algorithms: list(text()),
-	paradigms: list(text()),
-	benchmarks: list(text()),
-	proposed: list(text()),
-	domains: list(text()),
-	model_sizes_b: list(new Float64()),
-	models: list(struct({ name: text(), family: text(), params_b: new Float64() })),
-	gains: list(
-		struct({
-			value: new Float64(),
-			unit: text(),
-			direction: text(),
-			metric: text(),
-			benchmark: text(),
-			text: text()
-		})
-	),
-	scores: list(
-		struct({
-			value: new Float64(),
-			unit: text(),
-			metric: text(),
-			benchmark: text(),
-			model: text(),
-			text: text()
-		})
-	),
-	mentions: list(
-		struct({ kind: text(), name: text(), field: text(), start: new Int32(), end: new Int32() })
-	)
-};
-
-/** Heavy text columns, loaded only when a view asks for them (SQL console, paper page). */
+/** Heavy text columns, loaded only when asked for (SQL console); a paper page reads its own row. */
 export const DEFERRED_COLUMNS = ['abstract', 'mentions', 'not_before_reason'] as const;
 
 /** Everything the charts and the papers table read. */
-export const CHART_COLUMNS = Object.keys(COLUMN_TYPES).filter(
+export const CHART_COLUMNS: string[] = PAPER_COLUMNS.filter(
 	(c) => !(DEFERRED_COLUMNS as readonly string[]).includes(c)
 );
+
+/** DuckDB type of each deferred column: they exist (empty) from the start so every query sees
+ * one schema, and are filled in place when loaded. */
+export const DEFERRED_TYPES: [string, string][] = DEFERRED_COLUMNS.map((c) => [
+	c,
+	STAGED_COLUMNS[c]
+]);

@@ -1,10 +1,9 @@
 // One DuckDB-WASM per visit, in a worker, shared by every view: the `papers` table lives here.
 import { AsyncDuckDB, VoidLogger, type AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
 import { base } from '$app/paths';
-import { arrowTable } from './arrow-table.ts';
 import { localBundle } from './bundles.ts';
-import { CHART_COLUMNS, COLUMN_TYPES, DEFERRED_COLUMNS } from './columns.ts';
-import { papersFile, readColumns } from './parquet-source.ts';
+import { CHART_COLUMNS, DEFERRED_COLUMNS, DEFERRED_TYPES } from './columns.ts';
+import { decodeColumns } from './parquet-source.ts';
 
 let database: Promise<AsyncDuckDB> | null = null;
 let deferred: Promise<void> | null = null;
@@ -12,7 +11,15 @@ let deferred: Promise<void> | null = null;
 /** Where export files are written inside the worker: the one path SQL may still write to. */
 export const EXPORT_DIRECTORY = '/export/';
 
-async function start(): Promise<AsyncDuckDB> {
+/** How the data got in, for the status line and the bench. */
+export interface LoadStats {
+	rows: number;
+	bytesRead: number;
+	decodeMs: number;
+}
+export const loadStats: { chart?: LoadStats; text?: LoadStats } = {};
+
+async function instantiate(): Promise<AsyncDuckDB> {
 	const bundle = await localBundle().catch((e) => {
 		throw new Error(`DuckDB could not start: no usable WebAssembly bundle (${e.message})`);
 	});
@@ -22,17 +29,22 @@ async function start(): Promise<AsyncDuckDB> {
 		throw new Error(`DuckDB could not start: ${e.message}`);
 	});
 	await db.open({});
-	const file = await papersFile(base);
-	const columns = await readColumns(file, CHART_COLUMNS);
-	const count = Object.values(columns)[0]?.length ?? 0;
-	// Deferred columns exist from the start (typed, empty) so every query sees one schema.
-	for (const name of DEFERRED_COLUMNS) columns[name] = new Array(count).fill(null);
+	return db;
+}
+
+async function start(): Promise<AsyncDuckDB> {
+	// The file is decoded in its own worker while DuckDB instantiates: neither waits for the other.
+	const decoded = decodeColumns(base, CHART_COLUMNS);
+	decoded.catch(() => {}); // reported below, once DuckDB is up
+	const db = await instantiate();
+	const { ipc, rows, bytesRead, ms } = await decoded;
+	loadStats.chart = { rows, bytesRead, decodeMs: ms };
 	const connection = await db.connect();
 	try {
-		await connection.insertArrowTable(arrowTable(columns, COLUMN_TYPES), {
-			name: 'papers',
-			create: true
-		});
+		await connection.insertArrowFromIPCStream(ipc, { name: 'papers', create: true });
+		for (const [name, type] of DEFERRED_TYPES) {
+			await connection.query(`ALTER TABLE papers ADD COLUMN ${name} ${type}`);
+		}
 		// From here on SQL may read the app's data and write exports, nothing else.
 		await connection.query(`SET allowed_directories = ['${EXPORT_DIRECTORY}']`);
 		await connection.query('SET enable_external_access = false');
@@ -60,16 +72,14 @@ export async function openConnection(): Promise<AsyncDuckDBConnection> {
 export function loadAllColumns(): Promise<void> {
 	deferred ??= (async () => {
 		const db = await getDatabase();
-		const columns = await readColumns(await papersFile(base), ['paper_id', ...DEFERRED_COLUMNS]);
-		const types = Object.fromEntries(
-			['paper_id', ...DEFERRED_COLUMNS].map((c) => [c, COLUMN_TYPES[c]])
-		);
+		const { ipc, rows, bytesRead, ms } = await decodeColumns(base, [
+			'paper_id',
+			...DEFERRED_COLUMNS
+		]);
+		loadStats.text = { rows, bytesRead, decodeMs: ms };
 		const connection = await db.connect();
 		try {
-			await connection.insertArrowTable(arrowTable(columns, types), {
-				name: 'papers_text',
-				create: true
-			});
+			await connection.insertArrowFromIPCStream(ipc, { name: 'papers_text', create: true });
 			const set = DEFERRED_COLUMNS.map((c) => `${c} = t.${c}`).join(', ');
 			await connection.query(
 				`UPDATE papers SET ${set} FROM papers_text t WHERE papers.paper_id = t.paper_id`

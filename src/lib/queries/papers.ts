@@ -26,11 +26,3 @@ LIMIT ${limit}`;
 export function paperCountSql(f: Filters): string {
 	return `SELECT count(*)::INTEGER AS papers FROM papers ${where(f)}`;
 }
-
-export function paperSql(id: string): string {
-	return `SELECT paper_id, title, abstract, strftime(published, '%Y-%m-%d') AS published, date_source,
-  strftime(not_before, '%Y-%m-%d') AS not_before, not_before_reason, organization, authors_count, votes,
-  sources, urls, algorithms, paradigms, benchmarks, proposed, domains, model_sizes_b, models, gains,
-  scores, mentions
-FROM papers WHERE paper_id = ${sqlString(id)}`;
-}

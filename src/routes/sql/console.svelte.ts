@@ -1,4 +1,11 @@
-import { EXPORT_DIRECTORY, getDatabase, loadAllColumns, openConnection } from '$lib/db';
+import { base } from '$app/paths';
+import {
+	EXPORT_DIRECTORY,
+	getDatabase,
+	loadAllColumns,
+	openConnection,
+	papersFileSize
+} from '$lib/db';
 import { exportResult, type ResultFile, type ResultFormat } from '$lib/export/result-export';
 import type { SqlToRun } from '$lib/sql/editor';
 import { errorPosition, errorSummary } from '$lib/sql/error-position';
@@ -17,8 +24,16 @@ export interface ConsoleError {
 	offset: number | null;
 }
 
+/** Up to this file size the text columns load with the rest; past it the user chooses, since
+ * abstracts are most of a big corpus's bytes and memory. */
+const AUTO_TEXT_BYTES = 64 * 1024 * 1024;
+
 export class SqlConsole {
 	ready = $state(false);
+	/** Whether `abstract`, `mentions` and `not_before_reason` hold their values yet. */
+	text = $state<'loaded' | 'loading' | 'not loaded'>('not loaded');
+	textError = $state<string | null>(null);
+	fileBytes = $state(0);
 	loadError = $state<string | null>(null);
 	running = $state(false);
 	runningSince = $state(0);
@@ -38,7 +53,8 @@ export class SqlConsole {
 	async init(): Promise<void> {
 		this.history = loadHistory();
 		try {
-			await loadAllColumns();
+			this.fileBytes = await papersFileSize(base);
+			if (this.fileBytes <= AUTO_TEXT_BYTES) await this.loadText();
 			const conn = await openConnection();
 			try {
 				this.schema = await loadSchema(conn);
@@ -49,6 +65,20 @@ export class SqlConsole {
 			this.ready = true;
 		} catch (error) {
 			this.loadError = (error as Error).message;
+		}
+	}
+
+	/** Fills the text columns in place; queries keep working meanwhile. */
+	async loadText(): Promise<void> {
+		if (this.text !== 'not loaded') return;
+		this.text = 'loading';
+		this.textError = null;
+		try {
+			await loadAllColumns();
+			this.text = 'loaded';
+		} catch (error) {
+			this.text = 'not loaded';
+			this.textError = (error as Error).message;
 		}
 	}
 

@@ -1,0 +1,16 @@
+// Messages between the page and the Parquet decode worker.
+
+export interface DecodeRequest {
+	id: number;
+	/** Absolute URL of the Parquet file (the worker has no page base to resolve against). */
+	url: string;
+	/** Absolute URL of parquet-wasm's own wasm file, served by this site. */
+	wasmUrl: string;
+	columns: string[];
+	/** The file's size: a small file is fetched in one request rather than in column ranges. */
+	size: number;
+}
+
+export type DecodeResponse =
+	| { id: number; ok: true; ipc: Uint8Array; rows: number; bytesRead: number; ms: number }
+	| { id: number; ok: false; message: string };
