@@ -3,7 +3,8 @@
 // Run `npm run build` first: this measures the built site in build/.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -57,7 +58,21 @@ const floorQuery = new URLSearchParams({
 	ehWorker: asset('duckdb-browser-eh.worker.')
 });
 
-const { url, server } = await serveStatic(root, overrides);
+const { url, server, sent } = await serveStatic(root, overrides);
+const PARQUET_PATH = '/data/papers.parquet';
+const parquetFile = values.parquet ? resolve(values.parquet) : join(root, 'data/papers.parquet');
+const parquetBytes = statSync(parquetFile).size;
+// A paper from the middle of the file, for the paper page's timing.
+const instance = await DuckDBInstance.create(':memory:');
+const duck = await instance.connect();
+const [{ paper_id: paperId, papers }] = (
+	await duck.runAndReadAll(
+		`SELECT (SELECT paper_id FROM read_parquet('${parquetFile}') ORDER BY paper_id
+			OFFSET (SELECT count(*) // 2 FROM read_parquet('${parquetFile}')) LIMIT 1) AS paper_id,
+			(SELECT count(*)::INTEGER FROM read_parquet('${parquetFile}')) AS papers`
+	)
+).getRowObjectsJson() as { paper_id: string; papers: number }[];
+duck.closeSync();
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const browser: Browser = await chromium.launch({
 	executablePath,
@@ -77,6 +92,10 @@ interface Sample {
 	allCharts: number;
 	ready: number;
 	filter: number;
+	/** MB of papers.parquet the overview fetched (chart columns only). */
+	overviewMb: number;
+	paper: number;
+	paperMb: number;
 }
 
 async function once(): Promise<Sample> {
@@ -91,6 +110,7 @@ async function once(): Promise<Sample> {
 		.then((h) => h.jsonValue() as Promise<number>);
 	await floorContext.close();
 
+	sent.clear();
 	const context = await browser.newContext();
 	const page = await context.newPage();
 	await page.goto(`${url}/`);
@@ -130,7 +150,18 @@ async function once(): Promise<Sample> {
 			})
 	);
 	await context.close();
-	return { floor, firstChart, allCharts, ready, filter };
+	const overviewMb = (sent.get(PARQUET_PATH) ?? 0) / 1e6;
+
+	// A paper page opened cold: it reads its own row group, not the whole file.
+	sent.clear();
+	const paperContext = await browser.newContext();
+	const paperPage = await paperContext.newPage();
+	await paperPage.goto(`${url}/paper?id=${paperId}`);
+	await paperPage.waitForSelector('[data-testid=paper-abstract]', { timeout: 600_000 });
+	const paper = await paperPage.evaluate(() => performance.now());
+	await paperContext.close();
+	const paperMb = (sent.get(PARQUET_PATH) ?? 0) / 1e6;
+	return { floor, firstChart, allCharts, ready, filter, overviewMb, paper, paperMb };
 }
 
 const samples: Sample[] = [];
@@ -142,21 +173,25 @@ const median = (xs: number[]) => {
 	const s = [...xs].sort((a, b) => a - b);
 	return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+const fmt = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(0));
 const rows: [string, keyof Sample, string][] = [
 	['floor: bare page, DuckDB-WASM start + SELECT 1', 'floor', 'since navigation start'],
 	['first chart (overview)', 'firstChart', 'since navigation start'],
 	['all overview charts', 'allCharts', 'since navigation start'],
 	['DuckDB ready (data loaded, filters live)', 'ready', 'since navigation start'],
-	['filter click → counts updated', 'filter', 'click to DOM update']
+	['filter click → counts updated', 'filter', 'click to DOM update'],
+	['paper page, abstract shown (cold)', 'paper', 'since navigation start'],
+	['  papers.parquet fetched by the overview (MB)', 'overviewMb', 'chart columns only'],
+	['  papers.parquet fetched by a paper page (MB)', 'paperMb', 'footer + one row group']
 ];
 console.log(
-	`\n${values.parquet ?? 'static/data/papers.parquet (build)'} · ${runs} cold runs · medians (min–max)\n`
+	`\n${values.parquet ?? 'build/data/papers.parquet'} · ${papers.toLocaleString('en-US')} papers, ${(parquetBytes / 1e6).toFixed(1)} MB · ${runs} cold runs · medians (min–max)\n`
 );
 console.log('measure                                          median ms   range ms      note');
 for (const [label, key, note] of rows) {
 	const xs = samples.map((s) => s[key]);
 	console.log(
-		`${label.padEnd(48)} ${median(xs).toFixed(0).padStart(9)}   ${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)}`.padEnd(
+		`${label.padEnd(48)} ${fmt(median(xs)).padStart(9)}   ${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))}`.padEnd(
 			75
 		) + note
 	);

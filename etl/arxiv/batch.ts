@@ -9,6 +9,8 @@ export interface ArxivBatch {
 	skips: Skip[];
 	/** Records that parsed but did not pass the filter: neither papers nor skips. */
 	filtered: number;
+	/** How far into the file (its bytes on disk) reading has got, for progress. */
+	bytesRead?: number;
 }
 
 /**

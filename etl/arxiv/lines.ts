@@ -20,6 +20,8 @@ export interface LineOptions {
 	maxLineChars?: number;
 	/** Read size; one batch of lines per chunk. */
 	chunkBytes?: number;
+	/** Told, after each batch, how many bytes of the file (compressed, for gzip) are read. */
+	onBytesRead?: (bytes: number) => void;
 }
 
 /** Far above any real record (arXiv abstracts are under 2,000 characters), far below the heap. */
@@ -37,14 +39,22 @@ async function readHead(path: string, bytes: number): Promise<Uint8Array> {
 	}
 }
 
-/** The file's bytes as a stream, decompressed when the file is gzip (told by its magic bytes). */
-async function openStream(path: string, chunkBytes: number): Promise<Readable> {
+/** The file's bytes as a stream, decompressed when the file is gzip (told by its magic bytes),
+ * and the file stream beneath it, whose `bytesRead` says how far into the file it is. */
+async function openStreams(
+	path: string,
+	chunkBytes: number
+): Promise<{ stream: Readable; file: ReturnType<typeof createReadStream> }> {
 	const head = await readHead(path, 2);
-	const raw = createReadStream(path, { highWaterMark: chunkBytes });
-	if (detectFormat(head, path) !== 'gzip') return raw;
+	const file = createReadStream(path, { highWaterMark: chunkBytes });
+	if (detectFormat(head, path) !== 'gzip') return { stream: file, file };
 	const gunzip = createGunzip({ chunkSize: chunkBytes });
-	raw.on('error', (error) => gunzip.destroy(error));
-	return raw.pipe(gunzip);
+	file.on('error', (error) => gunzip.destroy(error));
+	return { stream: file.pipe(gunzip), file };
+}
+
+async function openStream(path: string, chunkBytes: number): Promise<Readable> {
+	return (await openStreams(path, chunkBytes)).stream;
 }
 
 /** What a file holds, looking through gzip: `{ gzip, format }` with format never `'gzip'`. */
@@ -60,6 +70,9 @@ export async function sniffFile(
 			inner = chunk as Buffer;
 			break;
 		}
+	} catch {
+		// A corrupt gzip: read as a listing capture, whose reader reports it as a skip.
+		return { gzip: true, format: 'listing-text' };
 	} finally {
 		stream.destroy();
 	}
@@ -78,7 +91,7 @@ export async function* readLineBatches(
 	options: LineOptions = {}
 ): AsyncGenerator<Line[]> {
 	const maxLineChars = options.maxLineChars ?? DEFAULT_MAX_LINE_CHARS;
-	const stream = await openStream(path, options.chunkBytes ?? 1024 * 1024);
+	const { stream, file } = await openStreams(path, options.chunkBytes ?? 1024 * 1024);
 	const decoder = new StringDecoder('utf8');
 	// The current line so far; once it passes the limit, only a preview and its length.
 	let carry = '';
@@ -121,6 +134,7 @@ export async function* readLineBatches(
 	try {
 		for await (const chunk of stream) {
 			const batch = split(decoder.write(chunk as Buffer));
+			options.onBytesRead?.(file.bytesRead);
 			if (batch.length > 0) yield batch;
 		}
 		const last = split(decoder.end());

@@ -21,10 +21,12 @@ export async function* readArxivRecords(
 ): AsyncGenerator<ArxivBatch> {
 	const file = options.file ?? basename(path);
 	let lastLine = 0;
+	let bytesRead = 0;
+	const onBytesRead = (bytes: number) => (bytesRead = bytes);
 	try {
-		for await (const lines of readLineBatches(path, options)) {
+		for await (const lines of readLineBatches(path, { ...options, onBytesRead })) {
 			lastLine = lines[lines.length - 1].no;
-			yield parseArxivLines(lines, file, options.filter);
+			yield { ...parseArxivLines(lines, file, options.filter), bytesRead };
 		}
 	} catch (error) {
 		const reason = `cannot read further: ${(error as Error).message}`;

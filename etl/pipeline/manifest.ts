@@ -15,7 +15,9 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export async function captureInfoFor(file: string, cache: ManifestCache): Promise<CaptureInfo> {
 	const dir = dirname(file);
 	if (!cache.has(dir)) cache.set(dir, await readManifest(join(dir, 'manifest.json')));
-	const entry = cache.get(dir)?.captures?.[basename(file)];
+	const captures = cache.get(dir)?.captures;
+	// A gzipped capture keeps the facts of the text it holds (`002.txt.gz` → `002.txt`).
+	const entry = captures?.[basename(file)] ?? captures?.[basename(file).replace(/\.gz$/i, '')];
 	return { captured: entry?.captured ?? null };
 }
 

@@ -107,7 +107,7 @@ export async function runEtl(
 						batch = [];
 					}
 				}
-				progress.update(doneBytes, records);
+				progress.update(doneBytes + (read.bytesRead ?? 0), records);
 			}
 			await flush(batch);
 			doneBytes += file.bytes;

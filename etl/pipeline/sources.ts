@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { RecordFilter } from '../arxiv/filter.ts';
 import { sniffFile } from '../arxiv/lines.ts';
 import { readArxivRecords } from '../arxiv/read-records.ts';
@@ -15,6 +16,8 @@ export interface SourceBatch {
 	skips: Skip[];
 	/** Records left out by the user's filter: neither papers nor skips. */
 	filtered: number;
+	/** Bytes of the file read so far, when the reader streams it. */
+	bytesRead?: number;
 }
 
 export interface SourceOptions {
@@ -28,15 +31,28 @@ export async function* readSource(
 	path: string,
 	options: SourceOptions
 ): AsyncGenerator<SourceBatch> {
-	const { format } = await sniffFile(path);
+	const { gzip, format } = await sniffFile(path);
 	if (format === 'arxiv-jsonl') yield* readArxivRecords(path, { filter: options.filter });
-	else yield await readListingCapture(path, options.manifests);
+	else yield await readListingCapture(path, gzip, options.manifests);
 }
 
 /** A listing capture is page-sized: read whole, decoded strictly, parsed in one go. */
-async function readListingCapture(path: string, manifests: ManifestCache): Promise<SourceBatch> {
+async function readListingCapture(
+	path: string,
+	gzip: boolean,
+	manifests: ManifestCache
+): Promise<SourceBatch> {
 	const file = basename(path);
-	const decoded = decodeCapture(new Uint8Array(await readFile(path)), file);
+	let bytes = new Uint8Array(await readFile(path));
+	if (gzip) {
+		try {
+			bytes = new Uint8Array(gunzipSync(bytes));
+		} catch (error) {
+			const reason = `not a readable gzip file (${(error as Error).message})`;
+			return { records: [], skips: [{ file, line: 1, reason }], filtered: 0 };
+		}
+	}
+	const decoded = decodeCapture(bytes, file);
 	if ('error' in decoded) return { records: [], skips: [decoded.error], filtered: 0 };
 	const capture = await captureInfoFor(path, manifests);
 	const parsed = parseCapture(decoded.text, file, capture);

@@ -6,14 +6,16 @@
  * Every ordering is total, so the same input gives the same bytes.
  *
  * Memory stays bounded at any input size: identity, choice and metadata are worked out on slim
- * columns (grouped aggregates, which DuckDB can spill), and the wide rows with abstracts are only
- * streamed once, joined to the chosen record ids, into an external sort by paper_id.
+ * columns with plain grouped aggregates (no ORDER BY inside an aggregate: DuckDB buffers those
+ * whole), and the wide rows with abstracts are only streamed once, joined to the chosen record
+ * ids; the writer then sorts by paper_id, which spills.
  */
 
-/** Statements that build the slim `keyed`, `chosen`, `meta` and `cats` tables from `staged`. */
+/** Statements that build the slim `keyed`, `chosen`, `meta` and `cats` tables from `staged`
+ * (plain tables of the on-disk merge database, so the buffer manager may evict them). */
 export function mergeStatements(staged: string): string[] {
 	return [
-		`CREATE TEMP TABLE keyed AS
+		`CREATE TABLE keyed AS
 SELECT s.rowid AS rid, coalesce(a.key, s.paper_id) AS key, s.arxiv_id, s.origin,
 	coalesce(length(s.abstract), -1) AS abstract_length, s.file, s.line, s.rank,
 	s.organization, s.authors_count, s.votes, s.published, s.date_source, s.categories
@@ -21,13 +23,13 @@ FROM ${staged} s
 LEFT JOIN (
 	SELECT arxiv_id, min(paper_id) AS key FROM ${staged} WHERE arxiv_id IS NOT NULL GROUP BY arxiv_id
 ) a ON s.arxiv_id = a.arxiv_id`,
-		`CREATE TEMP TABLE chosen AS
+		`CREATE TABLE chosen AS
 SELECT key, arg_min(rid, (origin IS DISTINCT FROM 'arxiv', -abstract_length, file, line, rid)) AS rid
 FROM keyed GROUP BY key`,
-		`CREATE TEMP TABLE meta AS
+		`CREATE TABLE meta AS
 SELECT key,
 	min(arxiv_id) AS arxiv_id,
-	first(organization ORDER BY file, line) FILTER (WHERE organization IS NOT NULL) AS organization,
+	arg_min(organization, (file, line)) FILTER (WHERE organization IS NOT NULL) AS organization,
 	max(authors_count) AS authors_count,
 	max(votes) AS votes,
 	coalesce(
@@ -35,17 +37,17 @@ SELECT key,
 		min(published) FILTER (WHERE date_source = 'listing')
 	) AS published,
 	bool_or(date_source = 'arxiv' AND published IS NOT NULL) AS has_arxiv_date,
-	list({'file': file, 'rank': rank} ORDER BY file, rank) FILTER (WHERE rank IS NOT NULL) AS sources
+	list_sort(list({'file': file, 'rank': rank}) FILTER (WHERE rank IS NOT NULL)) AS sources
 FROM keyed GROUP BY key`,
-		`CREATE TEMP TABLE cats AS
-SELECT key, list(DISTINCT c ORDER BY c) AS categories
+		`CREATE TABLE cats AS
+SELECT key, list_sort(list(DISTINCT c)) AS categories
 FROM (SELECT key, unnest(categories) AS c FROM keyed)
 GROUP BY key`
 	];
 }
 
 /** One row per paper, the heavy text columns last (readers of the features skip them in one
- * stretch), sorted by paper_id. Runs after `mergeStatements`. */
+ * stretch), in no particular order (the writer sorts). Runs after `mergeStatements`. */
 export function mergedPapersSql(staged: string): string {
 	return `
 SELECT
@@ -80,6 +82,5 @@ SELECT
 FROM chosen
 JOIN ${staged} s ON s.rowid = chosen.rid
 JOIN meta ON meta.key = chosen.key
-LEFT JOIN cats ON cats.key = chosen.key
-ORDER BY paper_id`;
+LEFT JOIN cats ON cats.key = chosen.key`;
 }

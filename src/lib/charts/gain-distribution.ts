@@ -9,6 +9,10 @@ export interface GainValue {
 	unit: string;
 	value: number;
 	direction: string;
+	/** Claims at this value (rows are counted, not one per claim, so any corpus size charts). */
+	claims: number;
+	/** The name's median over all its claims (per-name charts). */
+	median?: number;
 }
 
 const UNIT_LABEL: Record<string, string> = {
@@ -17,7 +21,18 @@ const UNIT_LABEL: Record<string, string> = {
 	x: 'gain (×) →'
 };
 
-/** One unit's claimed gains as dots (per name when given), with each name's median as a tick. */
+/** Dot radius for a count: a single claim stays a readable dot, the largest count at most 12 px. */
+export function claimRadius(maxClaims: number): {
+	type: 'sqrt';
+	domain: number[];
+	range: number[];
+} {
+	const largest = Math.min(12, 3 * Math.sqrt(Math.max(1, maxClaims)));
+	return { type: 'sqrt', domain: [0, Math.max(1, maxClaims)], range: [0, largest] };
+}
+
+/** One unit's claimed gains as dots (per name when given), area by the number of claims at that
+ * value, with each name's median as a tick. */
 export function gainFigure(o: {
 	id: string;
 	title: string;
@@ -30,8 +45,11 @@ export function gainFigure(o: {
 }): Figure {
 	const rows = o.rows.filter((r) => r.unit === o.unit);
 	const names = [...new Set(rows.map((r) => r.name ?? ''))];
+	const medians = o.byName ? names.map((name) => rows.find((r) => r.name === name)!) : [];
+	const maxClaims = rows.reduce((m, r) => Math.max(m, r.claims), 1);
 	const title = (d: GainValue) =>
-		`${d.name ? d.name + ': ' : ''}${d.value}${o.unit} ${d.direction}`;
+		`${d.name ? d.name + ': ' : ''}${d.value}${o.unit} ${d.direction}` +
+		(d.claims > 1 ? ` · ${d.claims.toLocaleString('en')} claims` : '');
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: rows, n: o.n },
 		({ width, height, theme }) =>
@@ -47,28 +65,34 @@ export function gainFigure(o: {
 				},
 				y: o.byName ? { label: null, domain: names } : { axis: null },
 				color: { domain: ['up', 'down'], range: [PALETTE[0], PALETTE[3]], legend: true },
+				r: claimRadius(maxClaims),
 				marks: [
 					o.byName
 						? Plot.dot(rows, {
 								x: 'value',
 								y: 'name',
 								fill: 'direction',
-								r: 3,
-								fillOpacity: 0.8,
+								r: 'claims',
+								fillOpacity: 0.7,
 								title
 							})
 						: Plot.dot(
 								rows,
-								Plot.dodgeY({ x: 'value', fill: 'direction', r: 3, title, anchor: 'middle' })
+								Plot.dodgeY({
+									x: 'value',
+									fill: 'direction',
+									r: 'claims',
+									title,
+									anchor: 'middle'
+								})
 							),
 					o.byName
-						? Plot.tickX(
-								rows,
-								Plot.groupY(
-									{ x: 'median' },
-									{ x: 'value', y: 'name', stroke: 'currentColor', strokeWidth: 2 }
-								)
-							)
+						? Plot.tickX(medians, {
+								x: 'median',
+								y: 'name',
+								stroke: 'currentColor',
+								strokeWidth: 2
+							})
 						: null
 				]
 			})

@@ -27,11 +27,13 @@ GROUP BY size_b
 ORDER BY size_b`;
 }
 
-/** Every claimed gain with its unit; units are charted apart, never on one axis. */
+/** Claimed gains counted per unit, value and direction: as many rows as distinct values, not
+ * as claims, so a million papers chart as fast as five hundred. Units are never mixed on an axis. */
 export function gainsSql(f: Filters): string {
-	return `SELECT g.unit AS unit, g.value AS value, g.direction AS direction, paper_id
-FROM (SELECT paper_id, unnest(gains) AS g FROM papers ${where(f)})
-ORDER BY unit, value`;
+	return `SELECT g.unit AS unit, g.value AS value, g.direction AS direction, count(*)::INTEGER AS claims
+FROM (SELECT unnest(gains) AS g FROM papers ${where(f)})
+GROUP BY ALL
+ORDER BY unit, value, direction`;
 }
 
 export interface OverviewCounts {

@@ -20,6 +20,27 @@ async function collect(path: string, options: ReadArxivOptions = {}): Promise<Ar
 }
 
 describe('readArxivRecords', () => {
+	it('says how far into the file it is, for a plain and a gzipped file, up to its size', async () => {
+		const plain = join(dir, 'progress.jsonl');
+		copyFileSync(FIXTURE, plain);
+		const gz = join(dir, 'progress.jsonl.gz');
+		const big = Buffer.concat(Array.from({ length: 50 }, () => readFileSync(FIXTURE)));
+		writeFileSync(gz, gzipSync(big));
+		for (const [path, size] of [
+			[plain, readFileSync(plain).length],
+			[gz, readFileSync(gz).length]
+		] as const) {
+			const seen: number[] = [];
+			for await (const batch of readArxivRecords(path, { chunkBytes: 256 })) {
+				seen.push(batch.bytesRead ?? -1);
+			}
+			expect(seen.length).toBeGreaterThan(2);
+			expect(seen).toEqual([...seen].sort((a, b) => a - b));
+			expect(seen[0]).toBeGreaterThan(0);
+			expect(seen[seen.length - 1]).toBe(size);
+		}
+	});
+
 	it('reads every line of the fixture once: records + skips, blank line passed over', async () => {
 		const path = join(dir, 'variants.jsonl');
 		copyFileSync(FIXTURE, path);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, writeFile, cp } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile, cp } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parquetReadObjects } from 'hyparquet';
@@ -96,5 +97,25 @@ describe('runEtl over the bundled seeds', () => {
 		expect(united.published).toEqual(new Date('2025-09-27T00:00:00Z'));
 		expect(united.sources).toEqual([{ file: 'listing.txt', rank: 1 }]);
 		expect(rows.some((r) => r.title === 'Off Topic Paper')).toBe(false);
+	}, 60_000);
+
+	it('reads gzipped listing captures as their text, with the manifest facts of the text', async () => {
+		const dir = await mkdtemp(join(tmpdir(), 'run-gz-'));
+		const gz = join(dir, 'seeds');
+		await cp(seeds, gz, { recursive: true });
+		for (const name of (await readdir(gz)).filter((n) => n.endsWith('.txt'))) {
+			const path = join(gz, name);
+			await writeFile(`${path}.gz`, gzipSync(await readFile(path)));
+			await rm(path);
+		}
+		await writeFile(join(gz, 'broken.txt.gz'), Buffer.from([0x1f, 0x8b, 8, 0, 1, 2, 3]));
+		const result = await runEtl({ inputs: [gz], out: join(dir, 'p.parquet'), workers: 0 });
+		expect(result.records).toBe(546);
+		expect(result.papers).toBe(498);
+		expect(result.skips).toEqual([
+			{ file: 'broken.txt.gz', line: 1, reason: expect.stringContaining('not a readable gzip') }
+		]);
+		const { rows } = await readPapers(join(dir, 'p.parquet'));
+		expect(rows.filter((r) => r.date_source === 'listing').length).toBe(61);
 	}, 60_000);
 });

@@ -97,6 +97,15 @@ describe('query layer', () => {
 		}
 	});
 
+	it('counts the overview gains per value without losing a claim', async () => {
+		const counted = await rows(overviewQueries(emptyFilters()).gains);
+		const [independent] = await rows(
+			`SELECT count(*)::INTEGER AS n FROM (SELECT unnest(gains) AS g FROM papers)`
+		);
+		expect(counted.reduce((n, r) => n + r.claims, 0)).toBe(independent.n);
+		expect(independent.n).toBeGreaterThan(50);
+	});
+
 	it('runs the methods, gains and papers queries, and a cell lists exactly its papers', async () => {
 		const cells = await rows(algorithmBenchmarkSql(emptyFilters(), 12));
 		expect(cells.length).toBeGreaterThan(0);
@@ -114,6 +123,17 @@ describe('query layer', () => {
 		for (const unit of ['%', 'pt', 'x']) {
 			const gains = await rows(gainsByGroupSql(emptyFilters(), 'benchmarks', unit, 12));
 			expect(gains.every((g) => typeof g.value === 'number')).toBe(true);
+			// Counted rows lose no claim, and each name's median is over its claims, not its rows.
+			for (const name of new Set(gains.map((g) => g.name))) {
+				const mine = gains.filter((g) => g.name === name);
+				const values = mine
+					.flatMap((g) => Array(g.claims).fill(g.value) as number[])
+					.sort((a, b) => a - b);
+				const mid = values.length / 2;
+				const median =
+					values.length % 2 ? values[Math.floor(mid)] : (values[mid - 1] + values[mid]) / 2;
+				expect(mine[0].median).toBeCloseTo(median, 9);
+			}
 		}
 		const [count] = await rows(paperCountSql(emptyFilters()));
 		const table = await rows(papersTableSql(emptyFilters(), 'votes', true, 10));
