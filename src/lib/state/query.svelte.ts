@@ -6,6 +6,8 @@ export class LiveQuery<T = Record<string, unknown>> {
 	error = $state<string | null>(null);
 	loading = $state(true);
 	elapsedMs = $state(0);
+	/** The query behind `rows`: it changes with them, not when a new query starts, so a chart is
+	 * not drawn again (with its old rows) the moment a filter is clicked. */
 	sql = $state('');
 	private generation = 0;
 
@@ -15,8 +17,8 @@ export class LiveQuery<T = Record<string, unknown>> {
 			const text = sql();
 			const seeded = initial?.() ?? null;
 			if (text === null) return;
-			this.sql = text;
 			if (seeded) {
+				this.sql = text;
 				this.rows = seeded;
 				this.loading = false;
 				this.error = null;
@@ -32,6 +34,7 @@ export class LiveQuery<T = Record<string, unknown>> {
 		try {
 			const result = await runQuery(text);
 			if (generation !== this.generation) return;
+			this.sql = text;
 			this.rows = result.rows as T[];
 			this.elapsedMs = result.elapsedMs;
 			this.error = null;
