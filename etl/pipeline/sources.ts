@@ -36,6 +36,9 @@ export async function* readSource(
 	else yield await readListingCapture(path, gzip, options.manifests);
 }
 
+/** A listing capture is page-sized; a gzip unpacking to more than this is not one. */
+const MAX_LISTING_BYTES = 256 * 1024 * 1024;
+
 /** A listing capture is page-sized: read whole, decoded strictly, parsed in one go. */
 async function readListingCapture(
 	path: string,
@@ -46,7 +49,7 @@ async function readListingCapture(
 	let bytes = new Uint8Array(await readFile(path));
 	if (gzip) {
 		try {
-			bytes = new Uint8Array(gunzipSync(bytes));
+			bytes = new Uint8Array(gunzipSync(bytes, { maxOutputLength: MAX_LISTING_BYTES }));
 		} catch (error) {
 			const reason = `not a readable gzip file (${(error as Error).message})`;
 			return { records: [], skips: [{ file, line: 1, reason }], filtered: 0 };

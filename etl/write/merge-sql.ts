@@ -18,18 +18,21 @@ export function mergeStatements(staged: string): string[] {
 		`CREATE TABLE keyed AS
 SELECT s.rowid AS rid, coalesce(a.key, s.paper_id) AS key, s.arxiv_id, s.origin,
 	coalesce(length(s.abstract), -1) AS abstract_length, s.file, s.line, s.rank,
+	md5(concat_ws(chr(10), s.title, s.abstract)) AS content,
 	s.organization, s.authors_count, s.votes, s.published, s.date_source, s.categories
 FROM ${staged} s
 LEFT JOIN (
 	SELECT arxiv_id, min(paper_id) AS key FROM ${staged} WHERE arxiv_id IS NOT NULL GROUP BY arxiv_id
 ) a ON s.arxiv_id = a.arxiv_id`,
 		`CREATE TABLE chosen AS
-SELECT key, arg_min(rid, (origin IS DISTINCT FROM 'arxiv', -abstract_length, file, line, rid)) AS rid
+SELECT key,
+	-- Ties (same file name and line in two folders) go by content, never by read order.
+	arg_min(rid, (origin IS DISTINCT FROM 'arxiv', -abstract_length, file, line, content)) AS rid
 FROM keyed GROUP BY key`,
 		`CREATE TABLE meta AS
 SELECT key,
 	min(arxiv_id) AS arxiv_id,
-	arg_min(organization, (file, line)) FILTER (WHERE organization IS NOT NULL) AS organization,
+	arg_min(organization, (file, line, organization)) FILTER (WHERE organization IS NOT NULL) AS organization,
 	max(authors_count) AS authors_count,
 	max(votes) AS votes,
 	coalesce(

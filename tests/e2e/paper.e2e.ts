@@ -71,3 +71,16 @@ test('a real paper page highlights every extracted item at its offsets', async (
 	expect(await marks.count()).toBeGreaterThan(0);
 	expect(await marks.count()).toBeLessThanOrEqual(paper.n);
 });
+
+test('a paper page reads its own row, starts no database, and says when an id is unknown', async ({
+	page
+}) => {
+	const [paper] = await sql<{ paper_id: string; title: string }>(
+		`SELECT paper_id, title FROM papers ORDER BY paper_id DESC LIMIT 1`
+	);
+	await page.goto(`/paper?id=${paper.paper_id}`);
+	await expect(page.getByTestId('paper-title')).toHaveText(paper.title, { timeout: 30_000 });
+	await expect(page.getByTestId('engine')).toHaveAttribute('data-state', 'idle');
+	await page.goto('/paper?id=000000000000');
+	await expect(page.getByText('No paper with id 000000000000.')).toBeVisible({ timeout: 30_000 });
+});

@@ -2,7 +2,7 @@
 import { AsyncDuckDB, VoidLogger, type AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
 import { base } from '$app/paths';
 import { localBundle } from './bundles.ts';
-import { CHART_COLUMNS, DEFERRED_COLUMNS, DEFERRED_TYPES } from './columns.ts';
+import { CHART_COLUMNS, DEFERRED_COLUMNS, DEFERRED_TYPES, PAPER_COLUMNS } from './columns.ts';
 import { decodeColumns } from './parquet-source.ts';
 
 let database: Promise<AsyncDuckDB> | null = null;
@@ -80,10 +80,18 @@ export function loadAllColumns(): Promise<void> {
 		const connection = await db.connect();
 		try {
 			await connection.insertArrowFromIPCStream(ipc, { name: 'papers_text', create: true });
-			const set = DEFERRED_COLUMNS.map((c) => `${c} = t.${c}`).join(', ');
+			// A new table swapped in, in one transaction: an UPDATE of list columns would rewrite
+			// every row in place (twice the memory), and other views keep querying meanwhile.
+			const columns = PAPER_COLUMNS.map((c) =>
+				(DEFERRED_COLUMNS as readonly string[]).includes(c) ? `t.${c}` : `p.${c}`
+			).join(', ');
 			await connection.query(
-				`UPDATE papers SET ${set} FROM papers_text t WHERE papers.paper_id = t.paper_id`
+				`CREATE TABLE papers_full AS SELECT ${columns} FROM papers p LEFT JOIN papers_text t USING (paper_id)`
 			);
+			await connection.query('BEGIN TRANSACTION');
+			await connection.query('DROP TABLE papers');
+			await connection.query('ALTER TABLE papers_full RENAME TO papers');
+			await connection.query('COMMIT');
 			await connection.query('DROP TABLE papers_text');
 		} finally {
 			await connection.close();

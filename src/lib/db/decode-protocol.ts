@@ -7,8 +7,6 @@ export interface DecodeRequest {
 	/** Absolute URL of parquet-wasm's own wasm file, served by this site. */
 	wasmUrl: string;
 	columns: string[];
-	/** The file's size: a small file is fetched in one request rather than in column ranges. */
-	size: number;
 }
 
 export type DecodeResponse =

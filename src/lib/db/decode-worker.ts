@@ -6,16 +6,6 @@ import type { DecodeRequest, DecodeResponse } from './decode-protocol.ts';
 
 let ready: Promise<unknown> | null = null;
 
-/** Below this size one whole-file request beats a range request per column chunk. */
-const WHOLE_FILE_BYTES = 8 * 1024 * 1024;
-
-async function open(request: DecodeRequest): Promise<ParquetFile> {
-	if (request.size > WHOLE_FILE_BYTES) return ParquetFile.fromUrl(request.url);
-	const response = await fetch(request.url);
-	if (!response.ok) throw new Error(`HTTP ${response.status}`);
-	return ParquetFile.fromFile(await response.blob());
-}
-
 /** Bytes this worker has fetched of `url` so far (the bench reports them). */
 function bytesFetched(url: string): number {
 	return performance
@@ -27,9 +17,14 @@ function bytesFetched(url: string): number {
 async function decode(request: DecodeRequest): Promise<DecodeResponse> {
 	const start = performance.now();
 	const before = bytesFetched(request.url);
-	ready ??= initParquet({ module_or_path: request.wasmUrl });
+	ready ??= initParquet({ module_or_path: request.wasmUrl }).catch((error) => {
+		ready = null; // the next request tries again
+		throw error;
+	});
 	await ready;
-	const file = await open(request);
+	// Range requests only: reading a fetched Blob (ParquetFile.fromFile) panics inside
+	// parquet-wasm 0.8 when the response came from the HTTP cache (seen on every second visit).
+	const file = await ParquetFile.fromUrl(request.url);
 	try {
 		const rows = Number(file.metadata().fileMetadata().numRows());
 		const table = await file.read({ columns: request.columns, batchSize: 65_536, concurrency: 4 });
@@ -47,8 +42,7 @@ async function decode(request: DecodeRequest): Promise<DecodeResponse> {
 	}
 }
 
-self.onmessage = async (event: MessageEvent<DecodeRequest>) => {
-	const request = event.data;
+async function answer(request: DecodeRequest): Promise<void> {
 	let response: DecodeResponse;
 	try {
 		response = await decode(request);
@@ -57,4 +51,11 @@ self.onmessage = async (event: MessageEvent<DecodeRequest>) => {
 	}
 	const transfer = response.ok ? [response.ipc.buffer as ArrayBuffer] : [];
 	self.postMessage(response, { transfer });
+}
+
+// One decode at a time: parquet-wasm's readers are not re-entrant, and two interleaved reads
+// (chart columns, then the SQL console's text columns) panic inside the wasm.
+let queue: Promise<void> = Promise.resolve();
+self.onmessage = (event: MessageEvent<DecodeRequest>) => {
+	queue = queue.then(() => answer(event.data));
 };

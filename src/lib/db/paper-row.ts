@@ -1,5 +1,5 @@
 // One paper's full row read straight from a Parquet file, with dates as YYYY-MM-DD text.
-import { parquetReadObjects, type AsyncBuffer } from 'hyparquet';
+import { parquetReadObjects, type AsyncBuffer, type FileMetaData } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
 
 const isoDay = (value: unknown) =>
@@ -9,10 +9,12 @@ const isoDay = (value: unknown) =>
  * min/max statistics rule out every group but one, and only that one is fetched and decoded. */
 export async function readPaperRow(
 	file: AsyncBuffer,
-	id: string
+	id: string,
+	metadata?: FileMetaData
 ): Promise<Record<string, unknown> | null> {
 	const rows = (await parquetReadObjects({
 		file,
+		metadata,
 		compressors,
 		filter: { paper_id: { $eq: id } }
 	})) as Record<string, unknown>[];

@@ -1,7 +1,12 @@
 // The one module that reads the data file. Columns for DuckDB are decoded in a worker
 // (parquet-wasm → Arrow IPC); one paper's full row is read directly (hyparquet), so a paper page
 // never waits for the database or downloads more than the row group that holds it.
-import { asyncBufferFromUrl, cachedAsyncBuffer, type AsyncBuffer } from 'hyparquet';
+import {
+	asyncBufferFromUrl,
+	parquetMetadataAsync,
+	type AsyncBuffer,
+	type FileMetaData
+} from 'hyparquet';
 import parquetWasmUrl from 'parquet-wasm/esm/parquet_wasm_bg.wasm?url';
 import type { DecodeRequest, DecodeResponse } from './decode-protocol.ts';
 import { readPaperRow } from './paper-row.ts';
@@ -20,17 +25,24 @@ export interface DecodedColumns {
 const absolute = (path: string) => new URL(path, location.href).href;
 const papersUrl = (base: string) => absolute(`${base}/${PAPERS_URL}`);
 
-let probe: Promise<number> | null = null;
+let probe: Promise<number | null> | null = null;
 
-/** The file's size; fails with a clear message when it is missing. */
-export function papersFileSize(base: string): Promise<number> {
-	probe ??= fetch(papersUrl(base), { method: 'HEAD' }).then((response) => {
-		if (!response.ok) {
-			probe = null;
-			throw new Error(`${PAPERS_URL}: HTTP ${response.status} (run \`npm run etl\` to create it)`);
-		}
-		return Number(response.headers.get('content-length') ?? 0);
-	});
+/** The file's size (null when the server does not say); fails clearly when it is missing. */
+export function papersFileSize(base: string): Promise<number | null> {
+	probe ??= fetch(papersUrl(base), { method: 'HEAD' })
+		.then((response) => {
+			if (!response.ok) {
+				throw new Error(
+					`${PAPERS_URL}: HTTP ${response.status} (run \`npm run etl\` to create it)`
+				);
+			}
+			const length = response.headers.get('content-length');
+			return length === null ? null : Number(length);
+		})
+		.catch((error) => {
+			probe = null; // a later view may try again
+			throw error;
+		});
 	return probe;
 }
 
@@ -52,20 +64,22 @@ function decodeWorker(): Worker {
 		if (response.ok) waiting.resolve(response);
 		else waiting.reject(new Error(`${PAPERS_URL}: ${response.message}`));
 	};
-	worker.onerror = (event) => {
-		const error = new Error(`${PAPERS_URL}: the decode worker failed (${event.message})`);
+	const fail = (reason: string) => {
+		const error = new Error(`${PAPERS_URL}: the decode worker failed (${reason})`);
 		for (const waiting of pending.values()) waiting.reject(error);
 		pending.clear();
+		worker?.terminate();
 		worker = null;
 	};
+	worker.onerror = (event) => fail(event.message);
+	worker.onmessageerror = () => fail('a message could not be read');
 	return worker;
 }
 
 /** Decodes `columns` of the data file, off the main thread, into one Arrow IPC stream. */
 export async function decodeColumns(base: string, columns: string[]): Promise<DecodedColumns> {
-	const size = await papersFileSize(base);
+	await papersFileSize(base); // a missing file fails here, with a clear message
 	const request: DecodeRequest = {
-		size,
 		id: nextId++,
 		url: papersUrl(base),
 		wasmUrl: absolute(parquetWasmUrl),
@@ -77,16 +91,24 @@ export async function decodeColumns(base: string, columns: string[]): Promise<De
 	});
 }
 
-let remote: Promise<AsyncBuffer> | null = null;
+let remote: Promise<{ file: AsyncBuffer; metadata: FileMetaData }> | null = null;
 
-function papersAsyncBuffer(base: string): Promise<AsyncBuffer> {
-	remote ??= papersFileSize(base).then(async (byteLength) =>
-		cachedAsyncBuffer(await asyncBufferFromUrl({ url: papersUrl(base), byteLength }))
-	);
+/** The file as ranges to fetch, with its footer read once per visit. Row groups are not cached:
+ * each paper page fetches its own and lets it go. */
+function papersRemote(base: string): Promise<{ file: AsyncBuffer; metadata: FileMetaData }> {
+	remote ??= (async () => {
+		const byteLength = (await papersFileSize(base)) ?? undefined;
+		const file = await asyncBufferFromUrl({ url: papersUrl(base), byteLength });
+		return { file, metadata: await parquetMetadataAsync(file) };
+	})().catch((error) => {
+		remote = null;
+		throw error;
+	});
 	return remote;
 }
 
 /** One paper's full row from the site's data file, or null when no paper has this id. */
 export async function readPaper(base: string, id: string): Promise<Record<string, unknown> | null> {
-	return readPaperRow(await papersAsyncBuffer(base), id);
+	const { file, metadata } = await papersRemote(base);
+	return readPaperRow(file, id, metadata);
 }

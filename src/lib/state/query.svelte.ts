@@ -18,6 +18,7 @@ export class LiveQuery<T = Record<string, unknown>> {
 			const seeded = initial?.() ?? null;
 			if (text === null) return;
 			if (seeded) {
+				this.generation++; // an answer still running for older filters must not land
 				this.sql = text;
 				this.rows = seeded;
 				this.loading = false;

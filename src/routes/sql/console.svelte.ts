@@ -53,7 +53,8 @@ export class SqlConsole {
 	async init(): Promise<void> {
 		this.history = loadHistory();
 		try {
-			this.fileBytes = await papersFileSize(base);
+			// A server that does not say the size is treated as serving a big file: the user chooses.
+			this.fileBytes = (await papersFileSize(base)) ?? Infinity;
 			if (this.fileBytes <= AUTO_TEXT_BYTES) await this.loadText();
 			const conn = await openConnection();
 			try {
