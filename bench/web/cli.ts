@@ -99,6 +99,29 @@ interface Sample {
 	paperMb: number;
 }
 
+/** Clicks the top algorithm bar; resolves to [ms until the paper count changed, ms until every
+ * card has its new answer drawn (not busy, with its chart or its empty note)]. */
+const FILTER_CLICK = `new Promise((done) => {
+	const target = document.querySelector('[data-testid=count-papers] strong');
+	const before = target.textContent;
+	const start = performance.now();
+	let counts = 0;
+	const settled = () => [...document.querySelectorAll('section.card')].every((c) =>
+		c.getAttribute('aria-busy') === 'false' && (c.querySelector('.chart svg') || c.querySelector('.empty')));
+	const untilSettled = () =>
+		settled() ? done([counts, performance.now() - start]) : requestAnimationFrame(untilSettled);
+	const observer = new MutationObserver(() => {
+		if (target.textContent !== before) {
+			observer.disconnect();
+			counts = performance.now() - start;
+			requestAnimationFrame(untilSettled);
+		}
+	});
+	observer.observe(target, { characterData: true, childList: true, subtree: true });
+	document.querySelector('[data-chart="overview-algorithm"] .selectable')
+		.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+})`;
+
 async function once(): Promise<Sample> {
 	// A fresh context per run: cold HTTP cache, no storage.
 	const floorContext = await browser.newContext();
@@ -132,38 +155,8 @@ async function once(): Promise<Sample> {
 	const allCharts = await since();
 	await page.waitForSelector('[data-testid=engine][data-state=ready]', { timeout: 600_000 });
 	const ready = await since();
-	const [filter, filterAll] = await page.evaluate(
-		() =>
-			new Promise<[number, number]>((done) => {
-				const target = document.querySelector('[data-testid=count-papers] strong')!;
-				const before = target.textContent;
-				const start = performance.now();
-				let counts = 0;
-				// Every chart has its new answer drawn: no card busy, each with its chart or its
-				// empty note, checked on each frame after the counts changed.
-				const settled = () =>
-					[...document.querySelectorAll('section.card')].every(
-						(c) =>
-							c.getAttribute('aria-busy') === 'false' &&
-							(c.querySelector('.chart svg') || c.querySelector('.empty'))
-					);
-				const untilSettled = () =>
-					settled()
-						? done([counts, performance.now() - start])
-						: requestAnimationFrame(untilSettled);
-				const observer = new MutationObserver(() => {
-					if (target.textContent !== before) {
-						observer.disconnect();
-						counts = performance.now() - start;
-						requestAnimationFrame(untilSettled);
-					}
-				});
-				observer.observe(target, { characterData: true, childList: true, subtree: true });
-				document
-					.querySelector('[data-chart="overview-algorithm"] .selectable')!
-					.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-			})
-	);
+	// Passed as text: tsx names functions with a helper (__name) that the page does not have.
+	const [filter, filterAll] = (await page.evaluate(FILTER_CLICK)) as [number, number];
 	await context.close();
 	const overviewMb = (sent.get(PARQUET_PATH) ?? 0) / 1e6;
 

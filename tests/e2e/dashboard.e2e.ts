@@ -79,7 +79,9 @@ test('the URL restores filters on a fresh visit, and the keyboard can set one', 
 test('every view renders its charts without errors', async ({ page }) => {
 	const [dated] = await sql<{ d: number }>('SELECT count(published)::INTEGER AS d FROM papers');
 	await page.goto('/trends');
-	await expect(page.getByTestId('denominator')).toContainText(`Over the ${dated.d} dated papers`);
+	await expect(page.getByTestId('denominator')).toContainText(
+		`Over the ${dated.d.toLocaleString('en')} dated papers`
+	);
 	await expect(page.locator('[data-chart="trends-algorithms"] svg').first()).toBeVisible({
 		timeout: 30_000
 	});

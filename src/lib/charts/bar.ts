@@ -25,6 +25,8 @@ export interface BarOptions {
 /** Horizontal bars of papers per name, longest first. */
 export function barFigure(o: BarOptions): Figure {
 	const longest = Math.max(0, ...o.rows.map((r) => r.name.length));
+	// Room right of the longest bar for its value label (e.g. "127,206").
+	const widestCount = Math.max(1, ...o.rows.map((r) => r.papers)).toLocaleString('en').length;
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
 		({ width, height, theme }) =>
@@ -32,7 +34,7 @@ export function barFigure(o: BarOptions): Figure {
 				width,
 				height: Math.max(height, 40 + o.rows.length * 22),
 				marginLeft: Math.min(220, 12 + longest * 6.5),
-				marginRight: 40,
+				marginRight: 16 + widestCount * 7,
 				style: plotStyle(theme),
 				x: { label: 'papers →', grid: true },
 				y: { label: null, domain: o.rows.map((r) => r.name) },

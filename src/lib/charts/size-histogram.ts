@@ -29,6 +29,8 @@ export function sizeHistogramFigure(o: {
 	n: number;
 }): Figure {
 	const bins = logBins(o.rows.filter((r) => r.size_b > 0));
+	// Room left of the axis for the tallest count's tick label (e.g. "70,000").
+	const widestCount = Math.max(1, ...bins.map((b) => b.papers)).toLocaleString('en').length;
 	return makeFigure(
 		{
 			id: o.id,
@@ -42,6 +44,7 @@ export function sizeHistogramFigure(o: {
 			Plot.plot({
 				width,
 				height,
+				marginLeft: 16 + widestCount * 7,
 				style: plotStyle(theme),
 				x: { type: 'log', label: 'parameters (B) →', tickFormat: (d: number) => `${d}B` },
 				y: { label: '↑ papers', grid: true },

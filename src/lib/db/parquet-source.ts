@@ -3,6 +3,7 @@
 // never waits for the database or downloads more than the row group that holds it.
 import {
 	asyncBufferFromUrl,
+	cachedAsyncBuffer,
 	parquetMetadataAsync,
 	type AsyncBuffer,
 	type FileMetaData
@@ -91,6 +92,8 @@ export async function decodeColumns(base: string, columns: string[]): Promise<De
 	});
 }
 
+const SMALL_FILE_BYTES = 4 * 1024 * 1024;
+
 let remote: Promise<{ file: AsyncBuffer; metadata: FileMetaData }> | null = null;
 
 /** The file as ranges to fetch, with its footer read once per visit. Row groups are not cached:
@@ -98,7 +101,10 @@ let remote: Promise<{ file: AsyncBuffer; metadata: FileMetaData }> | null = null
 function papersRemote(base: string): Promise<{ file: AsyncBuffer; metadata: FileMetaData }> {
 	remote ??= (async () => {
 		const byteLength = (await papersFileSize(base)) ?? undefined;
-		const file = await asyncBufferFromUrl({ url: papersUrl(base), byteLength });
+		const ranges = await asyncBufferFromUrl({ url: papersUrl(base), byteLength });
+		// A small file is fetched once, whole; a big one range by range, nothing kept.
+		const small = ranges.byteLength <= SMALL_FILE_BYTES;
+		const file = small ? cachedAsyncBuffer(ranges, { minSize: SMALL_FILE_BYTES }) : ranges;
 		return { file, metadata: await parquetMetadataAsync(file) };
 	})().catch((error) => {
 		remote = null;
