@@ -65,3 +65,32 @@ export function readJsonColumnsArgument(): string {
 	);
 	return `{${entries.join(', ')}}`;
 }
+
+/** Every column of papers.parquet, in file order (the merge's SELECT; a test holds the file to
+ * it). The app reads it to know which columns are features and which are text. */
+export const PAPER_COLUMNS = [
+	'paper_id',
+	'title',
+	'published',
+	'date_source',
+	'not_before',
+	'arxiv_id',
+	'categories',
+	'organization',
+	'authors_count',
+	'votes',
+	'sources',
+	'urls',
+	'algorithms',
+	'paradigms',
+	'benchmarks',
+	'proposed',
+	'domains',
+	'model_sizes_b',
+	'models',
+	'gains',
+	'scores',
+	'abstract',
+	'not_before_reason',
+	'mentions'
+] as const;

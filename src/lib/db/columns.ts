@@ -1,33 +1,7 @@
 // Which columns of papers.parquet the charts read, and the heavy text ones they never need.
-import { STAGED_COLUMNS } from '../../../etl/write/schema.ts';
+import { PAPER_COLUMNS, STAGED_COLUMNS } from '../../../etl/write/schema.ts';
 
-/** Every column of the data file, in file order (a test holds it to the ETL's output). */
-export const PAPER_COLUMNS = [
-	'paper_id',
-	'title',
-	'published',
-	'date_source',
-	'not_before',
-	'arxiv_id',
-	'categories',
-	'organization',
-	'authors_count',
-	'votes',
-	'sources',
-	'urls',
-	'algorithms',
-	'paradigms',
-	'benchmarks',
-	'proposed',
-	'domains',
-	'model_sizes_b',
-	'models',
-	'gains',
-	'scores',
-	'abstract',
-	'not_before_reason',
-	'mentions'
-] as const;
+export { PAPER_COLUMNS };
 
 /** Heavy text columns, loaded only when asked for (SQL console); a paper page reads its own row. */
 export const DEFERRED_COLUMNS = ['abstract', 'mentions', 'not_before_reason'] as const;
