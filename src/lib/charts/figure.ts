@@ -7,6 +7,9 @@ export interface FigureRenderOptions {
 	width: number;
 	height: number;
 	theme: FigureTheme;
+	/** Drawn on the page, where the view may show its own interactive parts (e.g. a legend of
+	 * buttons); an exported figure must carry everything itself. */
+	onScreen?: boolean;
 }
 
 export interface Figure {

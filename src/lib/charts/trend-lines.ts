@@ -19,7 +19,7 @@ export function trendFigure(o: {
 	const data = o.rows.map((r) => ({ ...r, date: new Date(r.period) }));
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
-		({ width, height, theme }) =>
+		({ width, height, theme, onScreen }) =>
 			Plot.plot({
 				width,
 				height,
@@ -30,7 +30,7 @@ export function trendFigure(o: {
 						? { label: '↑ share of dated papers', percent: true, grid: true }
 						: { label: '↑ papers', grid: true },
 				// The page draws the legend as buttons (click to filter); exports get Plot's own.
-				color: { domain: names, range: [...PALETTE], legend: true },
+				color: { domain: names, range: [...PALETTE], legend: !onScreen },
 				marks: [
 					Plot.lineY(data, {
 						x: 'date',
