@@ -11,14 +11,6 @@ let deferred: Promise<void> | null = null;
 /** Where export files are written inside the worker: the one path SQL may still write to. */
 export const EXPORT_DIRECTORY = '/export/';
 
-/** How the data got in, for the status line and the bench. */
-export interface LoadStats {
-	rows: number;
-	bytesRead: number;
-	decodeMs: number;
-}
-export const loadStats: { chart?: LoadStats; text?: LoadStats } = {};
-
 async function instantiate(): Promise<AsyncDuckDB> {
 	const bundle = await localBundle().catch((e) => {
 		throw new Error(`DuckDB could not start: no usable WebAssembly bundle (${e.message})`);
@@ -37,8 +29,7 @@ async function start(): Promise<AsyncDuckDB> {
 	const decoded = decodeColumns(base, CHART_COLUMNS);
 	decoded.catch(() => {}); // reported below, once DuckDB is up
 	const db = await instantiate();
-	const { ipc, rows, bytesRead, ms } = await decoded;
-	loadStats.chart = { rows, bytesRead, decodeMs: ms };
+	const ipc = await decoded;
 	const connection = await db.connect();
 	try {
 		await connection.insertArrowFromIPCStream(ipc, { name: 'papers', create: true });
@@ -72,11 +63,7 @@ export async function openConnection(): Promise<AsyncDuckDBConnection> {
 export function loadAllColumns(): Promise<void> {
 	deferred ??= (async () => {
 		const db = await getDatabase();
-		const { ipc, rows, bytesRead, ms } = await decodeColumns(base, [
-			'paper_id',
-			...DEFERRED_COLUMNS
-		]);
-		loadStats.text = { rows, bytesRead, decodeMs: ms };
+		const ipc = await decodeColumns(base, ['paper_id', ...DEFERRED_COLUMNS]);
 		const connection = await db.connect();
 		try {
 			await connection.insertArrowFromIPCStream(ipc, { name: 'papers_text', create: true });

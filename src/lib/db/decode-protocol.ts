@@ -10,5 +10,4 @@ export interface DecodeRequest {
 }
 
 export type DecodeResponse =
-	| { id: number; ok: true; ipc: Uint8Array; rows: number; bytesRead: number; ms: number }
-	| { id: number; ok: false; message: string };
+	{ id: number; ok: true; ipc: Uint8Array } | { id: number; ok: false; message: string };

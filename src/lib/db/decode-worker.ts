@@ -6,17 +6,7 @@ import type { DecodeRequest, DecodeResponse } from './decode-protocol.ts';
 
 let ready: Promise<unknown> | null = null;
 
-/** Bytes this worker has fetched of `url` so far (the bench reports them). */
-function bytesFetched(url: string): number {
-	return performance
-		.getEntriesByType('resource')
-		.filter((entry) => entry.name === url)
-		.reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0);
-}
-
 async function decode(request: DecodeRequest): Promise<DecodeResponse> {
-	const start = performance.now();
-	const before = bytesFetched(request.url);
 	ready ??= initParquet({ module_or_path: request.wasmUrl }).catch((error) => {
 		ready = null; // the next request tries again
 		throw error;
@@ -26,17 +16,9 @@ async function decode(request: DecodeRequest): Promise<DecodeResponse> {
 	// parquet-wasm 0.8 when the response came from the HTTP cache (seen on every second visit).
 	const file = await ParquetFile.fromUrl(request.url);
 	try {
-		const rows = Number(file.metadata().fileMetadata().numRows());
 		const table = await file.read({ columns: request.columns, batchSize: 65_536, concurrency: 4 });
-		const ipc = table.intoIPCStream(); // consumes the table: nothing left to free
-		return {
-			id: request.id,
-			ok: true,
-			ipc,
-			rows,
-			bytesRead: bytesFetched(request.url) - before,
-			ms: performance.now() - start
-		};
+		// intoIPCStream consumes the table: nothing left to free.
+		return { id: request.id, ok: true, ipc: table.intoIPCStream() };
 	} finally {
 		file.free();
 	}

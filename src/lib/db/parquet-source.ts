@@ -14,15 +14,6 @@ import { readPaperRow } from './paper-row.ts';
 
 export const PAPERS_URL = 'data/papers.parquet';
 
-export interface DecodedColumns {
-	/** Arrow IPC stream of the requested columns, ready for DuckDB. */
-	ipc: Uint8Array;
-	rows: number;
-	/** Bytes of the file fetched for these columns. */
-	bytesRead: number;
-	ms: number;
-}
-
 const absolute = (path: string) => new URL(path, location.href).href;
 const papersUrl = (base: string) => absolute(`${base}/${PAPERS_URL}`);
 
@@ -51,7 +42,7 @@ let worker: Worker | null = null;
 let nextId = 0;
 const pending = new Map<
 	number,
-	{ resolve: (d: DecodedColumns) => void; reject: (e: Error) => void }
+	{ resolve: (ipc: Uint8Array) => void; reject: (e: Error) => void }
 >();
 
 function decodeWorker(): Worker {
@@ -62,7 +53,7 @@ function decodeWorker(): Worker {
 		const waiting = pending.get(response.id);
 		pending.delete(response.id);
 		if (!waiting) return;
-		if (response.ok) waiting.resolve(response);
+		if (response.ok) waiting.resolve(response.ipc);
 		else waiting.reject(new Error(`${PAPERS_URL}: ${response.message}`));
 	};
 	const fail = (reason: string) => {
@@ -78,7 +69,7 @@ function decodeWorker(): Worker {
 }
 
 /** Decodes `columns` of the data file, off the main thread, into one Arrow IPC stream. */
-export async function decodeColumns(base: string, columns: string[]): Promise<DecodedColumns> {
+export async function decodeColumns(base: string, columns: string[]): Promise<Uint8Array> {
 	await papersFileSize(base); // a missing file fails here, with a clear message
 	const request: DecodeRequest = {
 		id: nextId++,
