@@ -3,6 +3,7 @@ import { PALETTE } from '$lib/export/palette';
 import { plotStyle } from '$lib/export/theme';
 import { clickable } from './clickable.ts';
 import type { Figure } from './figure.ts';
+import { countLabelRoom } from './label-room.ts';
 import { makeFigure } from './make-figure.ts';
 
 export interface NamedCount {
@@ -25,8 +26,6 @@ export interface BarOptions {
 /** Horizontal bars of papers per name, longest first. */
 export function barFigure(o: BarOptions): Figure {
 	const longest = Math.max(0, ...o.rows.map((r) => r.name.length));
-	// Room right of the longest bar for its value label (e.g. "127,206").
-	const widestCount = Math.max(1, ...o.rows.map((r) => r.papers)).toLocaleString('en').length;
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
 		({ width, height, theme }) =>
@@ -34,7 +33,7 @@ export function barFigure(o: BarOptions): Figure {
 				width,
 				height: Math.max(height, 40 + o.rows.length * 22),
 				marginLeft: Math.min(220, 12 + longest * 6.5),
-				marginRight: 16 + widestCount * 7,
+				marginRight: countLabelRoom(o.rows.map((r) => r.papers)), // value labels at bar ends
 				style: plotStyle(theme),
 				x: { label: 'papers →', grid: true },
 				y: { label: null, domain: o.rows.map((r) => r.name) },

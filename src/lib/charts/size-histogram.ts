@@ -2,6 +2,7 @@ import * as Plot from '@observablehq/plot';
 import { PALETTE } from '$lib/export/palette';
 import { plotStyle } from '$lib/export/theme';
 import type { Figure } from './figure.ts';
+import { countLabelRoom } from './label-room.ts';
 import { makeFigure } from './make-figure.ts';
 
 export interface SizeCount {
@@ -29,8 +30,6 @@ export function sizeHistogramFigure(o: {
 	n: number;
 }): Figure {
 	const bins = logBins(o.rows.filter((r) => r.size_b > 0));
-	// Room left of the axis for the tallest count's tick label (e.g. "70,000").
-	const widestCount = Math.max(1, ...bins.map((b) => b.papers)).toLocaleString('en').length;
 	return makeFigure(
 		{
 			id: o.id,
@@ -44,7 +43,7 @@ export function sizeHistogramFigure(o: {
 			Plot.plot({
 				width,
 				height,
-				marginLeft: 16 + widestCount * 7,
+				marginLeft: countLabelRoom(bins.map((b) => b.papers)), // y tick labels
 				style: plotStyle(theme),
 				x: { type: 'log', label: 'parameters (B) →', tickFormat: (d: number) => `${d}B` },
 				y: { label: '↑ papers', grid: true },
