@@ -21,14 +21,16 @@ const UNIT_LABEL: Record<string, string> = {
 	x: 'gain (×) →'
 };
 
-/** Dot radius for a count: a single claim stays a readable dot, the largest count at most 12 px. */
+/** Dot radius for a count: one claim is a readable 2.5 px dot whatever the largest count (a
+ * scale from 0 would shrink it to a speck at a million papers); the largest count gets at most
+ * 8 px, and no more than its area warrants when counts are small. */
 export function claimRadius(maxClaims: number): {
 	type: 'sqrt';
 	domain: number[];
 	range: number[];
 } {
-	const largest = Math.min(12, 3 * Math.sqrt(Math.max(1, maxClaims)));
-	return { type: 'sqrt', domain: [0, Math.max(1, maxClaims)], range: [0, largest] };
+	const most = Math.max(2, maxClaims);
+	return { type: 'sqrt', domain: [1, most], range: [2.5, Math.min(8, 2.5 * Math.sqrt(most))] };
 }
 
 /** One unit's claimed gains as dots (per name when given), area by the number of claims at that
