@@ -49,6 +49,30 @@ export interface Score {
 	text: string;
 }
 
+/** What a coined name names: read from its shape and the words that define it. */
+export type EntityType = 'method' | 'benchmark' | 'model' | 'other';
+
+/** A name the paper coins, typed, with the sentence that defines it. */
+export interface Coinage {
+	name: string;
+	type: EntityType;
+	/** "Meta Policy Optimization" for "MPO", when the text spells it out. */
+	long_form: string | null;
+	evidence: string;
+}
+
+/** A name-like token no vocabulary explained: where a corpus-learned name may be used. */
+export interface Candidate {
+	name: string;
+	field: TextField;
+	start: number;
+	end: number;
+	/** A type the words right after it give ("X benchmark", "X-style"), else null. */
+	cue: EntityType | null;
+	/** The long form this paper spells it out with ("… Policy Optimization (GSPO)"), if any. */
+	long_form: string | null;
+}
+
 /** Everything read from one paper's title and abstract (see shared spec FEATURES.md). */
 export interface Features {
 	algorithms: string[];
@@ -62,6 +86,10 @@ export interface Features {
 	gains: Gain[];
 	scores: Score[];
 	mentions: Mention[];
+	/** The names of `proposed`, typed: the corpus pass learns them (not a paper column). */
+	coined: Coinage[];
+	/** Unexplained name-like tokens: the corpus pass tags learned names among them. */
+	candidates: Candidate[];
 }
 
 /** A calendar date as written; `year` is null when the listing omits it. */

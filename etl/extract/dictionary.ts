@@ -47,6 +47,9 @@ export function resolveOverlaps(hits: Hit[]): Hit[] {
 	return kept;
 }
 
+const isCamelCaseName = (alias: string) =>
+	alias.length >= 6 && /\p{Ll}/u.test(alias) && (alias.match(/\p{Lu}/gu) ?? []).length >= 2;
+
 export function compileDictionary(entries: Entries): Dictionary {
 	const exact: [string, string][] = [];
 	const folded: [string, string][] = [];
@@ -68,6 +71,12 @@ export function compileDictionary(entries: Entries): Dictionary {
 			} else {
 				exact.push([alias, name]);
 				byExact.set(alias, name);
+				// "WebShop" is also written "Webshop": a long camel-case name is too distinctive
+				// to mistake for a word in any case (short or all-capital aliases stay exact).
+				if (isCamelCaseName(alias) && !byFolded.has(alias.toLowerCase())) {
+					folded.push([alias.toLowerCase(), name]);
+					byFolded.set(alias.toLowerCase(), name);
+				}
 			}
 		}
 	}

@@ -51,7 +51,12 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	);
 }
 
+const CLAUSE_BREAK = /[,;]|\band\b|\bwhile\b|\bwhereas\b/;
+// "absolute gains of 4.1%", "an absolute improvement of 3%": percentage points, not percent.
+const ABSOLUTE = /\babsolute\b(?![^,;]*\brelative\b)/i;
+
 function nearestBenchmark(
+	text: string,
 	benchmarks: Hit[],
 	start: number,
 	end: number,
@@ -61,7 +66,10 @@ function nearestBenchmark(
 	// "GSM8K (+10.5%)": the benchmark right before; "… on MATH": the one right after.
 	const before = inSentence.filter((b) => b.end <= start && start - b.end <= 4);
 	if (before.length) return before[before.length - 1].name;
-	const after = inSentence.filter((b) => b.start >= end && b.start - end <= 40);
+	// Only within the claim's own clause: "… by 12%, and on GSM8K …" names another claim's benchmark.
+	const after = inSentence.filter(
+		(b) => b.start >= end && b.start - end <= 40 && !CLAUSE_BREAK.test(text.slice(end, b.start))
+	);
 	return after.length ? after[0].name : null;
 }
 
@@ -97,16 +105,17 @@ export function extractGains(
 			const clip = text
 				.slice(Math.max(sentence.start, q.start - 40), Math.min(sentence.end, q.end + 40))
 				.trim();
+			const unit = q.unit === '%' && ABSOLUTE.test(before) ? 'pt' : q.unit;
 			for (const value of q.values) {
 				gains.push({
 					value,
-					unit: q.unit,
+					unit,
 					direction,
 					metric: null,
-					benchmark: nearestBenchmark(hits, q.start, q.end, sentence),
+					benchmark: nearestBenchmark(text, hits, q.start, q.end, sentence),
 					text: clip
 				});
-				mentions.push(mention('gain', `${value}${q.unit}`, field, q.start, q.end));
+				mentions.push(mention('gain', `${value}${unit}`, field, q.start, q.end));
 			}
 			used.push([q.start, q.end]);
 		}

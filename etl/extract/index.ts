@@ -2,10 +2,11 @@ import type { Features, Mention } from '../types.ts';
 import type { Dictionary, Hit } from './dictionary.ts';
 import { extractGains } from './gains.ts';
 import { extractModels } from './models.ts';
+import { extractInContext } from './in-context.ts';
 import { extractProposed } from './proposed.ts';
 import { extractScores } from './scores.ts';
 import { extractSizes } from './sizes.ts';
-import { mention, sourcesOf, type Source } from './sources.ts';
+import { mention, pushUnique, sourcesOf, type Source } from './sources.ts';
 import { extractUrls } from './urls.ts';
 import { loadVocabulary, type Vocabulary } from './vocabulary.ts';
 
@@ -15,13 +16,25 @@ let defaultVocabulary: Vocabulary | null = null;
 
 type NamedKind = 'algorithm' | 'paradigm' | 'benchmark';
 
+// "DAPO 17k dataset", "ReMax data": a dataset named after a method is not the method.
+const DATASET_AFTER =
+	/^[\s-]*(?:\d+(?:\.\d+)?[kKM]?\s+)?(?:datasets?|data|corpus|problems|questions)\b/;
+// "MATH-Beyond", "MATH-B": a longer name that starts with a benchmark is another benchmark.
+const LONGER_NAME_AFTER = /^[-‑][\p{Lu}\p{N}]/u;
+
+const KEEP_HIT: Record<NamedKind, (text: string, hit: Hit) => boolean> = {
+	algorithm: (text, hit) => !DATASET_AFTER.test(text.slice(hit.end, hit.end + 30)),
+	paradigm: () => true,
+	benchmark: (text, hit) => !LONGER_NAME_AFTER.test(text.slice(hit.end, hit.end + 2))
+};
+
 /** Canonical names found by a dictionary, each once, with every place it was read. */
 function names(dictionary: Dictionary, kind: NamedKind, sources: Source[]) {
 	const list: string[] = [];
 	const mentions: Mention[] = [];
 	const hits = new Map<string, Hit[]>();
 	for (const { field, text } of sources) {
-		const found = dictionary.find(text);
+		const found = dictionary.find(text).filter((hit) => KEEP_HIT[kind](text, hit));
 		hits.set(field, found);
 		for (const hit of found) {
 			if (!list.some((n) => n.toLowerCase() === hit.name.toLowerCase())) list.push(hit.name);
@@ -56,18 +69,56 @@ export function extractFeatures(title: string, abstract: string, vocab?: Vocabul
 			...benchmarks.list.filter((b) => v.knownNames.has(b.toLowerCase()))
 		].map((n) => n.toLowerCase())
 	);
-	const proposed = extractProposed(
-		sources,
-		(name) => detected.has(name.toLowerCase()) || knownModel(name)
-	);
+	const proposed = extractProposed(sources, {
+		isKnown: (name) => detected.has(name.toLowerCase()) || knownModel(name),
+		isAliasOf: (longForm, name) =>
+			[v.algorithms, v.paradigms, v.benchmarks].some((d) =>
+				d.find(longForm).some((h) => h.name.toLowerCase() === name.toLowerCase())
+			),
+		isBlocked: (name) => v.blocked.has(name.toLowerCase())
+	});
+	// The paper's own method is not also an established algorithm it builds on.
+	const own = new Set(proposed.ownKnown.map((n) => n.toLowerCase()));
+	const notOwn = <T extends { list: string[]; mentions: Mention[] }>(found: T): T => ({
+		...found,
+		list: found.list.filter((n) => !own.has(n.toLowerCase())),
+		mentions: found.mentions.filter((m) => !own.has(m.name.toLowerCase()))
+	});
+	const ownAlgorithms = notOwn(algorithms);
+	const ownParadigms = notOwn(paradigms);
+	// Benchmarks the paper introduces are benchmarks too (FEATURES.md).
+	for (const coinage of proposed.coined) {
+		if (coinage.type !== 'benchmark') continue;
+		if (pushUnique(benchmarks.list, coinage.name, (n) => n.toLowerCase())) {
+			const at = proposed.mentions.find((m) => m.name === coinage.name);
+			if (at) benchmarks.mentions.push({ ...at, kind: 'benchmark' });
+		}
+	}
+	const taken = new Map<string, { start: number; end: number }[]>();
+	const take = (field: string, span: { start: number; end: number }) =>
+		taken.set(field, [...(taken.get(field) ?? []), span]);
+	for (const found of [algorithms, paradigms, benchmarks])
+		for (const [field, hits] of found.hits) hits.forEach((h) => take(field, h));
+	for (const [field, hits] of modelHits) hits.forEach((h) => take(field, h));
+	for (const m of proposed.mentions) take(m.field, m);
+	const inContext = extractInContext(sources, taken);
+	for (const name of inContext.names) pushUnique(benchmarks.list, name, (n) => n.toLowerCase());
+	benchmarks.mentions.push(...inContext.mentions);
+	inContext.benchmarks.forEach((hits, i) => {
+		const field = sources[i].field;
+		benchmarks.hits.set(
+			field,
+			[...(benchmarks.hits.get(field) ?? []), ...hits].sort((a, b) => a.start - b.start)
+		);
+	});
 	const sizes = extractSizes(sources);
 	const gains = extractGains(sources, benchmarks.hits);
 	const scores = extractScores(sources, benchmarks.hits, modelHits, gains.spans);
 	const urls = extractUrls(sources);
 	const domains = v.domains.classify(sources);
 	return {
-		algorithms: algorithms.list,
-		paradigms: paradigms.list,
+		algorithms: ownAlgorithms.list,
+		paradigms: ownParadigms.list,
 		benchmarks: benchmarks.list,
 		proposed: proposed.proposed,
 		domains: domains.domains,
@@ -77,8 +128,8 @@ export function extractFeatures(title: string, abstract: string, vocab?: Vocabul
 		gains: gains.gains,
 		scores: scores.scores,
 		mentions: [
-			...algorithms.mentions,
-			...paradigms.mentions,
+			...ownAlgorithms.mentions,
+			...ownParadigms.mentions,
 			...benchmarks.mentions,
 			...proposed.mentions,
 			...models.mentions,
@@ -89,6 +140,9 @@ export function extractFeatures(title: string, abstract: string, vocab?: Vocabul
 			...urls.mentions
 		].sort((a, b) =>
 			a.field === b.field ? a.start - b.start || a.end - b.end : a.field === 'title' ? -1 : 1
-		)
+		),
+		// Curated names are never learned: the vocabularies win.
+		coined: proposed.coined.filter((c) => !v.knownNames.has(c.name.toLowerCase())),
+		candidates: inContext.candidates
 	};
 }

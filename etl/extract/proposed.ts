@@ -1,69 +1,262 @@
-import type { Mention } from '../types.ts';
-import { mention, pushUnique, type Source } from './sources.ts';
+// The names a paper coins for its own method, model, benchmark or dataset (FEATURES.md `proposed`),
+// each typed from its shape and defining words so that the corpus pass can learn it.
+import type { Coinage, Mention } from '../types.ts';
+import { plainName, typesetNames } from './latex.ts';
+import {
+	GENERIC,
+	isAcronym,
+	isNameLike,
+	MODIFIED_BY_HEAD,
+	spelledOutBefore,
+	spells,
+	STOP_CAPITALS
+} from './name-shape.ts';
+import { typeOfName } from './name-type.ts';
+import { mention, type Source } from './sources.ts';
 
-// Acronyms and words of the field that are never a paper's own coinage.
-const GENERIC = new Set(
-	'AI AGI LLM LLMs MLLM MLLMs VLM VLMs LM LMs RL DRL MDP MDPs POMDP SOTA GPU GPUs CPU API APIs NLP CV QA RAG CoT SFT RLHF RLVR RM RMs PRM ORM KL OOD IID US UK EU ML DL NN DNN CNN RNN LSTM MoE I II III IV JSON SQL HTML PDF'.split(
+/** Title prefixes before a colon that label the genre, not a name. */
+const GENRES = new Set(
+	'position survey review tutorial overview perspective preprint note erratum correction commentary editorial abstract introduction conclusion report technical'.split(
 		' '
 	)
 );
 
-/** A coined name: one token with an inner capital, a digit or a hyphen ("ArenaRL", "GUI-G1", "DRED"). */
-export function isNameLike(token: string): boolean {
-	if (!/^\p{Lu}[\p{L}\p{N}]*(?:[-‑'][\p{L}\p{N}]+)*$/u.test(token)) return false;
-	if (GENERIC.has(token) || GENERIC.has(token.replace(/s$/, ''))) return false;
-	const capitals = (token.match(/\p{Lu}/gu) ?? []).length;
-	return capitals >= 2 || /\p{N}/u.test(token);
+const INTRODUCING =
+	/\b(?:we|this (?:paper|work)|this study|here we|in this (?:paper|work),? we)\s+(?:also\s+|further\s+|then\s+|first\s+|additionally\s+|thus\s+|therefore\s+|hence\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate|call|name|term|dub|contribute|formulate|establish|open-source)s?d?\b|\b(?:introduces|proposes|presents)\s/giu;
+// "Credit Assignment with Language Models (CALM), a novel approach": a spelled-out acronym in apposition.
+const DEFINED_THEN_APPOSED = /\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\),\s+(?:a|an)\s/gu;
+const NAMING = /\b(?:dubbed|called|named|termed|coined|namely|denoted(?: as)?)\s+/giu;
+// "Our framework, X, …", "a novel benchmark, X": a kind noun, then the name in apposition.
+// Case-sensitive on purpose: with the i flag, \p{Lu} would match any letter.
+const KIND_THEN_NAME =
+	/\b(?:[Oo]ur|[Aa]n? (?:new|novel)|[Tt]he proposed)\s+(?:(?:new|novel|simple|unified|general|scalable|first|large-scale|open-source|lightweight|efficient|principled|comprehensive|challenging)\s+){0,2}(?:[\w-]+\s+)?(?:method|framework|approach|algorithm|model|system|agent|benchmark|dataset|suite|environment|pipeline|technique|paradigm|recipe|library|platform|toolkit)s?,?\s+(?=[\p{Lu}$\\])/gu;
+// "FooBar, a novel framework …" at a sentence start.
+const NAME_THEN_KIND =
+	/(?:^|[.!?]\s+)(?=[\p{Lu}$\\][^\s,]*,\s+(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|first|large-scale|open-source|lightweight|efficient|principled|comprehensive|challenging)\b)/gu;
+const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}\-‑'.+]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu;
+// "Long Form (LF)": the acronym and the capitalised words before it.
+const ACRONYM_IN_PARENS =
+	/((?:[\p{Lu}][\p{L}\p{N}'-]*\s+(?:(?:of|for|and|with|via|in|on|to|the|from)\s+)?){1,7})?\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)/gu;
+// "X, a …", "X: …", "X (…", "X that …": a capitalised word right after the verb, then apposition.
+const APPOSED =
+	/^\s*(?:the\s+)?([\p{Lu}][\p{L}\p{N}\-‑+]*(?:\s[\p{Lu}][\p{L}\p{N}\-‑+]*){0,3})(?=\s*(?:,\s|:\s|\s\(|\s—|\s-\s|\s(?:that|which|to|for|as)\b))/u;
+
+export interface ProposedResult {
+	proposed: string[];
+	coined: Coinage[];
+	mentions: Mention[];
+	/** Vocabulary names the paper itself coins (its title or an introduced long form): its own, not established. */
+	ownKnown: string[];
 }
 
-const INTRODUCING =
-	/\b(?:we|this (?:paper|work)|this study|here we|in this (?:paper|work),? we)\s+(?:also\s+|further\s+|then\s+|first\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate|call|name|term|dub|contribute|formulate|establish)s?d?\b/giu;
-const NAMING = /\b(?:dubbed|called|named|termed|coined|namely)\s+/giu;
-const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}\-‑'.]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
-const ACRONYM_IN_PARENS = /\(([\p{Lu}][\p{L}\p{N}\-]*)\)/gu;
+export interface NameKnowledge {
+	/** Is this an established (vocabulary) name? */
+	isKnown: (name: string) => boolean;
+	/** Does the vocabulary read this long form as `name` (so "(PPO)" after it is established)? */
+	isAliasOf: (longForm: string, name: string) => boolean;
+	/** Names a user blocked from being learned. */
+	isBlocked: (name: string) => boolean;
+}
+
+const sentenceOf = (text: string, at: number) => {
+	const start = Math.max(0, text.lastIndexOf('. ', at) + 1);
+	const endDot = text.indexOf('. ', at);
+	return text.slice(start, endDot === -1 ? text.length : endDot + 1).trim();
+};
+
+/** "the Guess-Think-Answer (GTA) framework" names one; "a Federated Learning (FL) framework" uses a
+ * field's term. A spelled-out name of three words or more, or a hyphenated one, is distinctive. */
+function isDistinctiveLongForm(longForm: string | undefined, acronym: string): boolean {
+	const words = longForm?.trim().split(/\s+/) ?? [];
+	return (
+		words.length > 0 &&
+		spells(acronym, words.join(' ')) &&
+		(words.length >= 3 || words.some((w) => /\p{L}-\p{L}/u.test(w)))
+	);
+}
+
+/** "large-eddy simulation (LES)", "best-of-N (BON)": a term spelled out in lower case is defined, not coined. */
+function spelledInLowerCase(before: string, acronym: string): boolean {
+	const longForm = spelledOutBefore(before, acronym);
+	if (longForm === null || !/^\p{Ll}/u.test(longForm)) return false;
+	// "we propose regularized policy gradient (RPG)": the verb's own object is named, not defined.
+	const wordsBefore = before
+		.slice(0, before.lastIndexOf(longForm))
+		.trim()
+		.split(/\s+/)
+		.filter(Boolean);
+	return wordsBefore.length > 3;
+}
 
 /** Names the paper coins: the title's prefix before a colon, and names it introduces. */
-export function extractProposed(
-	sources: Source[],
-	isKnownName: (name: string) => boolean
-): { proposed: string[]; mentions: Mention[] } {
+export function extractProposed(sources: Source[], knowledge: NameKnowledge): ProposedResult {
 	const proposed: string[] = [];
+	const coined: Coinage[] = [];
 	const mentions: Mention[] = [];
-	const add = (name: string, field: Source['field'], start: number) => {
-		if (isKnownName(name)) return;
-		if (pushUnique(proposed, name, (n) => n.toLowerCase())) {
-			mentions.push(mention('proposed', name, field, start, start + name.length));
+	const ownKnown: string[] = [];
+	const abstract = sources.find((s) => s.field === 'abstract')?.text ?? '';
+	const add = (
+		raw: string,
+		field: Source['field'],
+		start: number,
+		context: string,
+		at: number,
+		longForm: string | null = null,
+		own = false
+	) => {
+		const name = plainName(raw).replace(/[.'‑-]+$/, '');
+		if (name.length < 2 || GENERIC.has(name)) return;
+		if (knowledge.isKnown(name)) {
+			if (!own) return;
+			ownKnown.push(name);
+		}
+		if (proposed.some((n) => n.toLowerCase() === name.toLowerCase())) return;
+		proposed.push(name);
+		mentions.push(mention('proposed', name, field, start, start + raw.length));
+		if (!knowledge.isBlocked(name)) {
+			coined.push({
+				name,
+				type: typeOfName(name, context, at, longForm),
+				long_form: longForm,
+				evidence: field === 'title' ? context : sentenceOf(context, at)
+			});
 		}
 	};
 	for (const { field, text } of sources) {
 		if (field === 'title') {
 			const colon = text.indexOf(':');
-			if (colon > 0) {
-				const prefix = text.slice(0, colon).trim();
-				const words = prefix.split(/\s+/);
-				if (words.length === 1 && (isNameLike(prefix) || /^\p{Lu}{3,}$/u.test(prefix)))
-					add(prefix, field, text.indexOf(prefix));
-			}
+			if (colon <= 0) continue;
+			const raw = text.slice(0, colon).trim();
+			const prefix = plainName(raw);
+			const words = prefix.split(/\s+/);
+			const single =
+				words.length === 1 &&
+				/^\p{Lu}/u.test(prefix) &&
+				!GENRES.has(prefix.toLowerCase()) &&
+				(isNameLike(prefix) || isAcronym(prefix) || prefix.length >= 3);
+			const multi =
+				words.length > 1 &&
+				words.length <= 3 &&
+				words.every((w) => /^\p{Lu}/u.test(w)) &&
+				words.some((w) => isNameLike(w));
+			// The paper whose title is named X is X's own paper, even if X is established since.
+			if (single || multi)
+				add(raw, field, text.indexOf(raw), text + ' ' + abstract, 0, null, single);
 			continue;
 		}
-		for (const re of [INTRODUCING, NAMING]) {
+		for (const re of [INTRODUCING, NAMING, KIND_THEN_NAME, NAME_THEN_KIND]) {
 			for (const m of text.matchAll(re)) {
 				const windowStart = m.index + m[0].length;
-				const window = text.slice(windowStart, windowStart + 140);
-				const sentenceEnd = window.search(/[.;:](?:\s|$)/);
+				const window = text.slice(windowStart, windowStart + 160);
+				const sentenceEnd = window.search(/[.;](?:\s|$)|:\s/);
 				const clause = sentenceEnd === -1 ? window : window.slice(0, sentenceEnd);
-				const acronym = [...clause.matchAll(ACRONYM_IN_PARENS)].find(
-					(a) => !GENERIC.has(a[1]) && (isNameLike(a[1]) || /^\p{Lu}{3,}$/u.test(a[1]))
-				);
-				if (acronym) {
-					add(acronym[1], field, windowStart + acronym.index + 1);
+				const typeset = typesetNames(clause)[0];
+				if (typeset) {
+					add(
+						clause.slice(typeset.start, typeset.end),
+						field,
+						windowStart + typeset.start,
+						text,
+						windowStart + typeset.start
+					);
 					continue;
 				}
-				const tokens = [...clause.matchAll(TOKEN)].slice(0, 8);
-				const named = tokens.find((t) => isNameLike(t[0].replace(/[.'‑-]+$/, '')));
-				if (named) add(named[0].replace(/[.'‑-]+$/, ''), field, windowStart + named.index);
+				const acronyms = [...clause.matchAll(ACRONYM_IN_PARENS)].filter((a) => a.index < 60);
+				const acronym = acronyms.find(
+					(a) =>
+						(!MODIFIED_BY_HEAD.test(
+							clause.slice(a.index + a[0].length, a.index + a[0].length + 16)
+						) ||
+							isDistinctiveLongForm(a[1], a[2])) &&
+						!spelledInLowerCase(clause.slice(0, a.index + a[0].lastIndexOf('(')), a[2]) &&
+						!GENERIC.has(a[2]) &&
+						(isNameLike(a[2]) || isAcronym(a[2]) || (a[1] && spells(a[2], a[1])))
+				);
+				if (acronym) {
+					const longForm = spelledOutBefore(
+						clause.slice(0, acronym.index + acronym[0].lastIndexOf('(')),
+						acronym[2]
+					);
+					// "We propose Meta Policy Optimization (MPO)": a long form the vocabulary does not
+					// know makes the acronym the paper's own, whatever older method shares it.
+					const own = longForm !== null && !knowledge.isAliasOf(longForm, acronym[2]);
+					const at = windowStart + acronym.index + acronym[0].lastIndexOf('(') + 1;
+					add(acronym[2], field, at, text, at, longForm, own);
+					continue;
+				}
+				// The clause defines a term ("a Federated Learning (FL) framework"): no name here.
+				if (acronyms.length > 0) continue;
+				const apposed = APPOSED.exec(clause);
+				if (apposed && !apposed[1].split(/\s/).some((w) => STOP_CAPITALS.has(w))) {
+					const at = windowStart + clause.indexOf(apposed[1]);
+					add(apposed[1], field, at, text, at);
+					continue;
+				}
+				// The object of the verb: a name among its first words that no head noun modifies.
+				const tokens = [...clause.matchAll(TOKEN)].slice(0, 6);
+				const named = tokens.find(
+					(t) =>
+						isNameLike(t[0].replace(/[.'‑-]+$/, '')) &&
+						!MODIFIED_BY_HEAD.test(clause.slice(t.index + t[0].length, t.index + t[0].length + 16))
+				);
+				if (named) add(named[0], field, windowStart + named.index, text, windowStart + named.index);
 			}
 		}
 	}
-	return { proposed, mentions };
+	for (const { field, text } of sources) {
+		if (field === 'title') continue;
+		for (const m of text.matchAll(DEFINED_THEN_APPOSED)) {
+			const longForm = spelledOutBefore(text.slice(Math.max(0, m.index - 120), m.index), m[1]);
+			if (longForm === null || GENERIC.has(m[1])) continue;
+			add(
+				m[1],
+				field,
+				m.index + 1,
+				text,
+				m.index + 1,
+				longForm,
+				!knowledge.isAliasOf(longForm, m[1])
+			);
+		}
+	}
+	addVariants(sources, proposed, coined, mentions, knowledge);
+	return { proposed, coined, mentions, ownKnown };
+}
+
+/** "Guru-7B and Guru-32B", "DeepSeek-R1-Zero": suffixed variants of a coined name are coined too. */
+function addVariants(
+	sources: Source[],
+	proposed: string[],
+	coined: Coinage[],
+	mentions: Mention[],
+	knowledge: Pick<NameKnowledge, 'isBlocked'>
+) {
+	const stems = proposed.filter((n) => !/\s/.test(n) && n.length >= 3).map((n) => n.toLowerCase());
+	if (stems.length === 0) return;
+	const hyphenated =
+		/(?<![\p{L}\p{N}\-])[\p{L}\p{N}][\p{L}\p{N}.]*(?:[-‑][\p{L}\p{N}][\p{L}\p{N}.]*)+/gu;
+	for (const { field, text } of sources) {
+		for (const m of text.matchAll(hyphenated)) {
+			const name = m[0].replace(/\.$/, '');
+			const lower = name.toLowerCase();
+			if (!stems.some((stem) => lower.startsWith(stem) && /[-‑]/.test(lower[stem.length] ?? '')))
+				continue;
+			if (/\S*\/\S*$/.test(text.slice(Math.max(0, m.index - 80), m.index))) continue; // in a URL
+			const tail = name.slice(name.lastIndexOf('-') + 1);
+			// "X-based", "X-style" describe; sizes, versions and capitalised suffixes name. A
+			// variant of the paper's own name is its own, whatever a model matcher made of it.
+			if (!/^(?:\d|[\p{Lu}])/u.test(tail)) continue;
+			if (proposed.some((n) => n.toLowerCase() === name.toLowerCase())) continue;
+			proposed.push(name);
+			mentions.push(mention('proposed', name, field, m.index, m.index + name.length));
+			if (!knowledge.isBlocked(name)) {
+				coined.push({
+					name,
+					type: typeOfName(name, text, m.index),
+					long_form: null,
+					evidence: sentenceOf(text, m.index)
+				});
+			}
+		}
+	}
 }

@@ -10,6 +10,12 @@ const SPELLED = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)\s?(billion|million)(?=[\s-]+p
 const NOT_PARAMS =
 	/^[\s-]*(?:of\s+)?(?:tokens?|samples?|examples?|images?|words?|pairs?|steps?|frames?|trajector|episodes?|interactions?|transitions?|problems?|questions?|instances?|rows?|documents?|videos?|users?|dollars?|USD|context)/i;
 
+const COUNT = String.raw`\d+(?:\.\d+)?\s?[Kk]`;
+const SIZE_NUMBER = String.raw`\d+(?:\.\d+)?\s?[MB]`;
+const COMPARED_WITH_COUNT = new RegExp(
+	`${COUNT}\\s+(?:vs\\.?|versus)\\s+${SIZE_NUMBER}|${SIZE_NUMBER}\\s+(?:vs\\.?|versus)\\s+${COUNT}`
+);
+
 /** Every parameter count the texts state, in billions, in order of first mention. */
 export function extractSizes(sources: Source[]): { sizes: number[]; mentions: Mention[] } {
 	const sizes: number[] = [];
@@ -28,6 +34,9 @@ export function extractSizes(sources: Source[]): { sizes: number[]; mentions: Me
 		for (const m of text.matchAll(SIZE)) {
 			const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
 			if (NOT_PARAMS.test(after)) continue;
+			// "3K vs. 13M": compared with a thousands count, M counts data, not parameters.
+			const around = text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20);
+			if (COMPARED_WITH_COUNT.test(around)) continue;
 			const unit = m[2].toUpperCase();
 			if (unit === 'T' && !/^[\s-]*param/i.test(after)) continue;
 			if (unit === 'M') {

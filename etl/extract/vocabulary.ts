@@ -13,6 +13,8 @@ export interface Vocabulary {
 	domains: DomainClassifier;
 	/** Canonical names of algorithms, paradigms and benchmarks, lower-cased. */
 	knownNames: Set<string>;
+	/** Names a user keeps the corpus pass from learning, lower-cased (blocked.json). */
+	blocked: Set<string>;
 }
 
 export const VOCAB_DIR = join(import.meta.dirname, '../vocab');
@@ -45,6 +47,7 @@ export function loadVocabulary(dir = VOCAB_DIR): Vocabulary {
 		benchmarks: compileDictionary(benchmarks),
 		models: compileModels(readEntries<Families>(dir, 'model-families.json')),
 		domains: compileDomains(readEntries<DomainCues>(dir, 'domains.json')),
-		knownNames
+		knownNames,
+		blocked: new Set(readEntries<string[]>(dir, 'blocked.json').map((n) => n.toLowerCase()))
 	};
 }

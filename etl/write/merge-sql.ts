@@ -49,7 +49,7 @@ GROUP BY key`
 	];
 }
 
-/** One row per paper, the heavy text columns last (readers of the features skip them in one
+/** One row per paper, with the names the corpus pass learned (learn-sql.ts) appended; the heavy text columns last (readers of the features skip them in one
  * stretch), in no particular order (the writer sorts). Runs after `mergeStatements`. */
 export function mergedPapersSql(staged: string): string {
 	return `
@@ -70,20 +70,28 @@ SELECT
 	meta.votes,
 	coalesce(meta.sources, []) AS sources,
 	s.urls,
-	s.algorithms,
+	${appendNew('s.algorithms', 'l.methods')} AS algorithms,
 	s.paradigms,
-	s.benchmarks,
+	${appendNew('s.benchmarks', 'l.benchmarks')} AS benchmarks,
 	s.proposed,
 	s.domains,
 	s.model_sizes_b,
-	s.models,
+	list_concat(s.models, list_transform(
+		list_filter(coalesce(l.models, []), n -> NOT list_contains(list_transform(s.models, m -> lower(m.name)), lower(n))),
+		n -> {'name': n, 'family': NULL::VARCHAR, 'params_b': NULL::DOUBLE})) AS models,
 	s.gains,
 	s.scores,
 	s.abstract,
 	s.not_before_reason,
-	s.mentions
+	list_concat(s.mentions, list_transform(coalesce(l.spans, []),
+		x -> {'kind': x.kind, 'name': x.name, 'field': x.field, 'start': x.start, 'end': x."end"})) AS mentions
 FROM chosen
 JOIN ${staged} s ON s.rowid = chosen.rid
 JOIN meta ON meta.key = chosen.key
-LEFT JOIN cats ON cats.key = chosen.key`;
+LEFT JOIN cats ON cats.key = chosen.key
+LEFT JOIN learned l ON l.paper_id = chosen.key`;
 }
+
+/** The paper's own list, then the corpus-learned names it does not already hold (any case). */
+const appendNew = (own: string, learned: string) =>
+	`list_concat(${own}, list_filter(coalesce(${learned}, []), n -> NOT list_contains(list_transform(${own}, x -> lower(x)), lower(n))))`;

@@ -7,6 +7,9 @@ const GAIN =
 const SCORE =
 	'STRUCT(value DOUBLE, unit VARCHAR, metric VARCHAR, benchmark VARCHAR, model VARCHAR, text VARCHAR)';
 const MENTION = 'STRUCT(kind VARCHAR, name VARCHAR, field VARCHAR, "start" INTEGER, "end" INTEGER)';
+const COINAGE = 'STRUCT(name VARCHAR, type VARCHAR, long_form VARCHAR, evidence VARCHAR)';
+const CANDIDATE =
+	'STRUCT(name VARCHAR, field VARCHAR, "start" INTEGER, "end" INTEGER, cue VARCHAR, long_form VARCHAR)';
 
 /** Staged record columns, in order: name → DuckDB type. */
 export const STAGED_COLUMNS: Record<string, string> = {
@@ -36,7 +39,9 @@ export const STAGED_COLUMNS: Record<string, string> = {
 	models: `${MODEL}[]`,
 	gains: `${GAIN}[]`,
 	scores: `${SCORE}[]`,
-	mentions: `${MENTION}[]`
+	mentions: `${MENTION}[]`,
+	coined: `${COINAGE}[]`,
+	candidates: `${CANDIDATE}[]`
 };
 
 /** Columns read from the paper's chosen record (its text and what was extracted from it). */

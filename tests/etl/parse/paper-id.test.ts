@@ -14,11 +14,13 @@ describe('paperId', () => {
 	});
 
 	it('reproduces the ids of the hand-annotated papers', () => {
-		const gold = readFileSync(join(import.meta.dirname, '../../fixtures/gold-dev.jsonl'), 'utf8')
+		// Seed papers carry the title-hash id; arXiv papers their arXiv id.
+		const gold = readFileSync(join(import.meta.dirname, '../../fixtures/gold/dev.jsonl'), 'utf8')
 			.trim()
 			.split('\n')
-			.map((line) => JSON.parse(line) as { id: string; title: string });
-		expect(gold.length).toBe(40);
+			.map((line) => JSON.parse(line) as { id: string; title: string })
+			.filter((paper) => /^[0-9a-f]{12}$/.test(paper.id));
+		expect(gold.length).toBeGreaterThanOrEqual(40);
 		for (const paper of gold) expect(paperId(paper.title)).toBe(paper.id);
 	});
 });

@@ -1,0 +1,122 @@
+// Names no vocabulary lists, found from how the text uses them: "benchmarks such as A, B and C",
+// "experiments on A and B", "the A dataset". Guards keep precision: the token must look like a
+// name (capitals with digits, inner capitals or hyphens), and nothing else may explain it.
+import type { Candidate, EntityType, Mention } from '../types.ts';
+import type { Hit } from './dictionary.ts';
+import { plainName, typesetNames } from './latex.ts';
+import { isAcronym, isNameLike, spelledOutBefore, STOP_CAPITALS } from './name-shape.ts';
+import { mention, type Source } from './sources.ts';
+
+const ITEM = String.raw`[\p{Lu}\d][\p{L}\p{N}]*(?:[-‑.+][\p{L}\p{N}]+)*\+*(?:\s(?:\d{1,4}(?:\.\d)?|v\d|Verified|Lite|Pro|Hard|Diamond|Bench|Plus))?`;
+const SEP = String.raw`(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+|\s*\/\s*)`;
+const LIST = String.raw`(${ITEM}(?:${SEP}${ITEM}){0,11})`;
+
+/** Cue words match at either case of their first letter (a sentence may start with one); the
+ * patterns stay case-sensitive because a name must start with a capital or a digit. */
+const either = (words: string) =>
+	words.replace(/(^|\|)([a-z])/g, (_, bar: string, c: string) => `${bar}[${c}${c.toUpperCase()}]`);
+
+// "benchmarks such as A, B", "datasets (A, B)", "environments including A".
+const AFTER_HEAD = new RegExp(
+	String.raw`\b(?:${either('benchmarks?|datasets?|environments?|suites?|testbeds?|simulators?|tasks?|domains?')})\s*(?:such as|including|like|e\.g\.,?|namely|\(|:)\s*(?:the\s+)?${LIST}`,
+	'gu'
+);
+// "experiments on A, B and C", "results across A and B".
+const AFTER_EVALUATION = new RegExp(
+	String.raw`\b(?:${either('evaluat\w*|experiments?|results?|tested|tests?|performance|accuracy|benchmark\w*|state-of-the-art|outperform\w*|achiev\w*|improv\w*|gains?|scores?|trained|training|fine-tun\w*')})\b[^.;()]{0,50}?\b(?:on|across|using)\s+(?:the\s+|both\s+|several\s+|challenging\s+|popular\s+|standard\s+)*${LIST}`,
+	'gu'
+);
+// "the A benchmark", "A dataset", "A 14.1k dataset", "A environments".
+const BEFORE_HEAD = new RegExp(
+	String.raw`(${ITEM})(?:\s+\d+(?:\.\d+)?[kKM])?\s+(?:benchmarks?|datasets?|suite|environments?|simulator|testbed|leaderboard|corpus)\b`,
+	'gu'
+);
+
+const CUES: [RegExp, EntityType][] = [
+	[
+		/^[\s-]*(?:\d+(?:\.\d+)?[kKM]\s+)?(?:benchmarks?|datasets?|suite|environments?|simulator|testbed|leaderboard|corpus|tasks?)\b/i,
+		'benchmark'
+	],
+	[
+		/^-(?:style|based|like|type)\b|^\s+(?:algorithms?|objective|loss|update|training|method)\b/i,
+		'method'
+	],
+	[/^\s+(?:models?|checkpoints?|policy model)\b/i, 'model']
+];
+
+/** Is this item a name that no other field explains? */
+function isUnexplainedName(name: string): boolean {
+	if (STOP_CAPITALS.has(name) || /^\d+(?:\.\d+)?$/.test(name)) return false;
+	return isNameLike(name) || isAcronym(name);
+}
+
+const overlaps = (taken: { start: number; end: number }[], start: number, end: number) =>
+	taken.some((t) => start < t.end && t.start < end);
+
+/**
+ * Benchmarks named by their context, and the name-like tokens nothing explained (the corpus pass
+ * may know them). `taken` are the spans other extractors already read, per field.
+ */
+export function extractInContext(
+	sources: Source[],
+	taken: Map<string, { start: number; end: number }[]>
+): { benchmarks: Hit[][]; names: string[]; mentions: Mention[]; candidates: Candidate[] } {
+	const names: string[] = [];
+	const mentions: Mention[] = [];
+	const candidates: Candidate[] = [];
+	const perField: Hit[][] = [];
+	for (const { field, text } of sources) {
+		const used = taken.get(field) ?? [];
+		const hits: Hit[] = [];
+		const addBenchmark = (name: string, start: number) => {
+			const end = start + name.length;
+			if (!isUnexplainedName(name) || overlaps(used, start, end)) return;
+			if (/PO$|RL$/.test(name)) return;
+			if (hits.some((h) => h.start === start)) return;
+			hits.push({ name, start, end });
+			if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
+			mentions.push(mention('benchmark', name, field, start, end));
+		};
+		for (const re of [AFTER_HEAD, AFTER_EVALUATION]) {
+			for (const m of text.matchAll(re)) {
+				const listStart = m.index + m[0].length - m[1].length;
+				for (const item of m[1].matchAll(new RegExp(ITEM, 'gu'))) {
+					addBenchmark(item[0].replace(/\.$/, ''), listStart + item.index);
+				}
+			}
+		}
+		for (const m of text.matchAll(BEFORE_HEAD)) addBenchmark(m[1], m.index);
+		perField.push(hits);
+		const explained = [...used, ...hits];
+		const tokens = [
+			...typesetNames(text),
+			...[...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}\-‑.+]*[\p{L}\p{N}+]/gu)].map((m) => ({
+				name: m[0],
+				start: m.index,
+				end: m.index + m[0].length
+			}))
+		];
+		for (const token of tokens) {
+			const name = plainName(token.name);
+			if (!isUnexplainedName(name) || overlaps(explained, token.start, token.end)) continue;
+			const after = text.slice(token.end, token.end + 30);
+			const cue = CUES.find(([re]) => re.test(after))?.[1] ?? null;
+			candidates.push({
+				name,
+				field,
+				start: token.start,
+				end: token.end,
+				cue,
+				long_form: longFormBefore(text, token.start, name)
+			});
+			explained.push(token);
+		}
+	}
+	return { benchmarks: perField, names, mentions, candidates };
+}
+
+/** "Group Sequence Policy Optimization (GSPO)": the words this paper spells the acronym out with. */
+const longFormBefore = (text: string, start: number, name: string) =>
+	text[start - 1] === '('
+		? spelledOutBefore(text.slice(Math.max(0, start - 120), start - 1), name)
+		: null;

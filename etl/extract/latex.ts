@@ -1,0 +1,63 @@
+// Coined names are often typeset: "\textsc{Foo}", "$\texttt{Bar}$", "\textbf{Baz}-7B", "$\lambda$-RLM".
+// These helpers read the name a reader sees, keeping offsets into the raw text.
+
+const GREEK: Record<string, string> = {
+	alpha: 'α',
+	beta: 'β',
+	gamma: 'γ',
+	delta: 'δ',
+	epsilon: 'ε',
+	zeta: 'ζ',
+	eta: 'η',
+	theta: 'θ',
+	iota: 'ι',
+	kappa: 'κ',
+	lambda: 'λ',
+	mu: 'μ',
+	nu: 'ν',
+	xi: 'ξ',
+	pi: 'π',
+	rho: 'ρ',
+	sigma: 'σ',
+	tau: 'τ',
+	phi: 'φ',
+	chi: 'χ',
+	psi: 'ψ',
+	omega: 'ω',
+	Delta: 'Δ',
+	Pi: 'Π',
+	Sigma: 'Σ',
+	Omega: 'Ω'
+};
+
+/** The visible text of a LaTeX-typeset name: commands unwrapped, `$` and braces dropped. */
+export function plainName(raw: string): string {
+	if (!/[\\${}~]/.test(raw)) return raw.trim();
+	return raw
+		.replace(/\\(?:text|math)(?:sc|tt|bf|rm|it|sf|cal|frak)\s*\{([^{}]*)\}/g, '$1')
+		.replace(
+			/\\(?:textsc|texttt|textbf|textit|emph|mathbf|mathtt|mathrm|mathsf|mathcal|name|method|ours)\s*\{([^{}]*)\}/g,
+			'$1'
+		)
+		.replace(/\\([A-Za-z]+)/g, (whole, command: string) => GREEK[command] ?? '')
+		.replace(/_\{?(\d+)\}?/g, '_$1')
+		.replace(/[{}$~]/g, '')
+		.replace(/\\/g, '')
+		.trim();
+}
+
+// A name wrapped in a font command, optionally inside math and glued to a suffix: the span to read.
+// Also math glued to a name part: "$\lambda$-RLM", "$V_1$", "$\pi$-Zero".
+const TYPESET_NAME =
+	/\$?\\(?:textsc|texttt|textbf|textsf|mathbf|mathtt|mathsf|mathrm|mathcal|name)\s*\{[^{}]{1,40}\}\$?(?:[-‑][\p{L}\p{N}.]+)*|\$\\?[A-Za-z]{1,8}(?:_\{?\d\}?)?\$(?:[-‑][\p{L}\p{N}.]+)+|\$[A-Z]_\{?\d{1,2}\}?\$/gu;
+
+/** Typeset names in a text, with their raw spans and visible names. */
+export function typesetNames(text: string): { name: string; start: number; end: number }[] {
+	if (!text.includes('\\')) return [];
+	const found: { name: string; start: number; end: number }[] = [];
+	for (const m of text.matchAll(TYPESET_NAME)) {
+		const name = plainName(m[0]).replace(/\.$/, '');
+		if (name) found.push({ name, start: m.index, end: m.index + m[0].length });
+	}
+	return found;
+}

@@ -1,0 +1,69 @@
+// The type of a coined name, read from its shape and the words that define it.
+import type { EntityType } from '../types.ts';
+
+// Suffixes and inner words that settle a name's type by themselves ("SWE-Gym", "GHPO", "Search-R1").
+const SHAPES: [RegExp, EntityType][] = [
+	[
+		/(?:Bench|bench|Gym|Arena|Eval|QA|Suite|World|Set|Corpus|Dataset|Data|Leaderboard|Hub|Env|Sim)(?:[-‑]?\d+[\p{L}\d.]*)?$/u,
+		'benchmark'
+	],
+	[/^(?:Bench|Gym|Arena)[-‑]/u, 'benchmark'],
+	[/[-‑]\d+(?:\.\d+)?[BM](?:[-‑][\p{L}\d]+)*$/u, 'model'],
+	[
+		/(?:[-‑](?:R1|Zero|Instruct|Chat|Coder|VL|Math|Reasoner|Thinking|Preview)|LM|GPT|Coder|Reasoner|VLA)(?:[-‑][\p{L}\d.]+)?$/u,
+		'model'
+	],
+	[/(?:PO|RL|DPO|GRPO|PPO|Q|MCTS|RLHF|RLVR|Search|Learning|Optimization)(?:\+\+)?$/u, 'method']
+];
+
+// Head nouns that say what the name is, nearest first ("X, a benchmark …", "a new dataset, X").
+const HEADS: [RegExp, EntityType][] = [
+	[
+		/\b(?:benchmarks?|datasets?|suites?|gyms?|arenas?|environments?|testbeds?|corpus|corpora|leaderboards?|simulators?|playgrounds?|test sets?|evaluation sets?|collection)\b/i,
+		'benchmark'
+	],
+	[
+		/\b(?:family of (?:\w+\s){0,2}models|models?|LLMs?|VLMs?|MLLMs?|LRMs?|checkpoints?|foundation models?|language models?|policy models?|reward models?|agents? models?)\b/i,
+		'model'
+	],
+	[
+		/\b(?:methods?|algorithms?|frameworks?|approach(?:es)?|techniques?|strategy|strategies|objectives?|loss(?:es)?|optimi[sz]ation|training|paradigms?|pipelines?|mechanisms?|recipes?|schemes?|procedures?|estimators?|regulari[sz]ers?|formulations?|architectures?|modules?)\b/i,
+		'method'
+	]
+];
+
+// The last word of a long form is its head: "Gaussian Mixture Model", "Protein Data Bank".
+const LONG_FORM_HEADS: [RegExp, EntityType][] = [
+	[
+		/(?:Bench(?:mark)?|Dataset|Data|Bank|Corpus|Suite|Set|Gym|Arena|Environment|Leaderboard)s?$/i,
+		'benchmark'
+	],
+	[/(?:Model|Network|Net|Transformer|LLM|Encoder|Decoder|Agent)s?$/i, 'model'],
+	[
+		/(?:Optimi[sz]ation|Learning|Algorithm|Method|Search|Sampling|Regression|Filter|Training|Tuning|Descent|Iteration|Estimation|Distillation|Alignment|Gradient|Decoding|Prompting|Planning|Reasoning|Modell?ing|Inference|Fine-Tuning|Programming|Policy|Critic|Attention|Scaling|Regulari[sz]ation)s?$/i,
+		'method'
+	]
+];
+
+/** Type of `name` from its shape, its long form's head, else the nearest defining head noun. */
+export function typeOfName(
+	name: string,
+	context: string,
+	nameAt: number,
+	longForm: string | null = null
+): EntityType {
+	for (const [re, type] of SHAPES) if (re.test(name)) return type;
+	if (longForm) {
+		const head = LONG_FORM_HEADS.find(([re]) => re.test(longForm));
+		return head ? head[1] : 'other';
+	}
+	let best: { type: EntityType; distance: number } | null = null;
+	for (const [re, type] of HEADS) {
+		const global = new RegExp(re.source, 'gi');
+		for (const m of context.matchAll(global)) {
+			const distance = m.index >= nameAt ? m.index - nameAt : nameAt - (m.index + m[0].length);
+			if (!best || distance < best.distance) best = { type, distance };
+		}
+	}
+	return best && best.distance <= 80 ? best.type : 'other';
+}

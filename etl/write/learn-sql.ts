@@ -1,0 +1,80 @@
+/**
+ * The corpus pass: names papers coin (staged `coined`) become entities, and the unexplained
+ * name-like tokens of *other* papers (staged `candidates`) that spell one are tagged with its
+ * type. Runs after `mergeStatements` (it reads `chosen` and `meta`), on slim tables only.
+ *
+ * Only names one paper coins are tagged: a name several papers claim is an established term or
+ * an ambiguous one. Short acronyms ("SPA", "ACE") mean different things in different papers: a
+ * mention of one counts only with evidence — the same long form in the mentioning paper, or a cue word of the
+ * entity's type right after it ("ACE benchmark") when no paper defined it two ways.
+ */
+export function learnStatements(staged: string): string[] {
+	return [
+		`CREATE TABLE paper_rows AS
+SELECT chosen.key AS paper_id, chosen.rid, meta.published FROM chosen JOIN meta ON meta.key = chosen.key`,
+		`CREATE TABLE definitions AS
+SELECT paper_id, published, c.name, lower(c.name) AS key, c.type, c.long_form, c.evidence
+FROM (SELECT p.paper_id, p.published, unnest(s.coined) AS c
+	FROM paper_rows p JOIN ${staged} s ON s.rowid = p.rid)`,
+		// Earliest dated definer first; undated after; ties by id. Every ordering is total.
+		`CREATE TABLE entity_names AS
+SELECT key,
+	arg_min(name, (published IS NULL, published, paper_id, name)) AS name,
+	arg_min(paper_id, (published IS NULL, published, paper_id, name)) AS paper_id,
+	arg_min(evidence, (published IS NULL, published, paper_id, name)) AS evidence,
+	count(DISTINCT paper_id)::INTEGER AS definers,
+	list_sort(list(DISTINCT name)) AS spellings,
+	list_sort(list(DISTINCT long_form) FILTER (WHERE long_form IS NOT NULL)) AS long_forms,
+	min(published) AS defined_first
+FROM definitions GROUP BY key`,
+		// The type most definers gave it; 'other' only when none gave a real one.
+		`CREATE TABLE entity_types AS
+SELECT key, arg_max(type, (votes, type)) AS type FROM (
+	SELECT key, type, count(*) + CASE WHEN type = 'other' THEN -1000000 ELSE 0 END AS votes
+	FROM definitions GROUP BY key, type
+) GROUP BY key`,
+		`CREATE TABLE adoptions AS
+SELECT m.paper_id, m.published, m.key, m.field, m.start, m."end", e.name, t.type
+FROM (
+	SELECT p.paper_id, p.published, lower(c.name) AS key, c.field, c.start, c."end", c.cue, c.long_form
+	FROM (SELECT p.paper_id, p.published, unnest(s.candidates) AS c
+		FROM paper_rows p JOIN ${staged} s ON s.rowid = p.rid) p
+) m
+JOIN entity_names e ON e.key = m.key
+JOIN entity_types t ON t.key = m.key
+WHERE t.type <> 'other'
+	AND NOT EXISTS (SELECT 1 FROM definitions d WHERE d.key = m.key AND d.paper_id = m.paper_id)
+	-- A name several papers claim to coin is an established term or an ambiguous one.
+	AND e.definers = 1
+	AND (
+		NOT regexp_full_match(e.name, '[A-Za-z]{2,4}s?')
+		OR list_contains(list_transform(e.long_forms, f -> lower(f)), lower(m.long_form))
+		OR (m.cue = t.type AND len(e.long_forms) <= 1)
+	)`,
+		`CREATE TABLE learned AS
+SELECT paper_id,
+	list_sort(list(DISTINCT name) FILTER (WHERE type = 'method')) AS methods,
+	list_sort(list(DISTINCT name) FILTER (WHERE type = 'benchmark')) AS benchmarks,
+	list_sort(list(DISTINCT name) FILTER (WHERE type = 'model')) AS models,
+	list_sort(list({'field': field, 'start': start, 'end': "end", 'kind': CASE type WHEN 'method' THEN 'algorithm' ELSE type END, 'name': name})) AS spans
+FROM adoptions GROUP BY paper_id`
+	];
+}
+
+/** One row per learned name, most adopted first (entities.parquet). */
+export const ENTITIES_SQL = `
+SELECT e.name, t.type,
+	list_filter(list_concat(e.spellings, e.long_forms), a -> a <> e.name) AS aliases,
+	e.long_forms[1] AS long_form,
+	e.paper_id,
+	e.definers,
+	CASE WHEN a.first IS NULL OR e.defined_first <= a.first THEN e.defined_first ELSE a.first END AS first_seen,
+	(e.definers + coalesce(a.adopters, 0))::INTEGER AS papers,
+	coalesce(a.adopters, 0)::INTEGER AS adopters,
+	e.evidence
+FROM entity_names e
+JOIN entity_types t ON t.key = e.key
+LEFT JOIN (
+	SELECT key, min(published) AS first, count(DISTINCT paper_id) AS adopters FROM adoptions GROUP BY key
+) a ON a.key = e.key
+ORDER BY adopters DESC, papers DESC, e.name, e.paper_id`;

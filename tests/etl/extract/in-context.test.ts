@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { extractInContext } from '../../../etl/extract/in-context.ts';
+import { sourcesOf } from '../../../etl/extract/sources.ts';
+
+const run = (abstract: string, taken: [number, number][] = []) =>
+	extractInContext(
+		sourcesOf('T', abstract),
+		new Map([['abstract', taken.map(([start, end]) => ({ start, end }))]])
+	);
+
+describe('extractInContext', () => {
+	it('finds unknown benchmarks in lists after evaluation words and benchmark nouns', () => {
+		expect(run('Experiments on FooQA, BarBench-2 and Baz-2K show gains.').names).toEqual([
+			'FooQA',
+			'BarBench-2',
+			'Baz-2K'
+		]);
+		expect(run('We use datasets such as CityNav and RoboPour.').names).toEqual([
+			'CityNav',
+			'RoboPour'
+		]);
+		expect(run('Results on the TinyWorld benchmark improve.').names).toEqual(['TinyWorld']);
+	});
+
+	it('keeps guards: ordinary words, methods by shape and names already explained stay out', () => {
+		expect(run('Experiments on Atari games and on real robots.', [[15, 20]]).names).toEqual([]);
+		expect(run('Results on MNIST improve over FooPO.').names).toEqual(['MNIST']);
+		expect(run('Evaluated on Several Tasks.').names).toEqual([]);
+	});
+
+	it('keeps unexplained name-like tokens as candidates, with cues and defined long forms', () => {
+		const { candidates } = run(
+			'We follow Group Sequence Policy Optimization (GSPO) and test on the ZetaSuite benchmark.'
+		);
+		const byName = Object.fromEntries(candidates.map((c) => [c.name, c]));
+		expect(byName.GSPO.long_form).toBe('Group Sequence Policy Optimization');
+		expect(byName.ZetaSuite).toBeUndefined(); // read as a benchmark already
+	});
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { plainName, typesetNames } from '../../../etl/extract/latex.ts';
+
+describe('LaTeX names', () => {
+	it('reads the name a reader sees', () => {
+		expect(plainName('\\textsc{Sage}')).toBe('Sage');
+		expect(plainName('$\\texttt{Bolt}$-7B')).toBe('Bolt-7B');
+		expect(plainName('$\\lambda$-RLM')).toBe('λ-RLM');
+		expect(plainName('$V_1$')).toBe('V_1');
+	});
+
+	it('finds typeset names with their raw spans', () => {
+		const text = 'We release \\textsc{Sage}-7B and $\\lambda$-RLM today.';
+		expect(typesetNames(text)).toEqual([
+			{ name: 'Sage-7B', start: 11, end: 27 },
+			{ name: 'λ-RLM', start: 32, end: 45 }
+		]);
+		expect(typesetNames('plain text')).toEqual([]);
+	});
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isNameLike, spells } from '../../../etl/extract/name-shape.ts';
+
+describe('name shape', () => {
+	it('tells coined names from words and compounds', () => {
+		for (const name of ['ArenaRL', 'GUI-G1', 'SWE-Gym', 'Digi-Q', 'Qwen3', 'REINFORCE++'])
+			expect(isNameLike(name), name).toBe(true);
+		for (const word of [
+			'Reinforcement',
+			'LLM',
+			'Multi-Agent',
+			'KL-regularized',
+			'Vision-Language',
+			'F1'
+		])
+			expect(isNameLike(word), word).toBe(false);
+	});
+
+	it('checks that a long form spells an acronym', () => {
+		expect(spells('MPO', 'Meta Policy Optimization')).toBe(true);
+		expect(spells('GRPO', 'Group Relative Policy Optimization')).toBe(true);
+		expect(spells('GTA', 'Guess-Think-Answer')).toBe(true);
+		expect(spells('RLUF', 'Reinforcement Learning from User Feedback')).toBe(true);
+		expect(spells('SDC', 'Adaptive Policy Search')).toBe(false);
+	});
+});

@@ -1,0 +1,64 @@
+// The classes of error users met on paper pages, each as a general rule on sentences of our own.
+import { describe, expect, it } from 'vitest';
+import { extractFeatures } from '../../../etl/extract/index.ts';
+
+const read = (abstract: string, title = 'A study') => extractFeatures(title, abstract);
+
+describe('precision rules', () => {
+	it("keeps the paper's own method out of the established algorithms", () => {
+		const f = read(
+			'We introduce Meta Policy Optimization (MPO), a framework that adapts the reward model during training.'
+		);
+		expect(f.proposed).toContain('MPO');
+		expect(f.algorithms).not.toContain('MPO');
+		// An established algorithm introduced with its usual long form stays established.
+		const g = read('We present Proximal Policy Optimization (PPO) results on a new task suite.');
+		expect(g.algorithms).toContain('PPO');
+		expect(g.proposed).not.toContain('PPO');
+	});
+
+	it('reads "<Name> 17k dataset" as a dataset, not the algorithm of that name', () => {
+		const f = read('We train on the DAPO 17k dataset and evaluate on unseen problems.');
+		expect(f.algorithms).not.toContain('DAPO');
+	});
+
+	it('does not read data counts compared with thousands as a model size', () => {
+		const f = read('Our curated set is tiny (3K vs. 13M examples) yet matches the larger one.');
+		expect(f.model_sizes_b).toEqual([]);
+		expect(read('We fine-tune a 350M model and a 7B model.').model_sizes_b).toEqual([0.35, 7]);
+	});
+
+	it('counts a longer benchmark name as itself, not as its prefix', () => {
+		const f = read('We evaluate on MATH-Beyond and on GSM8K, where MATH-B proves hardest.');
+		expect(f.benchmarks).not.toContain('MATH');
+		expect(f.benchmarks).toContain('GSM8K');
+		expect(read('Results on MATH and MATH-500 improve.').benchmarks).toEqual(['MATH', 'MATH-500']);
+	});
+
+	it('keeps absolute gains in points and both ends of a LaTeX range', () => {
+		const f = read('Our method yields absolute gains of 4.2% over the baseline.');
+		expect(f.gains.map((g) => [g.value, g.unit])).toEqual([[4.2, 'pt']]);
+		const r = read('It improves accuracy by 12--15% across tasks.');
+		expect(r.gains.map((g) => g.value)).toEqual([12, 15]);
+		expect(read('It improves accuracy by 12% relative to the baseline.').gains[0].unit).toBe('%');
+	});
+
+	it("attaches a gain to a benchmark only when the claim's own clause names it", () => {
+		const f = read(
+			'Our method improves pass@1 by 8.1%, and it also runs faster on HumanEval. It gains 3.2% on MBPP.'
+		);
+		const byValue = Object.fromEntries(f.gains.map((g) => [g.value, g.benchmark]));
+		expect(byValue[8.1]).toBeNull();
+		expect(byValue[3.2]).toBe('MBPP');
+	});
+
+	it('finds coined names written in LaTeX and the suffixed variants of a coined name', () => {
+		const f = read(
+			'We introduce $\\lambda$-RLM, a recursive language model. We also release \\textsc{Sage}-7B and \\textsc{Sage}-32B.',
+			'Recursion for long contexts'
+		);
+		expect(f.proposed).toContain('λ-RLM');
+		const g = read('We present Guru, a curated corpus. Guru-7B and Guru-32B are trained on it.');
+		expect(g.proposed).toEqual(['Guru', 'Guru-7B', 'Guru-32B']);
+	});
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { extractProposed, type NameKnowledge } from '../../../etl/extract/proposed.ts';
+import { sourcesOf } from '../../../etl/extract/sources.ts';
+
+const nothingKnown: NameKnowledge = {
+	isKnown: () => false,
+	isAliasOf: () => false,
+	isBlocked: () => false
+};
+const coin = (title: string, abstract: string, knowledge = nothingKnown) =>
+	extractProposed(sourcesOf(title, abstract), knowledge);
+
+describe('extractProposed', () => {
+	it('takes a title prefix before a colon, but not a genre label', () => {
+		expect(coin('ArenaRL: Ranking agents', 'x').proposed).toEqual(['ArenaRL']);
+		expect(coin('Ark: An open framework', 'x').proposed).toEqual(['Ark']);
+		expect(coin('Position: RL needs better baselines', 'x').proposed).toEqual([]);
+		expect(coin('Agent-R1 Lite: small agents', 'x').proposed).toEqual(['Agent-R1 Lite']);
+	});
+
+	it('reads names introduced by a verb, a naming word or an apposition', () => {
+		expect(coin('T', 'We propose SwiftPO, which clips ratios per token.').proposed).toEqual([
+			'SwiftPO'
+		]);
+		expect(coin('T', 'We train a policy, dubbed Kite, on sparse rewards.').proposed).toEqual([
+			'Kite'
+		]);
+		expect(coin('T', 'Our framework, TreeRL, grows a search tree.').proposed).toEqual(['TreeRL']);
+		expect(
+			coin('T', 'PlanGym, a new benchmark for planning agents, is released.').proposed
+		).toEqual(['PlanGym']);
+	});
+
+	it('keeps a defined acronym with its long form, and not a term the text only defines', () => {
+		const r = coin('T', 'We introduce Stepwise Progress Attribution (SPA) for long tasks.');
+		expect(r.proposed).toEqual(['SPA']);
+		expect(r.coined[0]).toMatchObject({ name: 'SPA', long_form: 'Stepwise Progress Attribution' });
+		expect(
+			coin('T', 'We propose a controller coupled with large-eddy simulation (LES) of the flow.')
+				.proposed
+		).toEqual([]);
+		expect(
+			coin('T', 'We propose a novel Federated Learning (FL) framework for clinics.').proposed
+		).toEqual([]);
+		expect(coin('T', 'We propose the Guess-Think-Answer (GTA) framework.').proposed).toEqual([
+			'GTA'
+		]);
+	});
+
+	it('reads a spelled-out acronym in apposition, a lower-case object and a third-person verb', () => {
+		expect(
+			coin('T', 'We build on Credit Assignment with Value Estimates (CAVE), a novel approach.')
+				.proposed
+		).toEqual(['CAVE']);
+		expect(
+			coin('T', 'We propose a novel algorithm, iterative mirror policy search (IMPS).').proposed
+		).toEqual(['IMPS']);
+		expect(
+			coin('T', 'The framework introduces Group Relative Query Sampling (GRQS) for detectors.')
+				.proposed
+		).toEqual(['GRQS']);
+	});
+
+	it('does not coin a name the text uses as a modifier', () => {
+		expect(coin('T', 'We present an XGBoost model for churn.').proposed).toEqual([]);
+	});
+
+	it('types what it coins from shape, long form and defining words', () => {
+		const types = (abstract: string) =>
+			Object.fromEntries(coin('T', abstract).coined.map((c) => [c.name, c.type]));
+		expect(types('We introduce CodeArena, which ranks coding agents.')).toEqual({
+			CodeArena: 'benchmark'
+		});
+		expect(types('We propose Group Token Policy Optimization (GTPO).')).toEqual({ GTPO: 'method' });
+		expect(types('We release Orca-R1, a family of reasoning models.')).toEqual({
+			'Orca-R1': 'model'
+		});
+		expect(types('We present HardMathQA, a dataset of olympiad problems.')).toEqual({
+			HardMathQA: 'benchmark'
+		});
+	});
+
+	it('leaves blocked names out of what the corpus learns, but still lists them', () => {
+		const r = coin('T', 'We propose SwiftPO, which clips ratios.', {
+			...nothingKnown,
+			isBlocked: (n) => n === 'SwiftPO'
+		});
+		expect(r.proposed).toEqual(['SwiftPO']);
+		expect(r.coined).toEqual([]);
+	});
+});

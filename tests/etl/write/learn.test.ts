@@ -1,0 +1,150 @@
+// The corpus pass: names one paper coins are tagged, with their type, where other papers use them.
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parquetReadObjects } from 'hyparquet';
+import { compressors } from 'hyparquet-compressors';
+import { describe, expect, it } from 'vitest';
+import { writePapersParquet } from '../../../etl/write/parquet.ts';
+
+const empty = {
+	origin: 'arxiv',
+	file: 'a.jsonl',
+	rank: null,
+	arxiv_id: null,
+	organization: null,
+	authors_count: null,
+	votes: null,
+	date_source: 'arxiv',
+	not_before: null,
+	not_before_reason: null,
+	categories: [],
+	urls: [],
+	algorithms: [],
+	paradigms: [],
+	benchmarks: [],
+	proposed: [],
+	domains: [],
+	model_sizes_b: [],
+	models: [],
+	gains: [],
+	scores: [],
+	mentions: [],
+	coined: [],
+	candidates: []
+};
+
+const coin = (name: string, type: string, long_form: string | null = null) => ({
+	name,
+	type,
+	long_form,
+	evidence: `We propose ${name}.`
+});
+const use = (
+	name: string,
+	start: number,
+	cue: string | null = null,
+	long_form: string | null = null
+) => ({
+	name,
+	field: 'abstract',
+	start,
+	end: start + name.length,
+	cue,
+	long_form
+});
+
+async function run(rows: Record<string, unknown>[]) {
+	const dir = await mkdtemp(join(tmpdir(), 'learn-test-'));
+	const input = join(dir, 'staged.ndjson');
+	const lines = rows.map((r, i) => JSON.stringify({ ...empty, line: i + 1, ...r }));
+	await writeFile(input, lines.join('\n') + '\n');
+	const result = await writePapersParquet(input, join(dir, 'papers.parquet'), dir);
+	const read = async (name: string) => {
+		const bytes = await readFile(join(dir, name));
+		const file = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+		return (await parquetReadObjects({ file, compressors })) as Record<string, any>[];
+	};
+	return { result, papers: await read('papers.parquet'), entities: await read('entities.parquet') };
+}
+
+const paper = (id: string, published: string, extra: Record<string, unknown>) => ({
+	paper_id: id,
+	title: `Paper ${id}`,
+	abstract: 'text',
+	published,
+	...extra
+});
+
+describe('corpus pass', () => {
+	it('tags a coined method, benchmark and model in later papers, by type, with provenance', async () => {
+		const { result, papers, entities } = await run([
+			paper('a', '2025-01-10', {
+				proposed: ['FooPO', 'BarBench'],
+				coined: [coin('FooPO', 'method'), coin('BarBench', 'benchmark')]
+			}),
+			paper('b', '2025-03-02', { proposed: ['Baz-7B'], coined: [coin('Baz-7B', 'model')] }),
+			paper('c', '2025-05-20', {
+				algorithms: ['PPO'],
+				candidates: [use('FooPO', 10), use('BarBench', 30), use('Baz-7B', 50), use('Unknown-X', 70)]
+			})
+		]);
+		const c = papers.find((p) => p.paper_id === 'c')!;
+		expect(c.algorithms).toEqual(['PPO', 'FooPO']);
+		expect(c.benchmarks).toEqual(['BarBench']);
+		expect(c.models.map((m: { name: string }) => m.name)).toEqual(['Baz-7B']);
+		expect(c.mentions).toContainEqual({
+			kind: 'algorithm',
+			name: 'FooPO',
+			field: 'abstract',
+			start: 10,
+			end: 15
+		});
+		// The definer keeps it in `proposed` only.
+		const a = papers.find((p) => p.paper_id === 'a')!;
+		expect(a.algorithms).toEqual([]);
+		expect(result).toMatchObject({ entities: 3, adoptions: 3 });
+		const foo = entities.find((e) => e.name === 'FooPO')!;
+		expect(foo).toMatchObject({
+			type: 'method',
+			paper_id: 'a',
+			definers: 1,
+			papers: 2,
+			adopters: 1
+		});
+		expect(String(foo.first_seen)).toMatch(/^2025-01-10|Fri Jan 10 2025/);
+	});
+
+	it('needs evidence for a short acronym: its long form or a cue of its type', async () => {
+		const { papers } = await run([
+			paper('a', '2025-01-10', {
+				coined: [coin('SPA', 'method', 'Stepwise Progress Attribution')]
+			}),
+			paper('b', '2025-02-10', { candidates: [use('SPA', 5)] }),
+			paper('c', '2025-02-11', {
+				candidates: [use('SPA', 5, null, 'Stepwise Progress Attribution')]
+			}),
+			paper('d', '2025-02-12', { candidates: [use('SPA', 5, 'method')] })
+		]);
+		const algorithms = Object.fromEntries(papers.map((p) => [p.paper_id, p.algorithms]));
+		expect(algorithms).toEqual({ a: [], b: [], c: ['SPA'], d: ['SPA'] });
+	});
+
+	it('does not learn a name several papers claim to coin, nor an untyped one', async () => {
+		const { papers, entities } = await run([
+			paper('a', '2025-01-10', { coined: [coin('GenThing', 'method'), coin('Widget', 'other')] }),
+			paper('b', '2025-01-11', { coined: [coin('GenThing', 'method')] }),
+			paper('c', '2025-02-10', { candidates: [use('GenThing', 5), use('Widget', 20)] })
+		]);
+		expect(papers.find((p) => p.paper_id === 'c')!.algorithms).toEqual([]);
+		expect(entities.find((e) => e.name === 'GenThing')).toMatchObject({ definers: 2, adopters: 0 });
+	});
+
+	it('keeps a name the paper already lists once', async () => {
+		const { papers } = await run([
+			paper('a', '2025-01-10', { coined: [coin('SWE-Gym', 'benchmark')] }),
+			paper('b', '2025-02-10', { benchmarks: ['SWE-Gym'], candidates: [use('SWE-Gym', 40)] })
+		]);
+		expect(papers.find((p) => p.paper_id === 'b')!.benchmarks).toEqual(['SWE-Gym']);
+	});
+});
