@@ -5,7 +5,8 @@ export const PARQUET = 'static/data/papers.parquet';
 
 export async function sql<T = Record<string, unknown>>(
 	query: string,
-	parquet = PARQUET
+	parquet = PARQUET,
+	entities?: string
 ): Promise<T[]> {
 	const instance = await DuckDBInstance.create(':memory:');
 	const connection = await instance.connect();
@@ -13,6 +14,11 @@ export async function sql<T = Record<string, unknown>>(
 		await connection.run(
 			`CREATE VIEW papers AS SELECT * FROM read_parquet('${parquet.replaceAll("'", "''")}')`
 		);
+		if (entities) {
+			await connection.run(
+				`CREATE VIEW entities AS SELECT * FROM read_parquet('${entities.replaceAll("'", "''")}')`
+			);
+		}
 		return (await connection.runAndReadAll(query)).getRowObjectsJson() as T[];
 	} finally {
 		connection.closeSync();

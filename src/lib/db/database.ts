@@ -1,11 +1,14 @@
-// One DuckDB-WASM per visit, in a worker, shared by every view: the `papers` table lives here.
+// One DuckDB-WASM per visit, in a worker, shared by every view: the `papers` and `entities`
+// tables live here.
 import { AsyncDuckDB, VoidLogger, type AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
 import { base } from '$app/paths';
 import { localBundle } from './bundles.ts';
 import { CHART_COLUMNS, DEFERRED_COLUMNS, DEFERRED_TYPES, PAPER_COLUMNS } from './columns.ts';
-import { decodeColumns } from './parquet-source.ts';
+import { loadEntities, type EntitiesState } from './entities.ts';
+import { decodeColumns, decodeEntities } from './parquet-source.ts';
 
 let database: Promise<AsyncDuckDB> | null = null;
+let entities: EntitiesState = { state: 'missing' };
 let deferred: Promise<void> | null = null;
 
 /** Where export files are written inside the worker: the one path SQL may still write to. */
@@ -28,6 +31,8 @@ async function start(): Promise<AsyncDuckDB> {
 	// The file is decoded in its own worker while DuckDB instantiates: neither waits for the other.
 	const decoded = decodeColumns(base, CHART_COLUMNS);
 	decoded.catch(() => {}); // reported below, once DuckDB is up
+	const learned = decodeEntities(base);
+	learned.catch(() => {}); // kept in the entities state, never fatal
 	const db = await instantiate();
 	const ipc = await decoded;
 	const connection = await db.connect();
@@ -36,6 +41,7 @@ async function start(): Promise<AsyncDuckDB> {
 		for (const [name, type] of DEFERRED_TYPES) {
 			await connection.query(`ALTER TABLE papers ADD COLUMN ${name} ${type}`);
 		}
+		entities = await loadEntities(connection, learned);
 		// From here on SQL may read the app's data and write exports, nothing else.
 		await connection.query(`SET allowed_directories = ['${EXPORT_DIRECTORY}']`);
 		await connection.query('SET enable_external_access = false');
@@ -46,13 +52,19 @@ async function start(): Promise<AsyncDuckDB> {
 	return db;
 }
 
-/** The database with `papers` registered; started on first use. */
+/** The database with `papers` and `entities` registered; started on first use. */
 export function getDatabase(): Promise<AsyncDuckDB> {
 	database ??= start().catch((error) => {
 		database = null; // a later call may try again
 		throw error;
 	});
 	return database;
+}
+
+/** Whether the learned names loaded (the `entities` table exists either way, maybe empty). */
+export async function entitiesState(): Promise<EntitiesState> {
+	await getDatabase();
+	return entities;
 }
 
 export async function openConnection(): Promise<AsyncDuckDBConnection> {

@@ -1,7 +1,8 @@
 // A Web Worker that decodes chosen columns of a Parquet file into one Arrow IPC stream. Decoding
 // off the main thread keeps the page responsive at a million papers; parquet-wasm fetches only the
 // byte ranges of the columns asked for (HTTP range requests), so charts never download abstracts.
-import initParquet, { ParquetFile } from 'parquet-wasm/esm';
+// A small file the page fetched whole arrives as bytes and is decoded whole.
+import initParquet, { ParquetFile, readParquet, type Table } from 'parquet-wasm/esm';
 import type { DecodeRequest, DecodeResponse } from './decode-protocol.ts';
 
 let ready: Promise<unknown> | null = null;
@@ -12,13 +13,18 @@ async function decode(request: DecodeRequest): Promise<DecodeResponse> {
 		throw error;
 	});
 	await ready;
+	const table = await read(request.source);
+	// intoIPCStream consumes the table: nothing left to free.
+	return { id: request.id, ok: true, ipc: table.intoIPCStream() };
+}
+
+async function read(source: DecodeRequest['source']): Promise<Table> {
+	if ('bytes' in source) return readParquet(source.bytes);
 	// Range requests only: reading a fetched Blob (ParquetFile.fromFile) panics inside
 	// parquet-wasm 0.8 when the response came from the HTTP cache (seen on every second visit).
-	const file = await ParquetFile.fromUrl(request.url);
+	const file = await ParquetFile.fromUrl(source.url);
 	try {
-		const table = await file.read({ columns: request.columns, batchSize: 65_536, concurrency: 4 });
-		// intoIPCStream consumes the table: nothing left to free.
-		return { id: request.id, ok: true, ipc: table.intoIPCStream() };
+		return await file.read({ columns: source.columns, batchSize: 65_536, concurrency: 4 });
 	} finally {
 		file.free();
 	}

@@ -1,6 +1,7 @@
-// The one module that reads the data file. Columns for DuckDB are decoded in a worker
+// The one module that reads the data files. Columns for DuckDB are decoded in a worker
 // (parquet-wasm → Arrow IPC); one paper's full row is read directly (hyparquet), so a paper page
-// never waits for the database or downloads more than the row group that holds it.
+// never waits for the database or downloads more than the row group that holds it. The learned
+// names (entities.parquet) are a small file: fetched whole, decoded whole, and optional.
 import {
 	asyncBufferFromUrl,
 	cachedAsyncBuffer,
@@ -9,10 +10,11 @@ import {
 	type FileMetaData
 } from 'hyparquet';
 import parquetWasmUrl from 'parquet-wasm/esm/parquet_wasm_bg.wasm?url';
-import type { DecodeRequest, DecodeResponse } from './decode-protocol.ts';
+import type { DecodeRequest, DecodeResponse, DecodeSource } from './decode-protocol.ts';
 import { readPaperRow } from './paper-row.ts';
 
 export const PAPERS_URL = 'data/papers.parquet';
+export const ENTITIES_URL = 'data/entities.parquet';
 
 const absolute = (path: string) => new URL(path, location.href).href;
 const papersUrl = (base: string) => absolute(`${base}/${PAPERS_URL}`);
@@ -42,7 +44,7 @@ let worker: Worker | null = null;
 let nextId = 0;
 const pending = new Map<
 	number,
-	{ resolve: (ipc: Uint8Array) => void; reject: (e: Error) => void }
+	{ file: string; resolve: (ipc: Uint8Array) => void; reject: (e: Error) => void }
 >();
 
 function decodeWorker(): Worker {
@@ -54,11 +56,12 @@ function decodeWorker(): Worker {
 		pending.delete(response.id);
 		if (!waiting) return;
 		if (response.ok) waiting.resolve(response.ipc);
-		else waiting.reject(new Error(`${PAPERS_URL}: ${response.message}`));
+		else waiting.reject(new Error(`${waiting.file}: ${response.message}`));
 	};
 	const fail = (reason: string) => {
-		const error = new Error(`${PAPERS_URL}: the decode worker failed (${reason})`);
-		for (const waiting of pending.values()) waiting.reject(error);
+		for (const waiting of pending.values()) {
+			waiting.reject(new Error(`${waiting.file}: the decode worker failed (${reason})`));
+		}
 		pending.clear();
 		worker?.terminate();
 		worker = null;
@@ -68,19 +71,40 @@ function decodeWorker(): Worker {
 	return worker;
 }
 
+function decodeInWorker(file: string, source: DecodeSource): Promise<Uint8Array> {
+	const request: DecodeRequest = { id: nextId++, wasmUrl: absolute(parquetWasmUrl), source };
+	const transfer = 'bytes' in source ? [source.bytes.buffer as ArrayBuffer] : [];
+	return new Promise((resolve, reject) => {
+		pending.set(request.id, { file, resolve, reject });
+		decodeWorker().postMessage(request, { transfer });
+	});
+}
+
 /** Decodes `columns` of the data file, off the main thread, into one Arrow IPC stream. */
 export async function decodeColumns(base: string, columns: string[]): Promise<Uint8Array> {
 	await papersFileSize(base); // a missing file fails here, with a clear message
-	const request: DecodeRequest = {
-		id: nextId++,
-		url: papersUrl(base),
-		wasmUrl: absolute(parquetWasmUrl),
-		columns
-	};
-	return new Promise((resolve, reject) => {
-		pending.set(request.id, { resolve, reject });
-		decodeWorker().postMessage(request);
-	});
+	return decodeInWorker(PAPERS_URL, { url: papersUrl(base), columns });
+}
+
+const MAGIC = [0x50, 0x41, 0x52, 0x31]; // "PAR1", at both ends of every Parquet file
+
+function isParquet(bytes: Uint8Array): boolean {
+	const end = bytes.length - MAGIC.length;
+	return end >= MAGIC.length && MAGIC.every((b, i) => bytes[i] === b && bytes[end + i] === b);
+}
+
+/** The learned names as one Arrow IPC stream, or null when the build has no such file (the ETL
+ * writes it beside papers.parquet; an older data directory lacks it). */
+export async function decodeEntities(base: string): Promise<Uint8Array | null> {
+	const response = await fetch(absolute(`${base}/${ENTITIES_URL}`));
+	if (response.status === 404) return null;
+	if (!response.ok) throw new Error(`${ENTITIES_URL}: HTTP ${response.status}`);
+	const bytes = new Uint8Array(await response.arrayBuffer());
+	// Anything else (an HTML error page served as 200, a truncated copy) would panic inside the
+	// wasm decoder, which the papers' own decodes share.
+	if (!isParquet(bytes))
+		throw new Error(`${ENTITIES_URL}: not a Parquet file (${bytes.length} bytes)`);
+	return decodeInWorker(ENTITIES_URL, { bytes });
 }
 
 const SMALL_FILE_BYTES = 4 * 1024 * 1024;

@@ -8,6 +8,8 @@ export interface Filters {
 	paradigm: string[];
 	domain: string[];
 	size: string[];
+	/** Names (learned or from the vocabularies) a paper must name in any of its name lists. */
+	name: string[];
 	from: string | null;
 	to: string | null;
 	q: string;
@@ -24,12 +26,19 @@ export const FILTER_COLUMN: Record<ListFilter, string> = {
 	domain: 'domains'
 };
 
+/** Every name a paper names, lower-cased: its algorithms, benchmarks, coined names and models.
+ * Names match whatever their case, as the ETL keys learned names ("LaSeR" and "LASER" are one).
+ * (`flatten` skips a NULL list where `||` would make the whole list NULL.) */
+export const NAMED =
+	'list_transform(flatten([algorithms, benchmarks, proposed, list_transform(models, m -> m.name)]), x -> lower(x))';
+
 export const emptyFilters = (): Filters => ({
 	algorithm: [],
 	benchmark: [],
 	paradigm: [],
 	domain: [],
 	size: [],
+	name: [],
 	from: null,
 	to: null,
 	q: ''
@@ -39,6 +48,7 @@ export function isEmpty(f: Filters): boolean {
 	return (
 		LIST_FILTERS.every((k) => f[k].length === 0) &&
 		f.size.length === 0 &&
+		f.name.length === 0 &&
 		!f.from &&
 		!f.to &&
 		!f.q.trim()
@@ -64,6 +74,10 @@ export function conditions(f: Filters): string[] {
 			`len(list_filter(model_sizes_b, s -> ${tests.map((t) => `(${t})`).join(' OR ')})) > 0`
 		);
 	}
+	if (f.name.length > 0) {
+		const names = f.name.map((n) => sqlString(n.toLowerCase()));
+		out.push(`list_has_any(${NAMED}, [${names.join(', ')}])`);
+	}
 	if (f.from) out.push(`published >= ${sqlDate(f.from)}`);
 	if (f.to) out.push(`published <= ${sqlDate(f.to)}`);
 	const q = f.q.trim();
@@ -87,6 +101,7 @@ export function describeFilters(f: Filters): string {
 	const parts: string[] = [];
 	for (const key of LIST_FILTERS) if (f[key].length) parts.push(`${key} ${f[key].join(' or ')}`);
 	if (f.size.length) parts.push(`model size ${f.size.join(' or ')}`);
+	if (f.name.length) parts.push(`naming ${f.name.join(' or ')}`);
 	if (f.from || f.to) parts.push(`published ${f.from ?? '…'} to ${f.to ?? '…'}`);
 	if (f.q.trim()) parts.push(`matching “${f.q.trim()}”`);
 	return parts.length ? parts.join(' · ') : 'all papers';

@@ -7,6 +7,7 @@ export function filtersFromParams(params: URLSearchParams): Filters {
 	const f = emptyFilters();
 	for (const key of LIST_FILTERS) f[key] = params.getAll(key).filter(Boolean);
 	f.size = params.getAll('size').filter(Boolean);
+	f.name = params.getAll('name').filter(Boolean);
 	const from = params.get('from');
 	const to = params.get('to');
 	f.from = from && ISO_DAY.test(from) ? from : null;
@@ -18,9 +19,10 @@ export function filtersFromParams(params: URLSearchParams): Filters {
 /** Writes the filters into `params`, replacing what was there; other keys are kept. */
 export function writeFilters(params: URLSearchParams, f: Filters): URLSearchParams {
 	const out = new URLSearchParams(params);
-	for (const key of [...LIST_FILTERS, 'size', 'from', 'to', 'q']) out.delete(key);
+	for (const key of [...LIST_FILTERS, 'size', 'name', 'from', 'to', 'q']) out.delete(key);
 	for (const key of LIST_FILTERS) for (const v of f[key]) out.append(key, v);
 	for (const v of f.size) out.append('size', v);
+	for (const v of f.name) out.append('name', v);
 	if (f.from) out.set('from', f.from);
 	if (f.to) out.set('to', f.to);
 	if (f.q.trim()) out.set('q', f.q.trim());

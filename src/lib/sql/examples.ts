@@ -1,4 +1,5 @@
-// Worked queries over the list and struct columns of `papers`, one click away in the console.
+// Worked queries over the list and struct columns of `papers` (and the learned names in
+// `entities`), one click away in the console.
 // Each starts with a `-- title` comment, which also names its exports.
 
 export interface ExampleQuery {
@@ -64,6 +65,18 @@ GROUP BY p, b
 HAVING count(*) >= 2
 ORDER BY papers DESC
 LIMIT 50;`
+	},
+	{
+		title: 'Learned names and who adopts them',
+		sql: `-- Names papers coined (entities) and the papers that name them since
+SELECT e.name, e.type, e.first_seen, e.adopters,
+       count(p.paper_id) FILTER (WHERE NOT list_contains(p.proposed, e.name)) AS in_lists
+FROM entities e
+LEFT JOIN papers p
+  ON list_contains(p.algorithms || p.benchmarks || list_transform(p.models, m -> m.name), e.name)
+GROUP BY ALL
+ORDER BY e.adopters DESC, e.first_seen DESC NULLS LAST
+LIMIT 20;`
 	},
 	{
 		title: 'Provenance of a mention',

@@ -18,7 +18,7 @@ export function applyFilters(filters: Filters): void {
 }
 
 /** Adds the value to its filter, or removes it when it is there already. */
-export function toggleFilter(key: ListFilter | 'size', value: string): void {
+export function toggleFilter(key: ListFilter | 'size' | 'name', value: string): void {
 	const f = currentFilters();
 	f[key] = f[key].includes(value) ? f[key].filter((v) => v !== value) : [...f[key], value];
 	applyFilters(f);
@@ -32,4 +32,11 @@ export function clearFilters(): void {
 export function filterSearch(): string {
 	const params = writeFilters(new URLSearchParams(), currentFilters()).toString();
 	return params ? `?${params}` : '';
+}
+
+/** The query string of the current filters with `value` added to `key` (a link that filters). */
+export function searchWith(key: ListFilter | 'size' | 'name', value: string): string {
+	const f = currentFilters();
+	if (!f[key].includes(value)) f[key] = [...f[key], value];
+	return `?${writeFilters(new URLSearchParams(), f)}`;
 }

@@ -1,0 +1,93 @@
+import * as Plot from '@observablehq/plot';
+import { PALETTE } from '$lib/export/palette';
+import { plotStyle } from '$lib/export/theme';
+import type { AdoptionPoint } from '$lib/queries/emerging';
+import type { Figure } from './figure.ts';
+import { makeFigure } from './make-figure.ts';
+
+/** Pixels per name: each gets its own row, so curves that run alike never hide each other. */
+const ROW = 46;
+
+/** Average pixels per character of the axis font. */
+const CHAR = 6.5;
+
+const longest = (names: string[]) => Math.max(0, ...names.map((n) => n.length));
+
+/** `text` cut to `max` characters, an ellipsis marking the cut. */
+const clip = (text: string, max: number) =>
+	text.length <= max ? text : `${text.slice(0, Math.max(1, max - 1))}…`;
+
+/** Running total of papers naming each learned name, per period from its first one, one row per
+ * name in rank order on a shared time axis and scale; a dot marks a period with new papers, the
+ * number at the end is the total. */
+export function adoptionFigure(o: {
+	id: string;
+	title: string;
+	subtitle?: string;
+	sql: string;
+	rows: AdoptionPoint[];
+	n: number;
+	period: string;
+}): Figure {
+	const names = [...new Set(o.rows.map((r) => r.name))];
+	const data = o.rows.map((r) => ({ ...r, date: new Date(r.period) }));
+	const most = Math.max(1, ...o.rows.map((r) => r.cumulative));
+	const title = (d: AdoptionPoint) =>
+		`${d.name}, ${d.period}: ${d.papers} new, ${d.cumulative} in all`;
+	return makeFigure(
+		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
+		({ width, height, theme }) => {
+			const marginLeft = Math.min(Math.round(width / 3), 14 + longest(names) * CHAR);
+			return Plot.plot({
+				width,
+				height: Math.max(height, 60 + names.length * ROW),
+				marginLeft,
+				marginRight: 14 + String(most).length * CHAR, // the running total at each line's end
+				style: plotStyle(theme),
+				x: { type: 'utc', label: `${o.period} →`, grid: true },
+				y: { domain: [0, most], axis: null },
+				fy: {
+					domain: names,
+					label: null,
+					padding: 0.3,
+					tickFormat: (name: string) => clip(name, Math.floor((marginLeft - 14) / CHAR))
+				},
+				color: { domain: names, range: [...PALETTE] },
+				marks: [
+					Plot.frame({ anchor: 'bottom', strokeOpacity: 0.3 }),
+					Plot.areaY(data, {
+						x: 'date',
+						y: 'cumulative',
+						fy: 'name',
+						fill: 'name',
+						fillOpacity: 0.18,
+						curve: 'step-after'
+					}),
+					Plot.lineY(data, {
+						x: 'date',
+						y: 'cumulative',
+						fy: 'name',
+						stroke: 'name',
+						strokeWidth: 1.75,
+						curve: 'step-after'
+					}),
+					Plot.dot(
+						data.filter((d) => d.papers > 0),
+						{ x: 'date', y: 'cumulative', fy: 'name', fill: 'name', r: 3, title }
+					),
+					Plot.text(
+						data,
+						Plot.selectLast({
+							x: 'date',
+							y: 'cumulative',
+							fy: 'name',
+							text: 'cumulative',
+							dx: 6,
+							textAnchor: 'start'
+						})
+					)
+				]
+			});
+		}
+	);
+}

@@ -1,0 +1,60 @@
+// The learned names (entities.parquet, written by the ETL beside papers.parquet) as the `entities`
+// table. The table always exists with the columns below, so every query and the SQL console see
+// one schema whether the file is there, empty or missing; the file's values are cast into it.
+import type { AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
+
+/** The columns the app reads from entities.parquet, with the types it casts them to. */
+export const ENTITY_COLUMNS: [string, string][] = [
+	['name', 'VARCHAR'],
+	['type', 'VARCHAR'],
+	['aliases', 'VARCHAR[]'],
+	['long_form', 'VARCHAR'],
+	['paper_id', 'VARCHAR'],
+	['definers', 'INTEGER'],
+	['first_seen', 'DATE'],
+	['papers', 'INTEGER'],
+	['adopters', 'INTEGER'],
+	['evidence', 'VARCHAR']
+];
+
+/** What became of the file: the Emerging view says which, the other views never care. */
+export type EntitiesState =
+	{ state: 'loaded'; rows: number } | { state: 'missing' } | { state: 'failed'; message: string };
+
+export const CREATE_ENTITIES = `CREATE TABLE entities (${ENTITY_COLUMNS.map(([c, t]) => `"${c}" ${t}`).join(', ')})`;
+
+/** Creates `entities` and fills it from the decoded file (null: no file). Never throws: a bad
+ * file leaves the table empty and says why, and the papers views go on without it. */
+export async function loadEntities(
+	connection: AsyncDuckDBConnection,
+	decoded: Promise<Uint8Array | null>
+): Promise<EntitiesState> {
+	await connection.query(CREATE_ENTITIES);
+	try {
+		const ipc = await decoded;
+		if (ipc === null) return { state: 'missing' };
+		await connection.insertArrowFromIPCStream(ipc, { name: 'entities_file', create: true });
+		const present = new Set(
+			(await connection.query("SELECT name FROM pragma_table_info('entities_file')"))
+				.toArray()
+				.map((row) => String(row.name))
+		);
+		const absent = ENTITY_COLUMNS.map(([c]) => c).filter((c) => !present.has(c));
+		if (absent.length > 0) {
+			throw new Error(`entities.parquet: no column ${absent.join(', ')}`);
+		}
+		const columns = ENTITY_COLUMNS.map(([c]) => `"${c}"`).join(', ');
+		await connection.query(
+			`INSERT INTO entities (${columns}) SELECT ${columns} FROM entities_file`
+		);
+		const counted = await connection.query('SELECT count(*)::INTEGER AS n FROM entities');
+		return { state: 'loaded', rows: Number(counted.get(0)?.n ?? 0) };
+	} catch (error) {
+		await connection.query('DELETE FROM entities');
+		const message = String((error as Error)?.message ?? error);
+		const named = message.startsWith('entities.parquet') ? message : `entities.parquet: ${message}`;
+		return { state: 'failed', message: named };
+	} finally {
+		await connection.query('DROP TABLE IF EXISTS entities_file');
+	}
+}

@@ -1,0 +1,164 @@
+import { isEmpty, NAMED, where, type Filters } from './filters.ts';
+import { sqlString } from './sql-literal.ts';
+
+/** What a learned name names (the ETL's `entities.type`). */
+export type EntityType = 'method' | 'benchmark' | 'model' | 'other';
+
+/** The type choices the view offers; 'all' includes 'other'. */
+export const TYPE_CHOICES = ['all', 'method', 'benchmark', 'model'] as const;
+export type TypeChoice = (typeof TYPE_CHOICES)[number];
+
+export type AdoptionPeriod = 'month' | 'quarter';
+export const ADOPTION_PERIODS: AdoptionPeriod[] = ['month', 'quarter'];
+
+/** How the names are ranked: adopters per period since first seen, newest first, or most adopted. */
+export type EmergingSort = 'rate' | 'recent' | 'adopters';
+export const EMERGING_SORTS: { id: EmergingSort; label: string }[] = [
+	{ id: 'rate', label: 'adoption rate' },
+	{ id: 'recent', label: 'newest first' },
+	{ id: 'adopters', label: 'most adopters' }
+];
+
+export interface EmergingOptions {
+	period: AdoptionPeriod;
+	type: TypeChoice;
+	sort: EmergingSort;
+}
+
+export interface EmergingRow {
+	name: string;
+	type: EntityType;
+	long_form: string | null;
+	aliases: string[];
+	paper_id: string;
+	/** The defining paper's title, null when it is not in papers.parquet. */
+	paper_title: string | null;
+	evidence: string;
+	definers: number;
+	/** YYYY-MM-DD, or null when no paper naming it has a date. */
+	first_seen: string | null;
+	/** Papers (passing the filters) that name it: what the name filter lists. */
+	papers: number;
+	/** Those of them that do not coin it themselves. */
+	adopters: number;
+	/** First day of the period adoption is counted from (the period of first_seen). */
+	since: string | null;
+	/** Periods from `since` to the latest period of the filtered papers, both included. */
+	periods: number | null;
+	/** Dated papers among the filtered ones that name it without coining it, from `since` on. */
+	dated_adopters: number;
+	/** dated_adopters / periods; null when undated. */
+	rate: number | null;
+	/** First seen in the latest period. */
+	is_new: boolean;
+	/** Rows of the whole ranking (the same on every row). */
+	total: number;
+	/** Rows of the whole ranking first seen in the latest period. */
+	new_total: number;
+}
+
+const ORDER: Record<EmergingSort, string> = {
+	rate: 'rate DESC NULLS LAST, since DESC NULLS LAST, adopters DESC, name',
+	recent: 'since DESC NULLS LAST, first_seen DESC NULLS LAST, rate DESC NULLS LAST, name',
+	adopters: 'adopters DESC, rate DESC NULLS LAST, name'
+};
+
+const STEP: Record<AdoptionPeriod, string> = {
+	month: 'INTERVAL 1 MONTH',
+	quarter: 'INTERVAL 3 MONTH'
+};
+
+/**
+ * The learned names, each with how fast papers adopt it: the dated papers (among those passing
+ * the filters) that name it without coining it, per period since it was first seen. A paper
+ * names it when its algorithms, benchmarks, proposed or models list holds it, in any case (the
+ * ETL adds learned names there, and keys them by their lower-case form): the papers and
+ * adopters counted are the ones the name filter then lists. With filters, only names some
+ * filtered paper names are kept; "latest period" is that of the newest filtered paper.
+ */
+export function rankedSql(f: Filters, o: EmergingOptions): string {
+	const p = o.period;
+	const type = o.type === 'all' ? '' : `WHERE e.type = ${sqlString(o.type)}`;
+	return `WITH base AS (
+  SELECT paper_id, published, proposed, ${NAMED} AS names FROM papers ${where(f)}
+),
+latest AS (SELECT date_trunc('${p}', max(published))::DATE AS period FROM base),
+naming AS (
+  SELECT DISTINCT paper_id, published, key, list_contains(list_transform(proposed, x -> lower(x)), key) AS coins
+  FROM (SELECT paper_id, published, proposed, unnest(names) AS key FROM base)
+  WHERE key IN (SELECT lower(name) FROM entities)
+),
+entity AS (
+  SELECT e.*, lower(e.name) AS key, d.title AS paper_title,
+    date_trunc('${p}', coalesce(e.first_seen, d.published))::DATE AS since
+  FROM entities e LEFT JOIN papers d ON d.paper_id = e.paper_id
+  ${type}
+),
+counted AS (
+  SELECT e.name,
+    count(DISTINCT k.paper_id)::INTEGER AS papers,
+    count(DISTINCT k.paper_id) FILTER (WHERE NOT k.coins)::INTEGER AS adopters,
+    count(DISTINCT k.paper_id) FILTER (WHERE NOT k.coins AND k.published >= e.since)::INTEGER AS dated_adopters
+  FROM entity e LEFT JOIN naming k ON k.key = e.key
+  GROUP BY e.name
+),
+ranked AS (
+  SELECT e.name, e.type, e.long_form, coalesce(e.aliases, []) AS aliases, e.paper_id, e.paper_title,
+    e.evidence, e.definers, strftime(e.first_seen, '%Y-%m-%d') AS first_seen,
+    c.papers, c.adopters, e.since, c.dated_adopters,
+    CASE WHEN e.since <= l.period THEN date_diff('${p}', e.since, l.period)::INTEGER + 1 END AS periods,
+    round(c.dated_adopters / periods, 3) AS rate,
+    coalesce(e.since = l.period, false) AS is_new
+  FROM entity e JOIN counted c USING (name) CROSS JOIN latest l
+  ${isEmpty(f) ? '' : 'WHERE c.papers > 0'}
+)`;
+}
+
+/** One page of the ranking (see `rankedSql`). */
+export function emergingSql(f: Filters, o: EmergingOptions, limit: number): string {
+	return `${rankedSql(f, o)}
+SELECT * EXCLUDE (since), strftime(since, '%Y-%m-%d') AS since,
+  count(*) OVER ()::INTEGER AS total, sum(is_new::INTEGER) OVER ()::INTEGER AS new_total
+FROM ranked
+ORDER BY ${ORDER[o.sort]}
+LIMIT ${limit}`;
+}
+
+export interface AdoptionPoint {
+	name: string;
+	/** First day of the period. */
+	period: string;
+	/** Filtered papers naming it in this period (coining it or not). */
+	papers: number;
+	/** Running total from its first period. */
+	cumulative: number;
+}
+
+/** Papers naming each of the `top` first-ranked dated names, per period from its first period
+ * to the latest (periods without one count 0), with the running total. */
+export function adoptionSql(f: Filters, o: EmergingOptions, top: number): string {
+	return `${rankedSql(f, o)},
+top AS (
+  SELECT name, lower(name) AS key, since, row_number() OVER (ORDER BY ${ORDER[o.sort]}) AS rank
+  FROM ranked WHERE periods IS NOT NULL
+  ORDER BY rank LIMIT ${top}
+),
+grid AS (
+  SELECT t.name, t.key, t.rank, unnest(generate_series(t.since, l.period, ${STEP[o.period]}))::DATE AS period
+  FROM top t CROSS JOIN latest l
+),
+counts AS (
+  SELECT key, date_trunc('${o.period}', published)::DATE AS period, count(DISTINCT paper_id) AS papers
+  FROM naming WHERE published IS NOT NULL AND key IN (SELECT key FROM top)
+  GROUP BY ALL
+)
+SELECT g.name, strftime(g.period, '%Y-%m-%d') AS period, coalesce(c.papers, 0)::INTEGER AS papers,
+  sum(coalesce(c.papers, 0)) OVER (PARTITION BY g.name ORDER BY g.period)::INTEGER AS cumulative
+FROM grid g LEFT JOIN counts c ON c.key = g.key AND c.period = g.period
+ORDER BY g.rank, g.period`;
+}
+
+/** Learned names per type, over the whole file (the type choices' counts). */
+export function entityTypesSql(): string {
+	return `SELECT type, count(*)::INTEGER AS names FROM entities GROUP BY type ORDER BY type`;
+}

@@ -1,0 +1,218 @@
+// The Emerging view over the learned names the ETL wrote (static/data/entities.parquet, built
+// into the site), checked for structure against DuckDB over the same files, never for specific
+// names; hostile, empty and missing files are served in its place.
+import { expect, test, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import {
+	emptyEntities,
+	ENTITIES_PARQUET,
+	hostileEntities,
+	HOSTILE_EVIDENCE,
+	type EntitiesFile
+} from './entities-fixture.ts';
+import { sql } from './expected.ts';
+import { openConsole, resultCount, runQuery } from './sql-helpers.ts';
+
+const ROUTE = '**/data/entities.parquet';
+
+async function serve(page: Page, file: EntitiesFile): Promise<void> {
+	await page.route(ROUTE, (route) =>
+		route.fulfill({ body: file.body, contentType: 'application/octet-stream' })
+	);
+}
+
+/** The ETL's file, which the built site serves. */
+function builtEntities(): string {
+	if (!existsSync(ENTITIES_PARQUET)) {
+		throw new Error(`${ENTITIES_PARQUET} missing: run npm run etl, then npm run build`);
+	}
+	return ENTITIES_PARQUET;
+}
+
+const rows = (page: Page) => page.getByTestId('emerging-row');
+
+test('ranks the learned names, each with its facts, evidence and defining paper', async ({
+	page
+}) => {
+	const entities = builtEntities();
+	const [all] = await sql<{ n: number }>(
+		'SELECT count(*)::INTEGER AS n FROM entities',
+		undefined,
+		entities
+	);
+	expect(all.n).toBeGreaterThan(0);
+	await page.goto('/emerging');
+	await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
+	await expect(rows(page)).toHaveCount(Math.min(50, all.n));
+	await expect(page.getByTestId('emerging-summary')).toContainText(
+		`${all.n.toLocaleString('en')} names`
+	);
+	const first = rows(page).first();
+	await expect(first.getByTestId('entity-name')).toHaveAttribute('href', /\/papers\?name=/);
+	await expect(first.locator('a[href*="/paper?id="]')).toHaveCount(1);
+	await expect(first.locator('td[data-label="first seen"]')).toHaveText(
+		/^\d{4}-\d{2}-\d{2}$|^undated$/
+	);
+	await expect(first.locator('td[data-label="adopters / papers"]')).toHaveText(
+		/^[\d,]+ \/ [\d,]+$/
+	);
+	await expect(first.getByTestId('evidence')).not.toBeEmpty();
+	await expect(page.locator('[data-chart^="emerging-adoption"]')).toBeVisible();
+	await expect(page.locator('main [role=alert]')).toHaveCount(0);
+
+	// The type choices are radio buttons: the arrow keys move between them.
+	const types = await sql<{ type: string; n: number }>(
+		'SELECT type, count(*)::INTEGER AS n FROM entities GROUP BY type ORDER BY n DESC, type',
+		undefined,
+		entities
+	);
+	const typed = types.find((t) => ['method', 'benchmark', 'model'].includes(t.type))!;
+	const order = ['all', 'method', 'benchmark', 'model'];
+	await page.locator('input[name="entity-type"][value="all"]').focus();
+	for (let i = 0; i < order.indexOf(typed.type); i++) await page.keyboard.press('ArrowRight');
+	await expect(page.locator(`input[name="entity-type"][value="${typed.type}"]`)).toBeChecked();
+	await expect(rows(page)).toHaveCount(Math.min(50, typed.n));
+	await expect(rows(page).locator('.type')).toHaveText(
+		Array(Math.min(50, typed.n)).fill(typed.type)
+	);
+});
+
+test('clicking a name shows its papers, and the filter follows to every view', async ({ page }) => {
+	await page.goto('/emerging');
+	const row = rows(page).first();
+	const link = row.getByTestId('entity-name');
+	await expect(link).toBeVisible({ timeout: 30_000 });
+	const name = (await link.textContent())!.trim();
+	const counts = await row.locator('td[data-label="adopters / papers"]').textContent();
+	const shown = Number(counts!.split('/')[1].replace(/[^\d]/g, ''));
+	// Any case, as the ETL keys learned names.
+	const [expected] = await sql<{ n: number }>(
+		`SELECT count(*)::INTEGER AS n FROM papers WHERE list_contains(list_transform(
+		   flatten([algorithms, benchmarks, proposed, list_transform(models, m -> m.name)]), x -> lower(x)),
+		 lower('${name.replaceAll("'", "''")}'))`
+	);
+	expect(expected.n).toBeGreaterThan(0); // its defining paper at least
+	expect(shown).toBe(expected.n); // the row counts the papers its link lists
+	await link.focus();
+	await page.keyboard.press('Enter');
+	await expect(page).toHaveURL(/\/papers\?/);
+	expect(new URL(page.url()).searchParams.getAll('name')).toEqual([name]);
+	await expect(page.getByTestId('papers-count')).toContainText(
+		`${expected.n.toLocaleString('en')} papers match`,
+		{ timeout: 30_000 }
+	);
+	await expect(page.locator('table.papers tbody tr')).toHaveCount(Math.min(100, expected.n));
+	const chip = page.getByTestId('chip');
+	await expect(chip).toHaveText(new RegExp(`name: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+	await page
+		.getByRole('navigation', { name: 'Views' })
+		.getByRole('link', { name: 'Overview' })
+		.click();
+	await expect(page.getByTestId('count-papers').locator('strong')).toHaveText(
+		expected.n.toLocaleString('en'),
+		{ timeout: 30_000 }
+	);
+	await chip.click();
+	await expect(page.getByTestId('chip')).toHaveCount(0);
+	expect(new URL(page.url()).searchParams.getAll('name')).toEqual([]);
+});
+
+test('evidence and long forms holding HTML show as text', async ({ page }) => {
+	await serve(page, await hostileEntities());
+	await page.goto('/emerging');
+	await expect(rows(page)).toHaveCount(1, { timeout: 30_000 });
+	const first = rows(page).first();
+	await expect(first.getByTestId('evidence')).toHaveText(HOSTILE_EVIDENCE);
+	await expect(first.locator('.long')).toHaveText(HOSTILE_EVIDENCE);
+	await expect(page.locator('table.names').locator('img, b, script')).toHaveCount(0);
+	expect(
+		await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)
+	).toBeUndefined();
+});
+
+test('says so when the learned names are missing, empty or unreadable, and the rest still works', async ({
+	page
+}) => {
+	await page.route(ROUTE, (route) => route.fulfill({ status: 404, body: 'not found' }));
+	await page.goto('/emerging');
+	await expect(page.getByTestId('emerging-status')).toHaveAttribute('data-state', 'missing', {
+		timeout: 30_000
+	});
+	await expect(page.getByTestId('emerging-status')).toContainText('npm run etl');
+	await expect(page.getByTestId('engine')).toHaveAttribute('data-state', 'ready');
+
+	await page.unroute(ROUTE);
+	await serve(page, await emptyEntities());
+	await page.goto('/emerging');
+	await expect(page.getByTestId('emerging-status')).toHaveAttribute('data-state', 'empty', {
+		timeout: 30_000
+	});
+	await expect(rows(page)).toHaveCount(0);
+
+	// An HTML page served in its place (a misconfigured host) is named as such, not decoded.
+	await page.unroute(ROUTE);
+	await page.route(ROUTE, (route) =>
+		route.fulfill({ body: '<!doctype html><p>Not here</p>', contentType: 'text/html' })
+	);
+	await page.goto('/emerging');
+	const status = page.getByTestId('emerging-status');
+	await expect(status).toHaveAttribute('data-state', 'failed', { timeout: 30_000 });
+	await expect(status).toContainText('entities.parquet: not a Parquet file');
+	await expect(page.getByTestId('engine')).toHaveAttribute('data-state', 'ready');
+});
+
+test('the SQL console lists and queries the entities table', async ({ page }) => {
+	const entities = builtEntities();
+	const [all] = await sql<{ n: number }>(
+		'SELECT count(*)::INTEGER AS n FROM entities',
+		undefined,
+		entities
+	);
+	await openConsole(page);
+	const panel = page.getByTestId('schema-panel');
+	await expect(panel.getByRole('button', { name: 'entities', exact: true })).toBeVisible();
+	await expect(panel.locator('[data-column="first_seen"]')).toContainText('DATE');
+	await runQuery(page, 'SELECT name FROM entities;');
+	expect(await resultCount(page)).toBe(all.n);
+});
+
+test('fits a 390 px screen', async ({ page }) => {
+	await page.setViewportSize({ width: 390, height: 844 });
+	await page.goto('/emerging');
+	await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
+	await expect(page.locator('[data-chart^="emerging-adoption"] svg').first()).toBeVisible();
+	const overflow = await page.evaluate(
+		() => document.documentElement.scrollWidth - document.documentElement.clientWidth
+	);
+	expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the adoption chart exports as an SVG with its title and a line per charted name', async ({
+	page
+}) => {
+	await page.goto('/emerging');
+	const card = page.locator('[data-chart^="emerging-adoption"]');
+	await expect(card.locator('svg').first()).toBeVisible({ timeout: 30_000 });
+	const charted = await card.locator('.legend a').count();
+	expect(charted).toBeGreaterThan(0);
+	await card.getByRole('button', { name: 'Export' }).click();
+	const dialog = page.getByTestId('export-dialog');
+	await expect(dialog).toBeVisible();
+	const [file] = await Promise.all([
+		page.waitForEvent('download'),
+		dialog.getByTestId('export-svg').click()
+	]);
+	const svg = await readFile(await file.path(), 'utf8');
+	const parsed = await page.evaluate((text) => {
+		const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+		return {
+			error: doc.querySelector('parsererror')?.textContent ?? null,
+			title: doc.querySelector('.figure-title')?.textContent ?? '',
+			facets: doc.querySelectorAll('[aria-label="fy-axis tick label"] text').length
+		};
+	}, svg);
+	expect(parsed.error).toBeNull();
+	expect(parsed.title).toContain('Adoption of the top');
+	expect(parsed.facets).toBe(charted);
+});

@@ -1,0 +1,51 @@
+// entities.parquet files to serve in place of the ETL's, written by DuckDB with the columns the
+// app reads (ENTITY_COLUMNS): one of the ETL's names made hostile, or no row at all.
+import { DuckDBInstance } from '@duckdb/node-api';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CREATE_ENTITIES } from '../../src/lib/db/entities.ts';
+
+export const ENTITIES_PARQUET = 'static/data/entities.parquet';
+
+/** HTML and script in a name's evidence and long form: the view must show them as text. */
+export const HOSTILE_EVIDENCE =
+	'We call it <img src=x onerror="window.__pwned=1"> <b>bold</b><script>window.__pwned=2</script>.';
+
+export interface EntitiesFile {
+	path: string;
+	body: Buffer;
+}
+
+async function write(fill: (run: (sql: string) => Promise<unknown>) => Promise<void>) {
+	const dir = await mkdtemp(join(tmpdir(), 'entities-'));
+	const out = join(dir, 'entities.parquet');
+	const instance = await DuckDBInstance.create(':memory:');
+	const connection = await instance.connect();
+	try {
+		const run = (sql: string) => connection.run(sql);
+		await run(CREATE_ENTITIES);
+		await fill(run);
+		await run(`COPY entities TO '${out}' (FORMAT parquet, COMPRESSION zstd)`);
+	} finally {
+		connection.closeSync();
+		instance.closeSync();
+	}
+	return { path: out, body: await readFile(out) } satisfies EntitiesFile;
+}
+
+/** The ETL's first name alone, its evidence and long form made of HTML and script. */
+export function hostileEntities(): Promise<EntitiesFile> {
+	const text = `'${HOSTILE_EVIDENCE.replaceAll("'", "''")}'`;
+	return write(async (run) => {
+		await run(
+			`INSERT INTO entities BY NAME SELECT * FROM read_parquet('${ENTITIES_PARQUET}') ORDER BY name LIMIT 1`
+		);
+		await run(`UPDATE entities SET evidence = ${text}, long_form = ${text}`);
+	});
+}
+
+/** A file with the columns and no row. */
+export function emptyEntities(): Promise<EntitiesFile> {
+	return write(async () => {});
+}

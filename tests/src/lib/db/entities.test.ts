@@ -1,0 +1,43 @@
+// The app's idea of entities.parquet must be the ETL's: a renamed, dropped or retyped column
+// fails here, before the browser casts it into the `entities` table.
+import { DuckDBInstance } from '@duckdb/node-api';
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ENTITY_COLUMNS } from '../../../../src/lib/db/entities.ts';
+import { ENTITIES_PARQUET, loadEntitiesTable } from './entities-table.ts';
+
+describe('entities', () => {
+	it('reads every column of the ETL output with the type the ETL writes', async () => {
+		if (!existsSync(ENTITIES_PARQUET)) {
+			throw new Error(`${ENTITIES_PARQUET} missing: run npm run etl first`);
+		}
+		const instance = await DuckDBInstance.create(':memory:');
+		const connection = await instance.connect();
+		try {
+			const described = (
+				await connection.runAndReadAll(`DESCRIBE SELECT * FROM read_parquet('${ENTITIES_PARQUET}')`)
+			).getRowObjectsJson() as { column_name: string; column_type: string }[];
+			const typeOf = new Map(described.map((c) => [c.column_name, c.column_type]));
+			for (const [name, type] of ENTITY_COLUMNS) expect(typeOf.get(name), name).toBe(type);
+
+			expect(await loadEntitiesTable(connection)).toBe(true);
+			const [check] = (
+				await connection.runAndReadAll(`SELECT
+					(SELECT count(*) FROM entities)::INTEGER AS loaded,
+					(SELECT count(*) FROM read_parquet('${ENTITIES_PARQUET}'))::INTEGER AS written,
+					(SELECT count(DISTINCT lower(name)) FROM entities)::INTEGER AS keys,
+					(SELECT count(*) FROM entities WHERE type NOT IN ('method', 'benchmark', 'model', 'other'))::INTEGER AS untyped`)
+			).getRowObjectsJson() as { loaded: number; written: number; keys: number; untyped: number }[];
+			// One row per name, whatever its case: the Emerging view joins papers to names that way.
+			expect(check).toEqual({
+				loaded: check.written,
+				written: check.written,
+				keys: check.written,
+				untyped: 0
+			});
+		} finally {
+			connection.closeSync();
+			instance.closeSync();
+		}
+	});
+});

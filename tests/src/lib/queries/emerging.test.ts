@@ -1,0 +1,285 @@
+// The Emerging view's SQL and the name filter, run in DuckDB over a small corpus whose answers
+// are known by hand, and checked against independent queries over the same rows.
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREATE_ENTITIES } from '../../../../src/lib/db/entities.ts';
+import {
+	adoptionSql,
+	emergingSql,
+	entityTypesSql,
+	type EmergingOptions,
+	type EmergingRow
+} from '../../../../src/lib/queries/emerging.ts';
+import { emptyFilters, where, type Filters } from '../../../../src/lib/queries/filters.ts';
+
+let connection: DuckDBConnection;
+const rows = async <T = Record<string, any>>(sql: string) =>
+	(await connection.runAndReadAll(sql)).getRowObjectsJson() as T[];
+
+const HOSTILE = 'We call it <img src=x onerror="alert(1)"> Odd<b>Name</b>.';
+
+// papers: id, published, algorithms, benchmarks, proposed, models
+const PAPERS: [string, string | null, string[], string[], string[], string[]][] = [
+	['p-gspo', '2025-03-10', ['GRPO'], [], ['GSPO'], []],
+	['p-gspo2', '2025-04-20', [], [], ['gspo'], []], // a second definer, spelling it its way
+	['p-a1', '2025-04-02', ['GSPO', 'GRPO'], [], [], []],
+	['p-a2', '2025-05-15', ['GSPO'], [], [], []],
+	['p-a3', '2025-06-10', ['GSPO'], ['NewBench'], [], []],
+	['p-u1', null, ['GSPO'], [], [], []],
+	['p-nb', '2025-06-05', [], ['NewBench'], ['NewBench'], []],
+	['p-a4', '2025-06-12', ['PPO'], ['NewBench'], [], []],
+	['p-model', '2024-12-01', [], [], ['Qwen-RL-7B'], ['Qwen-RL-7B']],
+	['p-a5', '2025-02-01', ['PPO'], [], [], ['Qwen-RL-7B']],
+	['p-other', null, [], [], ['Odd<b>Name'], []],
+	['p-plain', '2025-06-20', ['PPO'], ['MATH'], [], []]
+];
+
+// entities: name, type, long_form, paper_id, definers, first_seen, papers, adopters, evidence
+const ENTITIES: [
+	string,
+	string,
+	string | null,
+	string,
+	number,
+	string | null,
+	number,
+	number,
+	string
+][] = [
+	[
+		'GSPO',
+		'method',
+		'Group Sequence Policy Optimization',
+		'p-gspo',
+		2,
+		'2025-03-10',
+		6,
+		4,
+		'We propose GSPO.'
+	],
+	['NewBench', 'benchmark', null, 'p-nb', 1, '2025-06-05', 3, 2, 'We introduce NewBench.'],
+	['Qwen-RL-7B', 'model', null, 'p-model', 1, '2024-12-01', 2, 1, 'We release Qwen-RL-7B.'],
+	['Odd<b>Name', 'other', null, 'p-other', 1, null, 1, 0, HOSTILE],
+	['Ghost', 'method', null, 'p-missing', 1, '2025-01-15', 0, 0, 'A paper not in the corpus.']
+];
+
+const list = (xs: string[]) =>
+	`[${xs.map((x) => `'${x.replaceAll("'", "''")}'`).join(', ')}]::VARCHAR[]`;
+const text = (x: string | null) => (x === null ? 'NULL' : `'${x.replaceAll("'", "''")}'`);
+
+beforeAll(async () => {
+	const instance = await DuckDBInstance.create(':memory:');
+	connection = await instance.connect();
+	await connection.run(`CREATE TABLE papers (paper_id VARCHAR, title VARCHAR, published DATE,
+		not_before DATE, algorithms VARCHAR[], paradigms VARCHAR[], benchmarks VARCHAR[],
+		proposed VARCHAR[], domains VARCHAR[], model_sizes_b DOUBLE[],
+		models STRUCT(name VARCHAR, family VARCHAR, params_b DOUBLE)[])`);
+	for (const [id, published, algorithms, benchmarks, proposed, models] of PAPERS) {
+		const structs = models.map((m) => `{'name': ${text(m)}, 'family': NULL, 'params_b': 7.0}`);
+		await connection.run(`INSERT INTO papers VALUES (${text(id)}, 'Title of ' || ${text(id)},
+			${published ? `DATE '${published}'` : 'NULL'}, NULL, ${list(algorithms)}, []::VARCHAR[],
+			${list(benchmarks)}, ${list(proposed)}, []::VARCHAR[], []::DOUBLE[],
+			[${structs.join(', ')}]::STRUCT(name VARCHAR, family VARCHAR, params_b DOUBLE)[])`);
+	}
+	await connection.run(CREATE_ENTITIES);
+	for (const [name, type, long, id, definers, first, papers, adopters, evidence] of ENTITIES) {
+		await connection.run(`INSERT INTO entities VALUES (${text(name)}, ${text(type)}, []::VARCHAR[],
+			${text(long)}, ${text(id)}, ${definers}, ${first ? `DATE '${first}'` : 'NULL'}, ${papers},
+			${adopters}, ${text(evidence)})`);
+	}
+});
+afterAll(() => connection?.closeSync());
+
+const filtered = (patch: Partial<Filters>): Filters => ({ ...emptyFilters(), ...patch });
+const monthly: EmergingOptions = { period: 'month', type: 'all', sort: 'rate' };
+
+describe('emerging names', () => {
+	it('ranks by adopters per period since first seen, and marks the ones new this period', async () => {
+		const ranked = await rows<EmergingRow>(emergingSql(emptyFilters(), monthly, 50));
+		expect(ranked.map((r) => r.name)).toEqual([
+			'NewBench', // 2 adopters in 1 month
+			'GSPO', // 3 dated adopters (p-gspo2 coins it too; p-u1 is undated) over Mar–Jun
+			'Qwen-RL-7B', // 1 over Dec–Jun
+			'Ghost', // named by no paper
+			'Odd<b>Name' // no date: no rate
+		]);
+		const byName = new Map(ranked.map((r) => [r.name, r]));
+		expect(byName.get('GSPO')).toMatchObject({
+			first_seen: '2025-03-10',
+			since: '2025-03-01',
+			periods: 4,
+			dated_adopters: 3,
+			rate: 0.75,
+			is_new: false,
+			papers: 6,
+			adopters: 4,
+			definers: 2,
+			paper_title: 'Title of p-gspo',
+			long_form: 'Group Sequence Policy Optimization',
+			total: 5,
+			new_total: 1
+		});
+		expect(byName.get('NewBench')).toMatchObject({
+			periods: 1,
+			rate: 2,
+			is_new: true,
+			papers: 3,
+			adopters: 2
+		});
+		expect(byName.get('Qwen-RL-7B')).toMatchObject({ periods: 7, dated_adopters: 1, papers: 2 });
+		expect(byName.get('Ghost')).toMatchObject({
+			paper_title: null,
+			rate: 0,
+			dated_adopters: 0,
+			papers: 0
+		});
+		expect(byName.get('Odd<b>Name')).toMatchObject({
+			first_seen: null,
+			rate: null,
+			periods: null,
+			is_new: false,
+			evidence: HOSTILE
+		});
+	});
+
+	it('agrees with independent counts of papers, adopters and dated adopters', async () => {
+		const ranked = await rows<EmergingRow>(emergingSql(emptyFilters(), monthly, 50));
+		const named = `(lower(e.name) IN (SELECT lower(x) FROM unnest(p.algorithms || p.benchmarks || p.proposed) t(x))
+			OR lower(e.name) IN (SELECT lower(m.name) FROM unnest(p.models) t(m)))`;
+		const coins = 'lower(e.name) IN (SELECT lower(x) FROM unnest(p.proposed) t(x))';
+		const independent = await rows<{
+			name: string;
+			papers: number;
+			adopters: number;
+			dated: number;
+		}>(`
+			SELECT e.name,
+			  (SELECT count(*) FROM papers p WHERE ${named})::INTEGER AS papers,
+			  (SELECT count(*) FROM papers p WHERE ${named} AND NOT ${coins})::INTEGER AS adopters,
+			  (SELECT count(*) FROM papers p WHERE ${named} AND NOT ${coins}
+			     AND p.published >= date_trunc('month', e.first_seen))::INTEGER AS dated
+			FROM entities e`);
+		expect(independent).toHaveLength(ENTITIES.length);
+		for (const { name, papers, adopters, dated } of independent) {
+			const row = ranked.find((r) => r.name === name);
+			expect([row?.papers, row?.adopters, row?.dated_adopters], name).toEqual([
+				papers,
+				adopters,
+				dated
+			]);
+		}
+	});
+
+	it('counts quarters, sorts three ways and filters by type', async () => {
+		const quarterly = await rows<EmergingRow>(
+			emergingSql(emptyFilters(), { ...monthly, period: 'quarter' }, 50)
+		);
+		// Q1 and Q2 2025: 3 adopters over 2 quarters.
+		expect(quarterly.find((r) => r.name === 'GSPO')).toMatchObject({ periods: 2, rate: 1.5 });
+		expect(quarterly.filter((r) => r.is_new).map((r) => r.name)).toEqual(['NewBench']);
+		const recent = await rows<EmergingRow>(
+			emergingSql(emptyFilters(), { ...monthly, sort: 'recent' }, 50)
+		);
+		expect(recent.map((r) => r.name)).toEqual([
+			'NewBench',
+			'GSPO',
+			'Ghost',
+			'Qwen-RL-7B',
+			'Odd<b>Name'
+		]);
+		const adopted = await rows<EmergingRow>(
+			emergingSql(emptyFilters(), { ...monthly, sort: 'adopters' }, 2)
+		);
+		expect(adopted.map((r) => [r.name, r.total])).toEqual([
+			['GSPO', 5],
+			['NewBench', 5]
+		]);
+		for (const type of ['method', 'benchmark', 'model'] as const) {
+			const typed = await rows<EmergingRow>(emergingSql(emptyFilters(), { ...monthly, type }, 50));
+			expect(typed.length).toBe(ENTITIES.filter((e) => e[1] === type).length);
+			expect(typed.every((r) => r.type === type)).toBe(true);
+		}
+		const types = await rows<{ type: string; names: number }>(entityTypesSql());
+		expect(types.reduce((n, t) => n + t.names, 0)).toBe(ENTITIES.length);
+	});
+
+	it('counts among the filtered papers and keeps only the names they name', async () => {
+		const ranked = await rows<EmergingRow>(
+			emergingSql(filtered({ algorithm: ['GSPO'] }), monthly, 50)
+		);
+		// p-a1, p-a2, p-a3 and p-u1 name GSPO as an algorithm; p-a3 also names NewBench.
+		expect(ranked.map((r) => [r.name, r.dated_adopters])).toEqual([
+			['NewBench', 1],
+			['GSPO', 3]
+		]);
+		const early = await rows<EmergingRow>(emergingSql(filtered({ to: '2025-04-30' }), monthly, 50));
+		// The latest period is April now: GSPO has one dated adopter (p-a1) over Mar–Apr.
+		expect(early.find((r) => r.name === 'GSPO')).toMatchObject({ periods: 2, dated_adopters: 1 });
+		expect(early.map((r) => r.name)).not.toContain('NewBench');
+	});
+
+	it('charts papers per period and their running total for the top dated names', async () => {
+		const points = await rows<{ name: string; period: string; papers: number; cumulative: number }>(
+			adoptionSql(emptyFilters(), monthly, 2)
+		);
+		expect(points.filter((p) => p.name === 'GSPO')).toEqual([
+			{ name: 'GSPO', period: '2025-03-01', papers: 1, cumulative: 1 },
+			{ name: 'GSPO', period: '2025-04-01', papers: 2, cumulative: 3 },
+			{ name: 'GSPO', period: '2025-05-01', papers: 1, cumulative: 4 },
+			{ name: 'GSPO', period: '2025-06-01', papers: 1, cumulative: 5 }
+		]);
+		expect(points.filter((p) => p.name === 'NewBench')).toEqual([
+			{ name: 'NewBench', period: '2025-06-01', papers: 3, cumulative: 3 }
+		]);
+		const quarters = await rows<{ name: string; period: string }>(
+			adoptionSql(emptyFilters(), { ...monthly, period: 'quarter', sort: 'recent' }, 10)
+		);
+		// Undated names are left out; every name runs to the latest quarter.
+		expect(new Set(quarters.map((p) => p.name))).toEqual(
+			new Set(['NewBench', 'GSPO', 'Ghost', 'Qwen-RL-7B'])
+		);
+		expect(quarters.filter((p) => p.name === 'Qwen-RL-7B').map((p) => p.period)).toEqual([
+			'2024-10-01',
+			'2025-01-01',
+			'2025-04-01'
+		]);
+	});
+
+	it('is empty, not an error, when no name was learned', async () => {
+		await connection.run('CREATE TABLE kept AS SELECT * FROM entities');
+		await connection.run('DELETE FROM entities');
+		try {
+			expect(await rows(emergingSql(emptyFilters(), monthly, 50))).toEqual([]);
+			expect(await rows(adoptionSql(emptyFilters(), monthly, 6))).toEqual([]);
+		} finally {
+			await connection.run('INSERT INTO entities SELECT * FROM kept');
+			await connection.run('DROP TABLE kept');
+		}
+	});
+});
+
+describe('name filter', () => {
+	it('keeps papers naming it in algorithms, benchmarks, proposed or models', async () => {
+		const ids = async (f: Filters) =>
+			(await rows<{ paper_id: string }>(`SELECT paper_id FROM papers ${where(f)} ORDER BY 1`)).map(
+				(r) => r.paper_id
+			);
+		expect(await ids(filtered({ name: ['NewBench'] }))).toEqual(['p-a3', 'p-a4', 'p-nb']);
+		expect(await ids(filtered({ name: ['Qwen-RL-7B'] }))).toEqual(['p-a5', 'p-model']);
+		// Whatever the case, as the ETL keys learned names.
+		expect(await ids(filtered({ name: ['GSPO'] }))).toEqual([
+			'p-a1',
+			'p-a2',
+			'p-a3',
+			'p-gspo',
+			'p-gspo2',
+			'p-u1'
+		]);
+		// Values of one filter are alternatives; other filters still apply.
+		expect(await ids(filtered({ name: ['NewBench', 'Qwen-RL-7B'], algorithm: ['PPO'] }))).toEqual([
+			'p-a4',
+			'p-a5'
+		]);
+		expect(await ids(filtered({ name: ["x' OR 1=1 --"] }))).toEqual([]);
+	});
+});

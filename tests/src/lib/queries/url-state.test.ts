@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { describeFilters, emptyFilters, isEmpty } from '../../../../src/lib/queries/filters.ts';
+import { filtersFromParams, writeFilters } from '../../../../src/lib/queries/url-state.ts';
+
+describe('url state', () => {
+	it('reads and writes the name filter as repeated keys, beside the others', () => {
+		const params = new URLSearchParams('name=GSPO&name=Odd%26Name&algorithm=PPO&tab=x&name=');
+		const f = filtersFromParams(params);
+		expect(f.name).toEqual(['GSPO', 'Odd&Name']);
+		expect(f.algorithm).toEqual(['PPO']);
+		expect(isEmpty(f)).toBe(false);
+		expect(isEmpty({ ...emptyFilters(), name: ['GSPO'] })).toBe(false);
+		expect(describeFilters(f)).toBe('algorithm PPO · naming GSPO or Odd&Name');
+		const written = writeFilters(params, { ...f, name: ['GSPO'] });
+		expect(written.getAll('name')).toEqual(['GSPO']);
+		expect(written.get('tab')).toBe('x');
+		expect(filtersFromParams(writeFilters(new URLSearchParams(), f))).toEqual(f);
+	});
+});
