@@ -37,8 +37,10 @@ test('clicking a bar filters every chart, the URL keeps it, and Back undoes it',
 	const [top] = await sql<{ a: string; n: number }>(
 		'SELECT a, count(*)::INTEGER AS n FROM (SELECT DISTINCT paper_id, unnest(algorithms) AS a FROM papers) GROUP BY a ORDER BY n DESC, a LIMIT 1'
 	);
-	const [filtered] = await sql<{ b: number }>(
-		`SELECT count(DISTINCT b)::INTEGER AS b FROM (SELECT unnest(benchmarks) AS b FROM papers WHERE list_contains(algorithms, '${top.a}'))`
+	const [filtered] = await sql<{ b: number; naming: number }>(
+		`SELECT count(DISTINCT b)::INTEGER AS b,
+		(SELECT count(*)::INTEGER FROM papers WHERE list_contains(algorithms, '${top.a}') AND len(benchmarks) > 0) AS naming
+		FROM (SELECT unnest(benchmarks) AS b FROM papers WHERE list_contains(algorithms, '${top.a}'))`
 	);
 	await page.goto('/');
 	await engineReady(page);
@@ -50,9 +52,13 @@ test('clicking a bar filters every chart, the URL keeps it, and Back undoes it',
 	await expect(page).toHaveURL(new RegExp(`algorithm=${encodeURIComponent(top.a)}`));
 	await expect(count(page, 'papers')).toHaveText(String(top.n));
 	await expect(count(page, 'benchmarks')).toHaveText(String(filtered.b));
+	// The benchmark card counts the filtered papers that name a benchmark (of all filtered ones).
 	await expect(page.locator('[data-chart="overview-benchmark"] [data-testid=n]')).toHaveText(
-		`n = ${top.n}`
+		`n = ${filtered.naming}`
 	);
+	await expect(
+		page.locator('[data-chart="overview-benchmark"] [data-testid=n-counted]')
+	).toHaveText(`papers naming at least one benchmark, of ${top.n}`);
 	await expect(page.getByTestId('chip')).toHaveText(new RegExp(`algorithm: ${top.a}`));
 	await page.goBack();
 	await expect(count(page, 'papers')).toHaveText(all!);
@@ -139,7 +145,7 @@ test('no request leaves the origin', async ({ page, baseURL }) => {
 		if (!url.startsWith(baseURL!) && !url.startsWith('data:') && !url.startsWith('blob:'))
 			foreign.push(url);
 	});
-	for (const path of ['/', '/trends', '/methods', '/gains', '/papers', '/sql']) {
+	for (const path of ['/', '/trends', '/emerging', '/methods', '/gains', '/papers', '/sql']) {
 		await page.goto(path);
 		await engineReady(page);
 	}

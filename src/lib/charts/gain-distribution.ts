@@ -11,15 +11,52 @@ export interface GainValue {
 	direction: string;
 	/** Claims at this value (rows are counted, not one per claim, so any corpus size charts). */
 	claims: number;
-	/** The name's median over all its claims (per-name charts). */
+	/** The median of the name (and metric) over all its claims (per-name charts). */
 	median?: number;
+	/** What the claim measured, when it says (accuracy, pass@1 …). */
+	metric?: string | null;
+	/** Papers behind the chart (every row carries it). */
+	papers?: number;
 }
 
-const UNIT_LABEL: Record<string, string> = {
-	'%': 'gain (%) →',
-	pt: 'gain (points) →',
-	x: 'gain (×) →'
-};
+const UNIT_WORD: Record<string, string> = { '%': '%', pt: 'points', x: '×' };
+const DIRECTION_WORD: Record<string, string> = { up: 'increase', down: 'reduction' };
+
+/** Ticks (as log10) at 1, 2, 5 × powers of ten across the values, or powers of ten alone when
+ * those would be more than `most`. */
+export function logTicks(values: number[], most: number): number[] {
+	const positive = values.filter((v) => v > 0);
+	if (positive.length === 0) return [0];
+	const lo = Math.floor(Math.log10(Math.min(...positive)));
+	const hi = Math.ceil(Math.log10(Math.max(...positive)));
+	const at = (steps: number[]) => {
+		const out: number[] = [];
+		for (let k = lo; k <= hi; k++) for (const s of steps) out.push(Math.log10(s * 10 ** k));
+		const [a, b] = [Math.log10(Math.min(...positive)), Math.log10(Math.max(...positive))];
+		return out.filter((t) => t >= a - 1e-9 && t <= b + 1e-9);
+	};
+	const fine = at([1, 2, 5]);
+	return fine.length <= most ? fine : at([1]);
+}
+
+/** The axis label: what is measured, in which unit, and which way ("reduction (%) →"). */
+export function gainAxisLabel(unit: string, direction?: string): string {
+	return `${(direction && DIRECTION_WORD[direction]) ?? 'gain'} (${UNIT_WORD[unit] ?? unit}) →`;
+}
+
+/** A row of a per-name chart: the name, and the metric when the claims state one, since values
+ * of different metrics are not comparable. */
+export function gainRowLabel(d: GainValue): string {
+	return d.metric ? `${d.name ?? ''} · ${d.metric}` : (d.name ?? '');
+}
+
+/** The metrics behind a chart in words, for its subtitle: "metric not stated" when none is. */
+export function gainMetrics(rows: GainValue[]): string {
+	const stated = [...new Set(rows.map((r) => r.metric).filter((m): m is string => !!m))];
+	const unstated = rows.some((r) => !r.metric);
+	if (stated.length === 0) return 'metric not stated by these claims';
+	return `metric: ${[...stated, ...(unstated ? ['not stated'] : [])].join(', ')}`;
+}
 
 /** Dot radius for a count: one claim is a readable 2.5 px dot whatever the largest count (a
  * scale from 0 would shrink it to a speck at a million papers); the largest count gets at most
@@ -33,8 +70,9 @@ export function claimRadius(maxClaims: number): {
 	return { type: 'sqrt', domain: [1, most], range: [2.5, Math.min(8, 2.5 * Math.sqrt(most))] };
 }
 
-/** One unit's claimed gains as dots (per name when given), area by the number of claims at that
- * value, with each name's median as a tick. */
+/** One unit's claimed gains: per name (and metric) as dots, area by the claims at that value,
+ * with each row's median as a tick, for one direction; or all claims as a histogram, increases
+ * and reductions in separate rows. */
 export function gainFigure(o: {
 	id: string;
 	title: string;
@@ -44,59 +82,106 @@ export function gainFigure(o: {
 	n: number;
 	unit: string;
 	byName: boolean;
+	/** Per-name charts show one direction; the axis says which. */
+	direction?: 'up' | 'down';
 }): Figure {
 	const rows = o.rows.filter((r) => r.unit === o.unit);
-	const names = [...new Set(rows.map((r) => r.name ?? ''))];
-	const medians = o.byName ? names.map((name) => rows.find((r) => r.name === name)!) : [];
+	const labels = [...new Set(rows.map(gainRowLabel))];
+	const medians = o.byName ? labels.map((l) => rows.find((r) => gainRowLabel(r) === l)!) : [];
 	const maxClaims = rows.reduce((m, r) => Math.max(m, r.claims), 1);
+	const directions = (['up', 'down'] as const).filter((d) => rows.some((r) => r.direction === d));
 	const title = (d: GainValue) =>
-		`${d.name ? d.name + ': ' : ''}${d.value}${o.unit} ${d.direction}` +
+		`${d.name ? gainRowLabel(d) + ': ' : ''}${d.value}${o.unit} ${DIRECTION_WORD[d.direction] ?? d.direction}` +
 		(d.claims > 1 ? ` · ${d.claims.toLocaleString('en')} claims` : '');
+	const color = { domain: ['up', 'down'], range: [PALETTE[0], PALETTE[3]] };
+	const log = o.unit === 'x';
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: rows, n: o.n },
 		({ width, height, theme }) =>
-			Plot.plot({
-				width,
-				height: o.byName ? Math.max(height, 50 + names.length * 26) : height,
-				marginLeft: o.byName ? 150 : 40,
-				style: plotStyle(theme),
-				x: {
-					type: o.unit === 'x' ? 'log' : 'linear',
-					label: UNIT_LABEL[o.unit] ?? o.unit,
-					grid: true
-				},
-				y: o.byName ? { label: null, domain: names } : { axis: null },
-				color: { domain: ['up', 'down'], range: [PALETTE[0], PALETTE[3]], legend: true },
-				r: claimRadius(maxClaims),
-				marks: [
-					o.byName
-						? Plot.dot(rows, {
+			o.byName
+				? Plot.plot({
+						width,
+						height: Math.max(height, 50 + labels.length * 26),
+						marginLeft: Math.min(200, 12 + Math.max(0, ...labels.map((l) => l.length)) * 6.5),
+						style: plotStyle(theme),
+						x: {
+							type: o.unit === 'x' ? 'log' : 'linear',
+							zero: o.unit !== 'x', // a gain is read from no change
+							label: gainAxisLabel(o.unit, o.direction),
+							grid: true
+						},
+						y: { label: null, domain: labels },
+						color: { ...color, legend: false },
+						r: claimRadius(maxClaims),
+						marks: [
+							Plot.dot(rows, {
 								x: 'value',
-								y: 'name',
+								y: gainRowLabel,
 								fill: 'direction',
 								r: 'claims',
 								fillOpacity: 0.7,
 								title
-							})
-						: Plot.dot(
-								rows,
-								Plot.dodgeY({
-									x: 'value',
-									fill: 'direction',
-									r: 'claims',
-									title,
-									anchor: 'middle'
-								})
-							),
-					o.byName
-						? Plot.tickX(medians, {
+							}),
+							Plot.tickX(medians, {
 								x: 'median',
-								y: 'name',
+								y: gainRowLabel,
 								stroke: 'currentColor',
 								strokeWidth: 2
 							})
-						: null
-				]
-			})
+						]
+					})
+				: Plot.plot({
+						width,
+						height: Math.max(height, directions.length * 110),
+						marginLeft: 76,
+						style: plotStyle(theme),
+						// A histogram of claims per value: it fits any number of claims, where piled
+						// dots outgrow their row.
+						x: log
+							? {
+									label: gainAxisLabel(o.unit),
+									grid: true,
+									ticks: logTicks(
+										rows.map((r) => r.value),
+										width / 60
+									),
+									tickFormat: (d: number) => `${+(10 ** d).toPrecision(2)}×`
+								}
+							: { label: gainAxisLabel(o.unit), grid: true, zero: true },
+						y: { label: '↑ claims', ticks: 2, grid: true },
+						fy: { domain: directions, axis: null },
+						color: { ...color, legend: false },
+						marks: [
+							Plot.text(directions, {
+								fy: (d: string) => d,
+								text: (d: string) => (d === 'up' ? 'increases' : 'reductions'),
+								frameAnchor: 'top-right',
+								dy: 2,
+								fill: 'currentColor'
+							}),
+							Plot.rectY(
+								rows,
+								Plot.binX<Plot.RectYOptions>(
+									{
+										// Rows are distinct values with their number of claims.
+										y: (bin: GainValue[]) => bin.reduce((n, d) => n + d.claims, 0),
+										title: (bin: GainValue[]) => {
+											const claims = bin.reduce((n, d) => n + d.claims, 0);
+											const values = bin.map((d) => d.value);
+											return `${claims} ${claims === 1 ? 'claim' : 'claims'} from ${Math.min(...values)} to ${Math.max(...values)}${o.unit}`;
+										}
+									},
+									{
+										x: log ? (d: GainValue) => Math.log10(d.value) : 'value',
+										fy: 'direction',
+										fill: 'direction',
+										thresholds: 30,
+										inset: 0.5
+									}
+								)
+							),
+							Plot.ruleY([0])
+						]
+					})
 	);
 }

@@ -1,47 +1,209 @@
 import * as Plot from '@observablehq/plot';
 import { PALETTE } from '$lib/export/palette';
-import { plotStyle } from '$lib/export/theme';
+import { plotStyle, themeColors } from '$lib/export/theme';
 import type { TrendPoint } from '$lib/queries/trend-statistic';
-import type { Figure } from './figure.ts';
+import type { Period } from '$lib/stats/periods';
+import type { Figure, FigureTheme } from './figure.ts';
 import { makeFigure } from './make-figure.ts';
+import { LOW_N_GREY, MARGIN, periodStrip, STRIP_HEIGHT } from './trend-strip.ts';
+import {
+	describeDatum,
+	periodSummaries,
+	trendSeries,
+	type PeriodSummary,
+	type TrendDatum,
+	type TrendMeasure
+} from './trend-series.ts';
 
-/** Share (or count) of dated papers naming each value, per period; a legend names the lines. */
-export function trendFigure(o: {
+export { LOW_N_GREY };
+
+export interface TrendFigureOptions {
 	id: string;
 	title: string;
 	subtitle?: string;
 	sql: string;
 	rows: TrendPoint[];
 	n: number;
-	measure: 'share' | 'papers';
-}): Figure {
+	measure: TrendMeasure;
+	period: Period;
+	minN: number;
+	lastDay: string | null;
+	firstDay?: string | null;
+	estimated: boolean;
+}
+
+/** Height a trend figure wants for `names` lines: one small panel each, and the n strip. */
+export function trendHeight(names: number): number {
+	return STRIP_HEIGHT + 24 + Math.max(1, names) * 92;
+}
+
+/**
+ * One small panel per name (shared axes), each with the share of dated papers per period, its
+ * 95% Wilson band, dots greyed where n is under the minimum, gaps where a period has no dated
+ * paper, and the partial last period outlined; with estimated dates a dashed line adds the
+ * papers known only by an interval. Under the panels, each period's n as bars.
+ */
+export function trendFigure(o: TrendFigureOptions): Figure {
+	const data = trendSeries(o.rows, o);
 	const names = [...new Set(o.rows.map((r) => r.name))];
-	const data = o.rows.map((r) => ({ ...r, date: new Date(r.period) }));
+	const periods = periodSummaries(data);
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
-		({ width, height, theme, onScreen }) =>
-			Plot.plot({
-				width,
-				height,
-				style: plotStyle(theme),
-				x: { type: 'utc', label: 'period →' },
-				y:
-					o.measure === 'share'
-						? { label: '↑ share of dated papers', percent: true, grid: true }
-						: { label: '↑ papers', grid: true },
-				// The page draws the legend as buttons (click to filter); exports get Plot's own.
-				color: { domain: names, range: [...PALETTE], legend: !onScreen },
-				marks: [
-					Plot.lineY(data, {
-						x: 'date',
-						y: o.measure,
-						stroke: 'name',
-						marker: 'circle',
-						title: (d: TrendPoint) =>
-							`${d.name}, ${d.period}: ${d.papers} of ${d.dated} dated papers`
-					}),
-					Plot.ruleY([0])
-				]
-			})
+		({ width, height, theme, onScreen }) => {
+			const root = document.createElement('div');
+			root.className = 'trend-figure';
+			if (!onScreen) root.append(legend(names));
+			if (periods.length === 0) return root;
+			const domain: [Date, Date] = [periods[0].start, periods.at(-1)!.end];
+			root.append(
+				panels(o, data, names, periods, domain, width, Math.max(120, height - STRIP_HEIGHT), theme),
+				periodStrip(o, periods, domain, width, theme)
+			);
+			return root;
+		}
 	);
+}
+
+function legend(names: string[]): HTMLElement {
+	return Plot.legend({ color: { domain: names, range: [...PALETTE] } }) as HTMLElement;
+}
+
+function panels(
+	o: TrendFigureOptions,
+	data: TrendDatum[],
+	names: string[],
+	periods: PeriodSummary[],
+	domain: [Date, Date],
+	width: number,
+	height: number,
+	theme: FigureTheme
+) {
+	const share = o.measure === 'share';
+	const drawn = data.filter((d) => d.value !== null);
+	const top = Math.max(
+		share ? 0.05 : 1,
+		...drawn.map((d) => d.hi ?? d.value!),
+		...data.map((d) => d.estimate ?? 0)
+	);
+	const title = (d: TrendDatum) => describeDatum(d, o.measure, o.minN);
+	const background = themeColors(theme).background ?? 'none';
+	const partial = periods.filter((p) => p.partial);
+	return Plot.plot({
+		width,
+		height,
+		marginLeft: MARGIN.left,
+		marginRight: MARGIN.right,
+		marginTop: 6,
+		marginBottom: 6,
+		style: plotStyle(theme),
+		x: { type: 'utc', domain, axis: null },
+		fy: { domain: names, axis: null, padding: 0.25 },
+		y: share
+			? // With `percent`, Plot scales the values by 100 before the domain applies.
+				{
+					domain: [0, Math.min(100, top * 105)],
+					percent: true,
+					grid: true,
+					ticks: 2,
+					tickFormat: (d: number) => `${d}%`,
+					label: null
+				}
+			: { domain: [0, top * 1.05], grid: true, ticks: 2, label: null, nice: true },
+		color: { domain: names, range: [...PALETTE] },
+		marks: [
+			Plot.frame({ stroke: 'currentColor', strokeOpacity: 0.15 }),
+			// Periods under the minimum n: the whole column greyed in every panel.
+			Plot.rect(
+				periods.filter((p) => p.dated > 0 && !p.enough),
+				{ x1: 'start', x2: 'end', fill: LOW_N_GREY, fillOpacity: 0.13 }
+			),
+			Plot.rect(partial, {
+				x1: 'start',
+				x2: 'end',
+				fill: 'none',
+				stroke: 'currentColor',
+				strokeOpacity: 0.45,
+				strokeDasharray: '2 3'
+			}),
+			share
+				? Plot.areaY(data, {
+						x: 'mid',
+						y1: 'lo',
+						y2: 'hi',
+						fy: 'name',
+						fill: 'name',
+						fillOpacity: 0.2
+					})
+				: null,
+			// A period alone between gaps has no band to be part of: its interval as a bar.
+			share
+				? Plot.ruleX(
+						data.filter((d) => d.isolated && d.enough),
+						{ x: 'mid', y1: 'lo', y2: 'hi', fy: 'name', stroke: 'name', strokeOpacity: 0.6 }
+					)
+				: null,
+			share
+				? Plot.ruleX(
+						data.filter((d) => d.isolated && !d.enough),
+						{ x: 'mid', y1: 'lo', y2: 'hi', fy: 'name', stroke: LOW_N_GREY, strokeOpacity: 0.6 }
+					)
+				: null,
+			Plot.ruleY([0], { strokeOpacity: 0.4 }),
+			// Lines fade through periods under the minimum n (a segment takes its start's look).
+			Plot.lineY(data, {
+				x: 'mid',
+				y: 'value',
+				fy: 'name',
+				z: 'name',
+				stroke: 'name',
+				strokeOpacity: (d: TrendDatum) => (d.enough ? 1 : 0.4),
+				strokeWidth: 1.5
+			}),
+			o.estimated
+				? Plot.lineY(data, {
+						x: 'mid',
+						y: 'estimate',
+						fy: 'name',
+						z: 'name',
+						stroke: 'name',
+						strokeWidth: 1.5,
+						strokeDasharray: '5 3',
+						strokeOpacity: (d: TrendDatum) => (d.estimateEnough ? 0.9 : 0.3)
+					})
+				: null,
+			// Dots: filled with enough papers, grey and hollow under the minimum, hollow in a
+			// partial period; each carries the period's n in its tooltip.
+			Plot.dot(
+				drawn.filter((d) => d.enough && !d.partial),
+				{ x: 'mid', y: 'value', fy: 'name', fill: 'name', r: 2.8, title }
+			),
+			Plot.dot(
+				drawn.filter((d) => d.enough && d.partial),
+				{ x: 'mid', y: 'value', fy: 'name', stroke: 'name', fill: background, r: 2.8, title }
+			),
+			Plot.dot(
+				drawn.filter((d) => !d.enough),
+				{ x: 'mid', y: 'value', fy: 'name', stroke: LOW_N_GREY, fill: background, r: 2.8, title }
+			),
+			Plot.text(names, {
+				fy: (d: string) => d,
+				text: (d: string) => d,
+				frameAnchor: 'top-left',
+				dx: 5,
+				dy: 4,
+				fontWeight: 600,
+				fill: 'currentColor'
+			}),
+			Plot.text(partial.slice(-1), {
+				x: 'mid',
+				fy: () => names[0],
+				text: () => 'partial',
+				frameAnchor: 'top',
+				dy: 4,
+				fontSize: 9,
+				fill: 'currentColor',
+				fillOpacity: 0.7
+			})
+		]
+	});
 }

@@ -1,37 +1,59 @@
 import { where, type Filters } from './filters.ts';
+import { sqlString } from './sql-literal.ts';
 
 export type GainGroup = 'algorithms' | 'benchmarks';
 
+/** Increases and reductions are different claims (more accuracy, less time): never one axis. */
+export type GainDirection = 'up' | 'down';
+
+/** Shown where a claim does not say what it measured. */
+export const METRIC_NOT_STATED = 'metric not stated';
+
 /**
- * Claimed gains per algorithm or benchmark named by the same paper, in one unit. A gain whose
- * sentence names its benchmark goes to that benchmark only. Rows are distinct (name, value,
- * direction) with their number of claims, each name's median over all its claims, and the
- * number of papers behind the chart.
+ * Claimed gains per algorithm named by the same paper, or per benchmark the claim's own clause
+ * names, in one unit (and one direction when given): a claim that names no benchmark is credited
+ * to none (never to every benchmark of its paper). Rows are distinct (name, metric, value,
+ * direction) with their number of claims, the median of each name and metric over all its claims
+ * (values of different metrics are not one distribution), and the number of papers behind the
+ * chart.
  */
-export function gainsByGroupSql(f: Filters, group: GainGroup, unit: string, top: number): string {
-	const unitLiteral = `'${unit.replaceAll("'", "''")}'`;
+export function gainsByGroupSql(
+	f: Filters,
+	group: GainGroup,
+	unit: string,
+	top: number,
+	direction?: GainDirection
+): string {
+	const unitLiteral = sqlString(unit);
 	const names =
 		group === 'benchmarks'
-			? 'CASE WHEN g.benchmark IS NOT NULL THEN [g.benchmark] ELSE benchmarks END'
+			? 'CASE WHEN g.benchmark IS NOT NULL THEN [g.benchmark] ELSE []::VARCHAR[] END'
 			: 'algorithms';
+	const directionTest = direction ? ` AND g.direction = ${sqlString(direction)}` : '';
 	return `WITH claims AS (
-  SELECT paper_id, g.value AS value, g.direction AS direction, unnest(${names}) AS name
+  SELECT paper_id, g.value AS value, g.direction AS direction, g.metric AS metric,
+    unnest(${names}) AS name
   FROM (SELECT paper_id, algorithms, benchmarks, unnest(gains) AS g FROM papers ${where(f)})
-  WHERE g.unit = ${unitLiteral}
+  WHERE g.unit = ${unitLiteral}${directionTest}
 ),
-top AS (SELECT name FROM claims GROUP BY name ORDER BY count(DISTINCT paper_id) DESC, name LIMIT ${top}),
+top AS (SELECT name FROM claims GROUP BY name ORDER BY count(DISTINCT paper_id) DESC, name LIMIT ${Math.max(1, Math.floor(top))}),
 picked AS (SELECT * FROM claims WHERE name IN (SELECT name FROM top)),
-medians AS (SELECT name, median(value) AS median FROM picked GROUP BY name)
-SELECT name, ${unitLiteral} AS unit, value, direction, count(*)::INTEGER AS claims,
-  any_value(medians.median) AS median,
+medians AS (SELECT name, metric, median(value) AS median FROM picked GROUP BY name, metric)
+SELECT p.name AS name, p.metric AS metric, ${unitLiteral} AS unit, p.value AS value,
+  p.direction AS direction, count(*)::INTEGER AS claims, any_value(m.median) AS median,
   (SELECT count(DISTINCT paper_id) FROM picked)::INTEGER AS papers
-FROM picked JOIN medians USING (name)
-GROUP BY name, value, direction
-ORDER BY name, value, direction`;
+FROM picked p JOIN medians m ON m.name = p.name AND m.metric IS NOT DISTINCT FROM p.metric
+GROUP BY p.name, p.metric, p.value, p.direction
+ORDER BY name, metric NULLS FIRST, value, direction`;
 }
 
 export const GAIN_UNITS = [
 	{ unit: '%', label: 'percent (%)' },
 	{ unit: 'pt', label: 'points' },
 	{ unit: 'x', label: 'multiples (×)' }
+];
+
+export const GAIN_DIRECTIONS: { direction: GainDirection; label: string; noun: string }[] = [
+	{ direction: 'up', label: 'Increases', noun: 'an increase' },
+	{ direction: 'down', label: 'Reductions', noun: 'a reduction' }
 ];

@@ -9,13 +9,21 @@ ORDER BY papers DESC, name
 LIMIT ${limit}`;
 }
 
+/** The overview's counts, and for each chart the papers it can draw (naming at least one
+ * algorithm, one benchmark …): a chart's n says what it counts, out of all filtered papers. */
 export function countsSql(f: Filters): string {
 	const w = where(f);
 	return `SELECT
   count(*)::INTEGER AS papers,
   count(published)::INTEGER AS dated,
   (SELECT count(DISTINCT a)::INTEGER FROM (SELECT unnest(algorithms) AS a FROM papers ${w})) AS algorithms,
-  (SELECT count(DISTINCT b)::INTEGER FROM (SELECT unnest(benchmarks) AS b FROM papers ${w})) AS benchmarks
+  (SELECT count(DISTINCT b)::INTEGER FROM (SELECT unnest(benchmarks) AS b FROM papers ${w})) AS benchmarks,
+  count(*) FILTER (WHERE len(algorithms) > 0)::INTEGER AS with_algorithms,
+  count(*) FILTER (WHERE len(benchmarks) > 0)::INTEGER AS with_benchmarks,
+  count(*) FILTER (WHERE len(paradigms) > 0)::INTEGER AS with_paradigms,
+  count(*) FILTER (WHERE len(domains) > 0)::INTEGER AS with_domains,
+  count(*) FILTER (WHERE len(model_sizes_b) > 0)::INTEGER AS with_sizes,
+  count(*) FILTER (WHERE len(gains) > 0)::INTEGER AS with_gains
 FROM papers ${w}`;
 }
 
@@ -28,11 +36,16 @@ ORDER BY size_b`;
 }
 
 /** Claimed gains counted per unit, value and direction: as many rows as distinct values, not
- * as claims, so a million papers chart as fast as five hundred. Units are never mixed on an axis. */
+ * as claims, so a million papers chart as fast as five hundred. Units are never mixed on an axis.
+ * `papers` is the number of papers with a claim in the row's unit (the chart's n). */
 export function gainsSql(f: Filters): string {
-	return `SELECT g.unit AS unit, g.value AS value, g.direction AS direction, count(*)::INTEGER AS claims
-FROM (SELECT unnest(gains) AS g FROM papers ${where(f)})
-GROUP BY ALL
+	return `WITH claims AS (SELECT paper_id, unnest(gains) AS g FROM papers ${where(f)})
+SELECT g.unit AS unit, g.value AS value, g.direction AS direction, count(*)::INTEGER AS claims,
+  any_value(per_unit.papers)::INTEGER AS papers
+FROM claims
+JOIN (SELECT g.unit AS unit, count(DISTINCT paper_id) AS papers FROM claims GROUP BY ALL) per_unit
+  ON per_unit.unit = g.unit
+GROUP BY g.unit, g.value, g.direction
 ORDER BY unit, value, direction`;
 }
 
@@ -41,6 +54,12 @@ export interface OverviewCounts {
 	dated: number;
 	algorithms: number;
 	benchmarks: number;
+	with_algorithms: number;
+	with_benchmarks: number;
+	with_paradigms: number;
+	with_domains: number;
+	with_sizes: number;
+	with_gains: number;
 }
 
 /** The overview's queries, by chart id: the build runs them once for the first paint. */

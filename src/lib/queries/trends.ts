@@ -1,49 +1,206 @@
+import { MONTHS_PER, PERIODS, type Period } from '../stats/periods.ts';
 import { bandCase } from './size-bands.ts';
 import { where, type Filters } from './filters.ts';
+import { sqlDate } from './sql-literal.ts';
 
-export type Period = 'year' | 'quarter' | 'month';
-
-export const PERIODS: Period[] = ['year', 'quarter', 'month'];
+export { PERIODS, type Period };
 
 /** What a trend line follows. */
 export type TrendSubject = 'algorithms' | 'benchmarks' | 'sizes';
 
-/**
- * Papers naming each of the top values, per period, over dated papers only, with the period's
- * dated denominator so that share = papers / dated. Papers known only by a lower bound are left
- * out (and counted apart by `datedSummarySql`).
- */
-export function trendSql(subject: TrendSubject, f: Filters, period: Period, top: number): string {
+export interface TrendOptions {
+	period: Period;
+	/** Lines: the names most dated papers name (ties: most bounded papers, then by name). */
+	top: number;
+	/** Also spread each paper known only by an interval evenly over the months of the interval. */
+	estimated: boolean;
+	/** Whether the data has a `not_after` column (older files do not: every upper end is then
+	 * the end of the data). */
+	notAfter: boolean;
+}
+
+/** The last day the data covers: the latest publication date or capture date. */
+export function dataEndSql(notAfter: boolean): string {
+	return notAfter
+		? '(SELECT greatest(max(published), max(not_after)) FROM papers)'
+		: '(SELECT max(published) FROM papers)';
+}
+
+/** The global filters without the date range, which the trend queries apply per period: a paper
+ * known only by an interval has no date to compare, but months that fall inside the range. */
+function undated(f: Filters): Filters {
+	return { ...f, from: null, to: null };
+}
+
+/** Papers with the filters' conditions, each with its names and, when only bounded, the first
+ * and last month it can have appeared in. */
+function baseCte(subject: TrendSubject, f: Filters, notAfter: boolean): string {
 	const values =
 		subject === 'sizes'
 			? `list_distinct(list_transform(model_sizes_b, s -> ${bandCase('s')}))`
-			: subject;
-	const dated = where(f, 'published IS NOT NULL');
-	return `WITH dated AS (
-  SELECT paper_id, date_trunc('${period}', published)::DATE AS period, ${values} AS names
-  FROM papers ${dated}
-),
-totals AS (SELECT period, count(*)::INTEGER AS dated FROM dated GROUP BY period),
-mentions AS (SELECT DISTINCT period, paper_id, unnest(names) AS name FROM dated),
-leaders AS (
-  SELECT name FROM mentions GROUP BY name ORDER BY count(*) DESC, name LIMIT ${top}
-)
-SELECT strftime(t.period, '%Y-%m-%d') AS period, l.name, t.dated,
-  count(m.paper_id)::INTEGER AS papers,
-  round(count(m.paper_id) / t.dated, 4) AS share
-FROM totals t CROSS JOIN leaders l
-LEFT JOIN mentions m ON m.period = t.period AND m.name = l.name
-GROUP BY t.period, l.name, t.dated
-ORDER BY l.name, period`;
+			: `list_distinct(${subject})`;
+	const upper = notAfter ? `coalesce(not_after, ${dataEndSql(true)})` : dataEndSql(false);
+	return `base AS (
+  SELECT paper_id, published, ${values} AS names,
+    CASE WHEN published IS NULL AND not_before IS NOT NULL
+      THEN date_trunc('month', not_before)::DATE END AS lo,
+    CASE WHEN published IS NULL AND not_before IS NOT NULL
+      THEN greatest(date_trunc('month', not_before), date_trunc('month', ${upper}))::DATE END AS hi
+  FROM papers ${where(undated(f))}
+)`;
 }
 
-/** How many of the filtered papers are dated, only bounded, or undated. */
-export function datedSummarySql(f: Filters): string {
+/** SQL conditions keeping a dated paper, and a month of a bounded one, inside the date range. */
+function inRange(f: Filters, column: string, month: boolean): string {
+	const out: string[] = [];
+	if (f.from)
+		out.push(
+			month
+				? `${column} >= date_trunc('month', ${sqlDate(f.from)})`
+				: `${column} >= ${sqlDate(f.from)}`
+		);
+	if (f.to) out.push(`${column} <= ${sqlDate(f.to)}`);
+	return out.length ? out.join(' AND ') : 'true';
+}
+
+/** SQL condition: the months lo…hi of an interval overlap the date range. */
+function overlapsRange(f: Filters, lo: string, hi: string): string {
+	const out: string[] = [];
+	if (f.from) out.push(`${hi} >= date_trunc('month', ${sqlDate(f.from)})`);
+	if (f.to) out.push(`${lo} <= ${sqlDate(f.to)}`);
+	return out.length ? out.join(' AND ') : 'true';
+}
+
+/**
+ * Per period and for each of the top names: the period's dated papers (the share's denominator),
+ * those naming the name, and share = papers / dated. Every period from the first with data to the
+ * end of the data is there, an empty one with dated = 0 and share NULL, so a chart leaves a gap.
+ * With `estimated`, `spread` and `spread_papers` add the papers known only by an interval
+ * [not_before, not_after (else the end of the data)], each spread evenly over the months of its
+ * interval: apart from the dated counts, never added into them.
+ */
+export function trendSql(subject: TrendSubject, f: Filters, o: TrendOptions): string {
+	const step = `INTERVAL ${MONTHS_PER[o.period]} MONTH`;
+	const bounded = o.estimated
+		? `,
+intervals AS (SELECT lo, hi, count(*) AS papers FROM base WHERE lo IS NOT NULL GROUP BY lo, hi),
+interval_names AS (
+  SELECT lo, hi, name, count(*) AS papers
+  FROM (SELECT lo, hi, unnest(names) AS name FROM base WHERE lo IS NOT NULL)
+  GROUP BY lo, hi, name
+),
+months AS (
+  SELECT lo, hi, date_trunc('${o.period}', m)::DATE AS period,
+    1.0 / (datediff('month', lo, hi) + 1) AS weight
+  FROM (SELECT lo, hi, unnest(generate_series(lo::TIMESTAMP, hi::TIMESTAMP, INTERVAL 1 MONTH)) AS m
+        FROM intervals)
+  WHERE ${inRange(f, 'm', true)}
+),
+spread AS (
+  SELECT period, sum(weight * papers) AS spread FROM months JOIN intervals USING (lo, hi)
+  GROUP BY period
+),
+spread_names AS (
+  SELECT period, name, sum(weight * papers) AS spread
+  FROM months JOIN interval_names USING (lo, hi) GROUP BY period, name
+)`
+		: '';
+	const spanPeriods = o.estimated
+		? 'SELECT period FROM dated UNION ALL SELECT period FROM spread'
+		: 'SELECT period FROM dated';
+	const end = f.to ? `least(${dataEndSql(o.notAfter)}, ${sqlDate(f.to)})` : dataEndSql(o.notAfter);
+	return `WITH ${baseCte(subject, f, o.notAfter)},
+dated AS (
+  SELECT paper_id, date_trunc('${o.period}', published)::DATE AS period, names FROM base
+  WHERE published IS NOT NULL AND ${inRange(f, 'published', false)}
+)${bounded},
+periods AS (
+  SELECT unnest(generate_series(lo::TIMESTAMP, hi::TIMESTAMP, ${step}))::DATE AS period
+  FROM (SELECT min(period) AS lo, greatest(max(period), date_trunc('${o.period}', ${end}))::DATE AS hi
+        FROM (${spanPeriods}))
+),
+totals AS (SELECT period, count(*) AS dated FROM dated GROUP BY period),
+named AS (
+  SELECT period, name, count(*) AS papers
+  FROM (SELECT period, unnest(names) AS name FROM dated) GROUP BY period, name
+),
+leaders AS (
+  SELECT name FROM (
+    SELECT published IS NOT NULL AS is_dated, unnest(names) AS name FROM base
+    WHERE (published IS NOT NULL AND ${inRange(f, 'published', false)})
+      OR (lo IS NOT NULL AND ${overlapsRange(f, 'lo', 'hi')})
+  )
+  GROUP BY name ORDER BY count(*) FILTER (WHERE is_dated) DESC, count(*) DESC, name
+  LIMIT ${Math.max(1, Math.floor(o.top))}
+)
+SELECT strftime(p.period, '%Y-%m-%d') AS period, l.name,
+  coalesce(t.dated, 0)::INTEGER AS dated,
+  coalesce(m.papers, 0)::INTEGER AS papers,
+  CASE WHEN t.dated > 0 THEN coalesce(m.papers, 0) / t.dated END AS share${
+		o.estimated
+			? `,
+  coalesce(s.spread, 0)::DOUBLE AS spread,
+  coalesce(sn.spread, 0)::DOUBLE AS spread_papers`
+			: ''
+	}
+FROM periods p CROSS JOIN leaders l
+LEFT JOIN totals t ON t.period = p.period
+LEFT JOIN named m ON m.period = p.period AND m.name = l.name${
+		o.estimated
+			? `
+LEFT JOIN spread s ON s.period = p.period
+LEFT JOIN spread_names sn ON sn.period = p.period AND sn.name = l.name`
+			: ''
+	}
+ORDER BY l.name, p.period`;
+}
+
+export interface DatedSummary {
+	/** Papers passing the filters other than the date range. */
+	papers: number;
+	/** … with a publication date inside the date range (all dated ones without a range). */
+	dated: number;
+	/** … with a publication date outside the date range. */
+	dated_outside: number;
+	/** … without a date but with an interval that overlaps the range (or any, without a range). */
+	bounded: number;
+	/** … without a date whose interval lies outside the range. */
+	bounded_outside: number;
+	/** … with only an upper bound (listed on a capture, no dated artifact named). */
+	upper_only: number;
+	/** … with nothing at all to place them in time. */
+	undated: number;
+	first: string | null;
+	last: string | null;
+	/** The last day the data covers (of all papers, not only the filtered ones). */
+	data_end: string | null;
+}
+
+/** How the filtered papers split by what is known of their date. With a date range, the dated
+ * count is the range's (as the filters count it) and the rest says what the range leaves out. */
+export function datedSummarySql(f: Filters, notAfter: boolean): string {
+	const upper = notAfter ? `coalesce(not_after, ${dataEndSql(true)})` : dataEndSql(false);
+	const datedIn = inRange(f, 'published', false);
+	const boundedIn = overlapsRange(
+		f,
+		'not_before',
+		`greatest(date_trunc('month', not_before), date_trunc('month', ${upper}))`
+	);
+	const isBounded = 'published IS NULL AND not_before IS NOT NULL';
 	return `SELECT
   count(*)::INTEGER AS papers,
-  count(published)::INTEGER AS dated,
-  count(*) FILTER (WHERE published IS NULL AND not_before IS NOT NULL)::INTEGER AS bounded,
-  strftime(min(published), '%Y-%m-%d') AS first,
-  strftime(max(published), '%Y-%m-%d') AS last
-FROM papers ${where(f)}`;
+  count(*) FILTER (WHERE published IS NOT NULL AND ${datedIn})::INTEGER AS dated,
+  count(*) FILTER (WHERE published IS NOT NULL AND NOT (${datedIn}))::INTEGER AS dated_outside,
+  count(*) FILTER (WHERE ${isBounded} AND ${boundedIn})::INTEGER AS bounded,
+  count(*) FILTER (WHERE ${isBounded} AND NOT (${boundedIn}))::INTEGER AS bounded_outside,
+  count(*) FILTER (WHERE published IS NULL AND not_before IS NULL AND ${notAfter ? 'not_after IS NOT NULL' : 'false'})::INTEGER AS upper_only,
+  count(*) FILTER (WHERE published IS NULL AND not_before IS NULL AND ${notAfter ? 'not_after IS NULL' : 'true'})::INTEGER AS undated,
+  strftime(min(published) FILTER (WHERE ${datedIn}), '%Y-%m-%d') AS first,
+  strftime(max(published) FILTER (WHERE ${datedIn}), '%Y-%m-%d') AS last,
+  strftime(${dataEndSql(notAfter)}, '%Y-%m-%d') AS data_end
+FROM papers ${where(undated(f))}`;
 }
+
+/** Whether the data file has a `not_after` column (files written before it existed do not). */
+export const NOT_AFTER_PROBE_SQL = `SELECT count(*)::INTEGER AS n FROM information_schema.columns
+WHERE table_name = 'papers' AND column_name = 'not_after'`;

@@ -12,8 +12,18 @@ import {
 import { gainsByGroupSql } from '../../../../src/lib/queries/gains.ts';
 import { overviewQueries } from '../../../../src/lib/queries/overview.ts';
 import { paperCountSql, papersTableSql } from '../../../../src/lib/queries/papers.ts';
-import { datedSummarySql, trendSql } from '../../../../src/lib/queries/trends.ts';
-import { rankTrends, type TrendPoint } from '../../../../src/lib/queries/trend-statistic.ts';
+import {
+	datedSummarySql,
+	NOT_AFTER_PROBE_SQL,
+	trendSql
+} from '../../../../src/lib/queries/trends.ts';
+import { adoptionSql, emergingSql } from '../../../../src/lib/queries/emerging.ts';
+import { loadEntitiesTable } from '../db/entities-table.ts';
+import {
+	RANK_DEFAULTS,
+	rankTrends,
+	type TrendPoint
+} from '../../../../src/lib/queries/trend-statistic.ts';
 
 const PARQUET = 'static/data/papers.parquet';
 let connection: DuckDBConnection;
@@ -25,6 +35,7 @@ beforeAll(async () => {
 	const instance = await DuckDBInstance.create(':memory:');
 	connection = await instance.connect();
 	await connection.run(`CREATE TABLE papers AS SELECT * FROM read_parquet('${PARQUET}')`);
+	await loadEntitiesTable(connection);
 });
 afterAll(() => connection?.closeSync());
 
@@ -38,7 +49,8 @@ describe('query layer', () => {
 			filtered({ algorithm: ['GRPO', 'PPO'], benchmark: ['MATH'] }),
 			filtered({ size: ['4–10B'] }),
 			filtered({ q: 'agent' }),
-			filtered({ from: '2025-01-01', to: '2025-12-31' })
+			filtered({ from: '2025-01-01', to: '2025-12-31' }),
+			filtered({ name: ['GRPO', 'MATH-500'] })
 		]) {
 			const [counts] = await rows(overviewQueries(f).counts);
 			const [check] = await rows(
@@ -81,19 +93,31 @@ describe('query layer', () => {
 		expect(() => where(filtered({ from: "2025'--" }))).toThrow('invalid date');
 	});
 
-	it('gives trend shares over dated papers only, and ranks them', async () => {
+	it('gives trend shares over dated papers only, spreads the bounded ones, and ranks them', async () => {
+		const [probe] = await rows(NOT_AFTER_PROBE_SQL);
+		const notAfter = probe.n === 1;
+		const options = { period: 'year', top: 5, estimated: true, notAfter } as const;
 		const points = (await rows(
-			trendSql('algorithms', emptyFilters(), 'year', 5)
+			trendSql('algorithms', emptyFilters(), options)
 		)) as unknown as TrendPoint[];
 		expect(points.length).toBeGreaterThan(0);
-		const [summary] = await rows(datedSummarySql(emptyFilters()));
-		const totalDated = new Map(points.map((p) => [p.period, p.dated]));
-		expect([...totalDated.values()].reduce((a, b) => a + b, 0)).toBe(summary.dated);
-		for (const p of points) expect(p.share).toBeCloseTo(p.papers / p.dated, 3);
-		expect(rankTrends(points).length).toBe(new Set(points.map((p) => p.name)).size);
+		const [summary] = await rows(datedSummarySql(emptyFilters(), notAfter));
+		const perPeriod = new Map(points.map((p) => [p.period, p]));
+		const sum = (key: 'dated' | 'spread') =>
+			[...perPeriod.values()].reduce((a, p) => a + (p[key] ?? 0), 0);
+		expect(sum('dated')).toBe(summary.dated);
+		// Every bounded paper is spread to a total weight of one.
+		expect(sum('spread')).toBeCloseTo(summary.bounded, 6);
+		expect(summary.dated + summary.bounded + summary.upper_only + summary.undated).toBe(
+			summary.papers
+		);
+		for (const p of points) expect(p.share).toBe(p.dated > 0 ? p.papers / p.dated : null);
+		const { ranked, tooLittle } = rankTrends(points, { minN: 5, ...RANK_DEFAULTS });
+		expect(ranked.length + tooLittle.length).toBe(new Set(points.map((p) => p.name)).size);
+		for (const r of ranked) expect(r.periods).toBeGreaterThanOrEqual(RANK_DEFAULTS.minPeriods);
 		for (const subject of ['benchmarks', 'sizes'] as const) {
 			for (const period of ['quarter', 'month'] as const)
-				await rows(trendSql(subject, emptyFilters(), period, 5));
+				await rows(trendSql(subject, emptyFilters(), { ...options, period }));
 		}
 	});
 
@@ -122,6 +146,11 @@ describe('query layer', () => {
 		expect(pairs.every((p) => p.first !== p.second)).toBe(true);
 		for (const unit of ['%', 'pt', 'x']) {
 			const gains = await rows(gainsByGroupSql(emptyFilters(), 'benchmarks', unit, 12));
+			// Per benchmark, only claims whose clause names it: as many as an independent count.
+			const [attributed] = await rows(`SELECT count(*)::INTEGER AS n FROM
+				(SELECT unnest(gains) AS g FROM papers) WHERE g.unit = '${unit}' AND g.benchmark IN
+				(SELECT DISTINCT name FROM (VALUES ${[...new Set(gains.map((g) => `('${String(g.name).replaceAll("'", "''")}')`))].join(', ') || "('')"}) t(name))`);
+			expect(gains.reduce((sum, g) => sum + g.claims, 0)).toBe(attributed.n);
 			expect(gains.every((g) => typeof g.value === 'number')).toBe(true);
 			// Counted rows lose no claim, and each name's median is over its claims, not its rows.
 			for (const name of new Set(gains.map((g) => g.name))) {
@@ -138,5 +167,44 @@ describe('query layer', () => {
 		const [count] = await rows(paperCountSql(emptyFilters()));
 		const table = await rows(papersTableSql(emptyFilters(), 'votes', true, 10));
 		expect(table).toHaveLength(Math.min(10, count.papers));
+	});
+
+	it('filters by a name in algorithms, benchmarks, proposed or models, in any case, as an independent query does', async () => {
+		const picks = await rows(`
+			(SELECT 'model' AS kind, m.name AS name FROM papers, unnest(models) t(m) GROUP BY 2 ORDER BY count(*) DESC, 2 LIMIT 1)
+			UNION ALL (SELECT 'proposed', x FROM papers, unnest(proposed) t(x) GROUP BY 2 ORDER BY count(*) DESC, 2 LIMIT 1)
+			UNION ALL (SELECT 'algorithm', x FROM papers, unnest(algorithms) t(x) GROUP BY 2 ORDER BY count(*) DESC, 2 LIMIT 1)
+			UNION ALL (SELECT 'benchmark', x FROM papers, unnest(benchmarks) t(x) GROUP BY 2 ORDER BY count(*) DESC, 2 LIMIT 1)`);
+		expect(picks.map((p) => p.kind)).toEqual(['model', 'proposed', 'algorithm', 'benchmark']);
+		for (const { name } of picks) {
+			// Any case: the ETL keys learned names by their lower-case form.
+			const literal = `lower('${String(name).replaceAll("'", "''")}')`;
+			const [check] = await rows(`SELECT count(DISTINCT paper_id)::INTEGER AS n FROM (
+				SELECT paper_id FROM papers, unnest(algorithms) t(x) WHERE lower(x) = ${literal}
+				UNION ALL SELECT paper_id FROM papers, unnest(benchmarks) t(x) WHERE lower(x) = ${literal}
+				UNION ALL SELECT paper_id FROM papers, unnest(proposed) t(x) WHERE lower(x) = ${literal}
+				UNION ALL SELECT paper_id FROM papers, unnest(models) t(m) WHERE lower(m.name) = ${literal})`);
+			const [counted] = await rows(paperCountSql(filtered({ name: [name] })));
+			expect(counted.papers, name).toBe(check.n);
+			expect(check.n, name).toBeGreaterThan(0);
+		}
+	});
+
+	it('runs the Emerging queries over the real papers, with and without filters', async () => {
+		const [learned] = await rows('SELECT count(*)::INTEGER AS n FROM entities');
+		for (const f of [emptyFilters(), filtered({ algorithm: ['GRPO'] })]) {
+			for (const period of ['month', 'quarter'] as const) {
+				const options = { period, type: 'all', sort: 'rate' } as const;
+				const ranked = await rows(emergingSql(f, options, 1e6));
+				expect(ranked.length).toBeLessThanOrEqual(learned.n);
+				const charted = new Set((await rows(adoptionSql(f, options, 6))).map((p) => p.name));
+				expect(charted.size).toBeLessThanOrEqual(6);
+				for (const name of charted) expect(ranked.map((r) => r.name)).toContain(name);
+			}
+		}
+		const all = await rows(
+			emergingSql(emptyFilters(), { period: 'month', type: 'all', sort: 'rate' }, 1e6)
+		);
+		expect(all.length).toBe(learned.n);
 	});
 });

@@ -1,0 +1,235 @@
+// The Trends view says how many papers each number stands on: its denominators, each period's n,
+// the threshold, the partial last period, estimated dates kept apart, the trend test's refusals;
+// and the Overview and Gains views say what their n counts. Expected numbers come from DuckDB
+// over the same Parquet file, by queries written here, never from the app's own builders.
+import { expect, test, type Page } from '@playwright/test';
+import { sql } from './expected.ts';
+
+const fmt = (n: number) => n.toLocaleString('en');
+
+async function hasNotAfter(): Promise<boolean> {
+	const [row] = await sql<{ n: number }>(
+		"SELECT count(*)::INTEGER AS n FROM (DESCRIBE papers) WHERE column_name = 'not_after'"
+	);
+	return row.n === 1;
+}
+
+async function summary() {
+	const notAfter = await hasNotAfter();
+	const [s] = await sql<{
+		papers: number;
+		dated: number;
+		bounded: number;
+		nothing: number;
+		data_end: string;
+	}>(`SELECT count(*)::INTEGER AS papers, count(published)::INTEGER AS dated,
+		count(*) FILTER (WHERE published IS NULL AND not_before IS NOT NULL)::INTEGER AS bounded,
+		count(*) FILTER (WHERE published IS NULL AND not_before IS NULL
+			${notAfter ? 'AND not_after IS NULL' : ''})::INTEGER AS nothing,
+		strftime(${notAfter ? 'greatest(max(published), max(not_after))' : 'max(published)'}, '%Y-%m-%d') AS data_end
+		FROM papers`);
+	return s;
+}
+
+/** Dated papers per year, every year from the first to the end of the data. */
+async function perYear(end: string) {
+	const rows = await sql<{ y: number; n: number }>(
+		'SELECT year(published)::INTEGER AS y, count(*)::INTEGER AS n FROM papers WHERE published IS NOT NULL GROUP BY 1 ORDER BY 1'
+	);
+	const byYear = new Map(rows.map((r) => [r.y, r.n]));
+	const out: { year: number; n: number }[] = [];
+	for (let y = rows[0].y; y <= Number(end.slice(0, 4)); y++)
+		out.push({ year: y, n: byYear.get(y) ?? 0 });
+	return out;
+}
+
+const card = (page: Page, id: string) => page.locator(`[data-chart="trends-${id}"]`);
+
+async function openNumbers(page: Page) {
+	const algorithms = card(page, 'algorithms');
+	await expect(algorithms.locator('svg').first()).toBeVisible({ timeout: 30_000 });
+	await algorithms.getByText('Numbers per period').click();
+	return algorithms.locator('details.table tbody tr');
+}
+
+test('says what the trend lines stand on: dated papers, the rest, each year’s n', async ({
+	page
+}) => {
+	const s = await summary();
+	const years = await perYear(s.data_end);
+	await page.goto('/trends');
+	const denominator = page.getByTestId('denominator');
+	await expect(denominator).toContainText(
+		`Over the ${fmt(s.dated)} dated papers of ${fmt(s.papers)}`
+	);
+	await expect(denominator).toContainText(`${fmt(s.bounded)} more are known only by an interval`);
+	await expect(denominator).toContainText(`${fmt(s.nothing)} have no date at all`);
+	await expect(card(page, 'algorithms').getByTestId('n')).toHaveText(`n = ${fmt(s.dated)}`);
+	await expect(card(page, 'algorithms').getByTestId('n-counted')).toHaveText(
+		`dated papers, of ${fmt(s.papers)}`
+	);
+	const rows = await openNumbers(page);
+	await expect(rows).toHaveCount(years.length);
+	for (const [i, { year, n }] of years.entries()) {
+		const row = rows.nth(i);
+		await expect(row.locator('th')).toHaveText(new RegExp(`^${year}`));
+		await expect(row.locator('td').first()).toHaveText(String(n));
+		// Under the default minimum of 5 a year is greyed, not dropped.
+		if (n > 0 && n < 5) await expect(row).toHaveClass(/low/);
+		else await expect(row).not.toHaveClass(/low/);
+	}
+	// The data ends inside its last year unless it ends on 31 December.
+	const last = rows.nth(years.length - 1).locator('th');
+	if (s.data_end.endsWith('-12-31')) await expect(last).not.toContainText('partial');
+	else await expect(last).toContainText('(partial)');
+	// A year without dated papers is a gap: no share in any of its cells.
+	const empty = years.findIndex((y) => y.n === 0);
+	if (empty >= 0) await expect(rows.nth(empty).locator('td').nth(1)).toHaveText('–');
+});
+
+test('the minimum n is a visible control, and moving it regreys the periods', async ({ page }) => {
+	const s = await summary();
+	const years = await perYear(s.data_end);
+	await page.goto('/trends');
+	const rows = await openNumbers(page);
+	const threshold = page.getByLabel('Minimum n per period');
+	await threshold.fill('2');
+	await expect(page.locator('.key')).toContainText('fewer than 2 dated papers');
+	const low = years.filter((y) => y.n > 0 && y.n < 2).length;
+	await expect(rows.and(page.locator('.low'))).toHaveCount(low);
+});
+
+test('ranks only names with enough data, with p-values, and lists the rest', async ({ page }) => {
+	const s = await summary();
+	const years = await perYear(s.data_end);
+	const enough = years.filter((y) => y.n >= 5).length;
+	await page.goto('/trends');
+	const ranks = page.getByTestId('rank-algorithms');
+	await expect(ranks.getByTestId('too-little')).toBeVisible({ timeout: 30_000 });
+	if (enough < 5) {
+		// Fewer than five years with five dated papers: no name can be tested, PPO included.
+		await expect(ranks.getByTestId('ranked')).toHaveCount(0);
+		await ranks.getByTestId('too-little').locator('summary').click();
+		await expect(ranks.getByTestId('too-little')).toContainText(`periods with n ≥ 5`);
+	}
+	// Months give more periods: any name ranked there shows its p-value and at least 5 months.
+	await page.getByRole('combobox', { name: 'Period', exact: true }).selectOption('month');
+	await expect(page.getByText(/Mann–Kendall test .* over the months/)).toBeVisible();
+	await expect(ranks).not.toHaveAttribute('aria-busy', 'true');
+	for (const row of await ranks.getByTestId('ranked').all()) {
+		await expect(row.locator('td').nth(1)).toHaveText(/^(< 0\.001|[01]\.\d{3})$/);
+		expect(Number(await row.locator('td').nth(2).textContent())).toBeGreaterThanOrEqual(5);
+	}
+});
+
+test('estimated dates: a switch (keyboard too), drawn dashed and counted apart', async ({
+	page
+}) => {
+	const s = await summary();
+	await page.goto('/trends');
+	await expect(card(page, 'algorithms').locator('svg').first()).toBeVisible({ timeout: 30_000 });
+	await expect(card(page, 'algorithms').locator('[stroke-dasharray="5 3"]')).toHaveCount(0);
+	const toggle = page.getByLabel('Include estimated dates');
+	await toggle.focus();
+	await page.keyboard.press('Space');
+	await expect(page).toHaveURL(/estimated=1/);
+	await expect(card(page, 'algorithms').getByTestId('n-counted')).toHaveText(
+		`dated papers (+ ${fmt(s.bounded)} with estimated dates, dashed), of ${fmt(s.papers)}`
+	);
+	if (s.bounded > 0)
+		await expect(
+			card(page, 'algorithms').locator('[stroke-dasharray="5 3"]').first()
+		).toBeAttached();
+	await expect(page.locator('.key')).toContainText('dashed: with estimated dates');
+	// The dated counts do not move: the n column still adds up to the dated papers.
+	const rows = await openNumbers(page);
+	let dated = 0;
+	let spread = 0;
+	for (const row of await rows.all()) {
+		dated += Number(await row.locator('td').nth(0).textContent());
+		spread += Number(await row.locator('td').nth(1).textContent());
+	}
+	expect(dated).toBe(s.dated);
+	// Each bounded paper is spread to a weight of one (cells are rounded to 0.1).
+	expect(Math.abs(spread - s.bounded)).toBeLessThanOrEqual(0.05 * (await rows.count()) + 1e-9);
+});
+
+test('the date filter says how many undated papers it leaves out, and offers the bounded ones', async ({
+	page
+}) => {
+	const [left] = await sql<{ undated: number }>(
+		'SELECT count(*)::INTEGER AS undated FROM papers WHERE published IS NULL'
+	);
+	await page.goto('/?from=2025-01-01&to=2025-12-31');
+	const overview = page.getByTestId('date-filter-notice');
+	await expect(overview).toContainText(`leaves out the ${fmt(left.undated)} papers without a date`);
+	await page.goto('/trends?from=2025-01-01&to=2025-12-31');
+	const notice = page.getByTestId('date-filter-notice');
+	await expect(notice).toContainText(`${fmt(left.undated)} without a date`);
+	const include = notice.getByRole('button', { name: 'include them as estimates' });
+	if (await include.count()) {
+		await include.click();
+		await expect(page).toHaveURL(/estimated=1/);
+		await expect(page.getByLabel('Include estimated dates')).toBeChecked();
+	}
+});
+
+test('overview cards and their export captions say what their n counts', async ({ page }) => {
+	const [c] = await sql<{ papers: number; alg: number; bench: number }>(
+		`SELECT count(*)::INTEGER AS papers,
+		count(*) FILTER (WHERE len(algorithms) > 0)::INTEGER AS alg,
+		count(*) FILTER (WHERE len(benchmarks) > 0)::INTEGER AS bench FROM papers`
+	);
+	await page.goto('/');
+	const algorithms = page.locator('[data-chart="overview-algorithm"]');
+	await expect(algorithms.getByTestId('n')).toHaveText(`n = ${fmt(c.alg)}`);
+	await expect(algorithms.getByTestId('n-counted')).toHaveText(
+		`papers naming at least one algorithm, of ${fmt(c.papers)}`
+	);
+	await expect(page.locator('[data-chart="overview-benchmark"] [data-testid=n]')).toHaveText(
+		`n = ${fmt(c.bench)}`
+	);
+	await algorithms.getByRole('button', { name: 'Export' }).click();
+	await expect(page.getByTestId('export-caption')).toHaveValue(
+		new RegExp(`^${fmt(c.alg)} papers naming at least one algorithm, of ${fmt(c.papers)} · `)
+	);
+});
+
+test('gains: increases and reductions apart, each with its n and metric', async ({ page }) => {
+	const [g] = await sql<{ up: number; down: number; names: number }>(
+		`SELECT count(DISTINCT paper_id) FILTER (WHERE g.direction = 'up')::INTEGER AS up,
+		count(DISTINCT paper_id) FILTER (WHERE g.direction = 'down')::INTEGER AS down,
+		count(DISTINCT a) FILTER (WHERE g.direction = 'up')::INTEGER AS names
+		FROM (SELECT paper_id, a, g FROM papers, unnest(algorithms) AS t(a), unnest(gains) AS u(g))
+		WHERE g.unit = '%'`
+	);
+	await page.goto('/gains');
+	const up = page.locator('[data-chart="gains-algorithms-percent"]');
+	const down = page.locator('[data-chart="gains-algorithms-percent-reductions"]');
+	await expect(up.locator('svg').first()).toBeVisible({ timeout: 30_000 });
+	const n = Number((await up.getByTestId('n').textContent())!.replace(/\D/g, ''));
+	// The chart draws the 12 most claimed algorithms: all papers when there are no more.
+	if (g.names <= 12) expect(n).toBe(g.up);
+	else expect(n).toBeLessThanOrEqual(g.up);
+	await expect(up.getByTestId('n-counted')).toContainText(
+		`papers claiming an increase in percent (%) for the ${Math.min(12, g.names)} algorithms shown`
+	);
+	await expect(up.getByTestId('metric')).toContainText('metric');
+	await expect(up.locator('svg [aria-label="x-axis label"]')).toContainText('increase (%)');
+	if (g.down > 0) {
+		await expect(down.locator('svg [aria-label="x-axis label"]')).toContainText('reduction (%)');
+		await expect(down.locator('svg [aria-label="x-axis label"]')).not.toContainText('increase');
+	}
+});
+
+test('works at 390 px: no sideways scroll, controls reachable', async ({ page }) => {
+	await page.setViewportSize({ width: 390, height: 844 });
+	await page.goto('/trends?estimated=1');
+	await expect(card(page, 'benchmarks').locator('svg').first()).toBeVisible({ timeout: 30_000 });
+	const overflow = await page.evaluate(
+		() => document.documentElement.scrollWidth - document.documentElement.clientWidth
+	);
+	expect(overflow).toBeLessThanOrEqual(0);
+	await page.getByLabel('Minimum n per period').scrollIntoViewIfNeeded();
+	await expect(page.getByLabel('Minimum n per period')).toBeVisible();
+});

@@ -1,0 +1,83 @@
+// The gains query over a fixture whose answer is known by hand: increases apart from reductions,
+// a row per metric, a claim credited to a benchmark only when its own clause names it.
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyFilters } from '../../../../src/lib/queries/filters.ts';
+import { gainsByGroupSql } from '../../../../src/lib/queries/gains.ts';
+import { gainMetrics, gainRowLabel } from '../../../../src/lib/charts/gain-distribution.ts';
+
+let connection: DuckDBConnection;
+const rows = async (sql: string) =>
+	(await connection.runAndReadAll(sql)).getRowObjectsJson() as Record<string, any>[];
+
+const gain = (
+	value: number,
+	unit: string,
+	direction: string,
+	metric: string | null,
+	benchmark: string | null
+) =>
+	`{'value': ${value}, 'unit': '${unit}', 'direction': '${direction}', 'metric': ${metric ? `'${metric}'` : 'NULL'}, 'benchmark': ${benchmark ? `'${benchmark}'` : 'NULL'}, 'text': ''}`;
+
+beforeAll(async () => {
+	const instance = await DuckDBInstance.create(':memory:');
+	connection = await instance.connect();
+	await connection.run(`CREATE TABLE papers AS SELECT * FROM (VALUES
+		('a', ['PPO'], ['MATH', 'GSM8K'], [${gain(5, '%', 'up', null, 'MATH')}, ${gain(3, '%', 'down', 'latency', null)}, ${gain(2, 'pt', 'up', 'accuracy', 'GSM8K')}]),
+		('b', ['PPO', 'GRPO'], ['MATH'], [${gain(10, '%', 'up', 'accuracy', 'MATH')}, ${gain(7, '%', 'up', null, null)}])
+	) t(paper_id, algorithms, benchmarks, gains)`);
+});
+afterAll(() => connection?.closeSync());
+
+const pick = (r: Record<string, any>) => [
+	r.name,
+	r.metric,
+	r.value,
+	r.direction,
+	r.claims,
+	r.median
+];
+
+describe('gainsByGroupSql', () => {
+	it('keeps increases apart from reductions, with a row and a median per metric', async () => {
+		const up = await rows(gainsByGroupSql(emptyFilters(), 'algorithms', '%', 12, 'up'));
+		expect(up.map(pick)).toEqual([
+			['GRPO', null, 7, 'up', 1, 7],
+			['GRPO', 'accuracy', 10, 'up', 1, 10],
+			['PPO', null, 5, 'up', 1, 6],
+			['PPO', null, 7, 'up', 1, 6],
+			['PPO', 'accuracy', 10, 'up', 1, 10]
+		]);
+		expect(up.every((r) => r.papers === 2 && r.unit === '%')).toBe(true);
+		const down = await rows(gainsByGroupSql(emptyFilters(), 'algorithms', '%', 12, 'down'));
+		expect(down.map(pick)).toEqual([['PPO', 'latency', 3, 'down', 1, 3]]);
+		expect(down[0].papers).toBe(1);
+	});
+
+	it('credits a benchmark only with the claims whose clause names it', async () => {
+		const up = await rows(gainsByGroupSql(emptyFilters(), 'benchmarks', '%', 12, 'up'));
+		expect(up.map(pick)).toEqual([
+			['MATH', null, 5, 'up', 1, 5],
+			['MATH', 'accuracy', 10, 'up', 1, 10]
+		]);
+		const points = await rows(gainsByGroupSql(emptyFilters(), 'benchmarks', 'pt', 12, 'up'));
+		expect(points.map(pick)).toEqual([['GSM8K', 'accuracy', 2, 'up', 1, 2]]);
+	});
+
+	it('still gives both directions when none is asked for', async () => {
+		const both = await rows(gainsByGroupSql(emptyFilters(), 'algorithms', '%', 12));
+		expect(new Set(both.map((r) => r.direction))).toEqual(new Set(['up', 'down']));
+		// Per algorithm: paper a two claims for PPO, paper b two claims for each of PPO and GRPO.
+		expect(both.reduce((n, r) => n + r.claims, 0)).toBe(6);
+	});
+
+	it('names the metric on each row and in the subtitle', () => {
+		const rowsOf = [
+			{ name: 'PPO', metric: null, unit: '%', value: 5, direction: 'up', claims: 1 },
+			{ name: 'PPO', metric: 'accuracy', unit: '%', value: 10, direction: 'up', claims: 1 }
+		];
+		expect(rowsOf.map(gainRowLabel)).toEqual(['PPO', 'PPO · accuracy']);
+		expect(gainMetrics(rowsOf)).toBe('metric: accuracy, not stated');
+		expect(gainMetrics([rowsOf[0]])).toBe('metric not stated by these claims');
+	});
+});

@@ -1,0 +1,54 @@
+// Each overview card's n (the papers it can draw) agrees with an independent count over the data
+// file, with and without filters.
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyFilters, where, type Filters } from '../../../../src/lib/queries/filters.ts';
+import { overviewQueries } from '../../../../src/lib/queries/overview.ts';
+
+const PARQUET = 'static/data/papers.parquet';
+let connection: DuckDBConnection;
+const rows = async (sql: string) =>
+	(await connection.runAndReadAll(sql)).getRowObjectsJson() as Record<string, any>[];
+
+beforeAll(async () => {
+	if (!existsSync(PARQUET)) throw new Error(`${PARQUET} missing: run npm run etl first`);
+	const instance = await DuckDBInstance.create(':memory:');
+	connection = await instance.connect();
+	await connection.run(`CREATE TABLE papers AS SELECT * FROM read_parquet('${PARQUET}')`);
+});
+afterAll(() => connection?.closeSync());
+
+const COLUMNS = {
+	with_algorithms: 'algorithms',
+	with_benchmarks: 'benchmarks',
+	with_paradigms: 'paradigms',
+	with_domains: 'domains',
+	with_sizes: 'model_sizes_b',
+	with_gains: 'gains'
+};
+
+describe('overview denominators', () => {
+	for (const f of [emptyFilters(), { ...emptyFilters(), q: 'agent' } as Filters]) {
+		it(`counts the papers each card can draw (${f.q || 'no filter'})`, async () => {
+			const [counts] = await rows(overviewQueries(f).counts);
+			for (const [key, column] of Object.entries(COLUMNS)) {
+				const [check] = await rows(
+					`SELECT count(*)::INTEGER AS n FROM papers ${where(f, `EXISTS (SELECT 1 FROM unnest(${column}))`)}`
+				);
+				expect(counts[key], key).toBe(check.n);
+				expect(counts[key], key).toBeLessThanOrEqual(counts.papers);
+			}
+		});
+	}
+
+	it('gives every gains row the papers with a claim in its unit', async () => {
+		const gains = await rows(overviewQueries(emptyFilters()).gains);
+		for (const unit of new Set(gains.map((g) => g.unit))) {
+			const [check] = await rows(
+				`SELECT count(DISTINCT paper_id)::INTEGER AS n FROM (SELECT paper_id, unnest(gains) AS g FROM papers) WHERE g.unit = '${unit}'`
+			);
+			expect(gains.filter((g) => g.unit === unit).every((g) => g.papers === check.n)).toBe(true);
+		}
+	});
+});
