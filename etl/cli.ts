@@ -1,7 +1,10 @@
-// npm run etl -- [paths…] [--out file] [--workers n]: listing captures (and arXiv JSONL) → papers.parquet
+// npm run etl -- [paths…] [--out file] [--workers n] [--strict]: captures and arXiv JSONL → papers.parquet
 import { parseArgs } from 'node:util';
 import type { RecordFilter } from './arxiv/filter.ts';
+import { removeTrackedSync } from './pipeline/cleanup.ts';
+import { watchParent } from './pipeline/parent-watch.ts';
 import { silentProgress, ttyProgress } from './pipeline/progress.ts';
+import { EXIT, exitCode } from './pipeline/exit-code.ts';
 import { PARALLEL_THRESHOLD_BYTES, runEtl } from './pipeline/run.ts';
 import { formatSummary } from './pipeline/summary.ts';
 
@@ -19,7 +22,16 @@ Options:
                     'cs.LG' exact, 'cs' any cs.*)
   --query <words>   keep arXiv records whose title+abstract contain every word
                     (word starts, case-insensitive; "quoted phrase" allowed)
+  --strict          write nothing if any input is skipped (the previous output stays)
   -h, --help        show this help
+
+Exit status:
+  0    every paper read was kept (or filtered out by request); output written
+  1    failed: nothing usable read, an error, or counts that do not add up; nothing written
+  2    bad usage
+  3    output written, but some input was skipped (listed in the summary)
+  4    --strict and some input was skipped: nothing written
+  130, 143   interrupted (SIGINT, SIGTERM): temporary files removed, nothing written
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -33,26 +45,33 @@ async function main(argv: string[]): Promise<number> {
 				workers: { type: 'string' },
 				categories: { type: 'string' },
 				query: { type: 'string' },
+				strict: { type: 'boolean', default: false },
 				help: { type: 'boolean', short: 'h', default: false }
 			}
 		});
 	} catch (error) {
 		process.stderr.write(`etl: ${(error as Error).message}\n\n${HELP}`);
-		return 2;
+		return EXIT.usage;
 	}
 	if (args.values.help) {
 		process.stdout.write(HELP);
-		return 0;
+		return EXIT.ok;
 	}
 	const workersOption = args.values.workers;
 	const workers = workersOption === undefined ? undefined : Number(workersOption);
 	if (workers !== undefined && (!Number.isInteger(workers) || workers < 0)) {
 		process.stderr.write(`etl: --workers must be a whole number ≥ 0, got ${workersOption}\n`);
-		return 2;
+		return EXIT.usage;
 	}
 	const inputs = args.positionals.length > 0 ? args.positionals : ['seeds'];
 	const summary = await runEtl(
-		{ inputs, out: args.values.out!, workers: workers ?? 'auto', filter: filterOf(args.values) },
+		{
+			inputs,
+			out: args.values.out!,
+			workers: workers ?? 'auto',
+			filter: filterOf(args.values),
+			strict: args.values.strict
+		},
 		{
 			progress: (totalBytes) =>
 				process.stderr.isTTY && totalBytes > PARALLEL_THRESHOLD_BYTES
@@ -61,7 +80,7 @@ async function main(argv: string[]): Promise<number> {
 		}
 	);
 	process.stdout.write(formatSummary(summary) + '\n');
-	return summary.records === 0 ? 1 : 0;
+	return exitCode(summary);
 }
 
 function filterOf(values: { categories?: string; query?: string }): RecordFilter | undefined {
@@ -73,10 +92,27 @@ function filterOf(values: { categories?: string; query?: string }): RecordFilter
 	return { categories: categories?.length ? categories : undefined, query: values.query };
 }
 
+/** Ends the process now, removing the run's temporary files; the previous output stays. */
+function stop(code: number, why: string): never {
+	removeTrackedSync();
+	try {
+		process.stderr.write(`etl: ${why}: temporary files removed, nothing written\n`);
+	} catch {
+		// stderr may be gone with the parent
+	}
+	process.exit(code);
+}
+
+process.on('SIGINT', () => stop(130, 'interrupted'));
+process.on('SIGTERM', () => stop(143, 'terminated'));
+process.on('SIGHUP', () => stop(129, 'hung up'));
+watchParent(() => stop(EXIT.failed, 'the process that started the ETL ended'));
+
 main(process.argv.slice(2)).then(
 	(code) => process.exit(code),
 	(error: Error) => {
+		removeTrackedSync();
 		process.stderr.write(`etl: ${error.message}\n`);
-		process.exit(1);
+		process.exit(EXIT.failed);
 	}
 );

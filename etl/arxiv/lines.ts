@@ -1,81 +1,52 @@
 // The one module that reads input files for the arXiv path: streams lines, gunzipping on the fly.
-import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { StringDecoder } from 'node:string_decoder';
-import type { Readable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
+import { readChunks, readHead, isGap, type ChunkOptions } from './chunks.ts';
 import { detectFormat, type InputFormat } from './detect-format.ts';
 
 export interface Line {
-	/** 1-based line number. */
+	/** 1-based line number (of the text as read: after lost gzip data, of what could be read). */
 	no: number;
-	/** The line without its `\n`/`\r\n`; for an over-long line only its first 200 characters. */
+	/** The line without its `\n`/`\r\n`; for an over-long line only its first 200 bytes. */
 	text: string;
-	/** Set when the line was longer than `maxLineChars`: its full length in characters. */
+	/** Set when the line was longer than `maxLineBytes`: its full length in bytes. */
 	overLength?: number;
+	/** Set when the line's bytes were not sound: invalid UTF-8, or gzip data lost in it. */
+	damage?: string;
 }
 
-export interface LineOptions {
-	/** Longer lines are not held in memory: they come back cut, with `overLength` set. */
-	maxLineChars?: number;
-	/** Read size; one batch of lines per chunk. */
-	chunkBytes?: number;
-	/** Told, after each batch, how many bytes of the file (compressed, for gzip) are read. */
-	onBytesRead?: (bytes: number) => void;
+export interface LineOptions extends ChunkOptions {
+	/** Longer lines (in UTF-8 bytes) are not held in memory: they come back cut, with `overLength`. */
+	maxLineBytes?: number;
 }
 
 /** Far above any real record (arXiv abstracts are under 2,000 characters), far below the heap. */
-export const DEFAULT_MAX_LINE_CHARS = 16 * 1024 * 1024;
-const PREVIEW_CHARS = 200;
+export const DEFAULT_MAX_LINE_BYTES = 16 * 1024 * 1024;
+const PREVIEW_BYTES = 200;
 
-async function readHead(path: string, bytes: number): Promise<Uint8Array> {
-	const handle = await open(path, 'r');
-	try {
-		const buffer = Buffer.alloc(bytes);
-		const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-		return buffer.subarray(0, bytesRead);
-	} finally {
-		await handle.close();
-	}
-}
+const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
 
-/** The file's bytes as a stream, decompressed when the file is gzip (told by its magic bytes),
- * and the file stream beneath it, whose `bytesRead` says how far into the file it is. */
-async function openStreams(
-	path: string,
-	chunkBytes: number
-): Promise<{ stream: Readable; file: ReturnType<typeof createReadStream> }> {
-	const head = await readHead(path, 2);
-	const file = createReadStream(path, { highWaterMark: chunkBytes });
-	if (detectFormat(head, path) !== 'gzip') return { stream: file, file };
-	const gunzip = createGunzip({ chunkSize: chunkBytes });
-	file.on('error', (error) => gunzip.destroy(error));
-	return { stream: file.pipe(gunzip), file };
-}
-
-async function openStream(path: string, chunkBytes: number): Promise<Readable> {
-	return (await openStreams(path, chunkBytes)).stream;
-}
+/** How much of a file its format is told from. */
+const HEAD_BYTES = 64 * 1024;
 
 /** What a file holds, looking through gzip: `{ gzip, format }` with format never `'gzip'`. */
 export async function sniffFile(
 	path: string
 ): Promise<{ gzip: boolean; format: Exclude<InputFormat, 'gzip'> }> {
-	const outer = detectFormat(await readHead(path, 64 * 1024), path);
+	const outer = detectFormat(await readHead(path, HEAD_BYTES), path);
 	if (outer !== 'gzip') return { gzip: false, format: outer };
-	const stream = await openStream(path, 64 * 1024);
-	let inner: Uint8Array = new Uint8Array();
+	// The head of what is inside, across members: a first member may hold only a few bytes.
+	const head: Buffer[] = [];
+	let length = 0;
 	try {
-		for await (const chunk of stream) {
-			inner = chunk as Buffer;
-			break;
+		for await (const chunk of readChunks(path, { chunkBytes: HEAD_BYTES })) {
+			if (isGap(chunk)) continue;
+			head.push(chunk);
+			if ((length += chunk.length) >= HEAD_BYTES) break;
 		}
 	} catch {
-		// A corrupt gzip: read as a listing capture, whose reader reports it as a skip.
-		return { gzip: true, format: 'listing-text' };
-	} finally {
-		stream.destroy();
+		// Unreadable: read as a listing capture, whose reader reports it as a skip.
 	}
+	const inner = Buffer.concat(head).subarray(0, HEAD_BYTES);
 	// A gzip inside a gzip is not a format the ETL reads: the listing parser will say so.
 	const format = detectFormat(inner, path.replace(/\.gz$/i, ''));
 	return { gzip: true, format: format === 'gzip' ? 'listing-text' : format };
@@ -83,65 +54,125 @@ export async function sniffFile(
 
 /**
  * Lines of a (possibly gzipped) text file, a batch per chunk read, without holding the file:
- * memory is one chunk plus the longest line, and a line over `maxLineChars` is cut to a preview.
- * UTF-8 split across chunks is decoded whole; invalid bytes become U+FFFD; a BOM is dropped.
+ * memory is one chunk plus the longest line, and a line over `maxLineBytes` is cut to a preview.
+ * Lines are split as bytes and decoded one by one, so invalid UTF-8 marks its own line
+ * (`damage`) and nothing else. Gzip data that could not be read marks the line it falls in,
+ * or, between lines, comes as an empty line of its own numbered like the line after it.
  */
 export async function* readLineBatches(
 	path: string,
 	options: LineOptions = {}
 ): AsyncGenerator<Line[]> {
-	const maxLineChars = options.maxLineChars ?? DEFAULT_MAX_LINE_CHARS;
-	const { stream, file } = await openStreams(path, options.chunkBytes ?? 1024 * 1024);
-	const decoder = new StringDecoder('utf8');
-	// The current line so far; once it passes the limit, only a preview and its length.
-	let carry = '';
-	let over = false;
-	let overLength = 0;
+	const max = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
+	// The current line so far: its bytes (only a preview's worth once it is over-long).
+	let carry: Buffer[] = [];
+	let carryBytes = 0;
+	let overLength = -1;
+	let damage: string | undefined;
 	let no = 0;
 
-	const goOver = (text: string) => {
-		over = true;
-		overLength = carry.length + text.length;
-		carry = (carry + text.slice(0, PREVIEW_CHARS)).slice(0, PREVIEW_CHARS);
-	};
-
-	const finishLine = (piece: string, batch: Line[]) => {
+	const push = (batch: Line[], text: string, extra: Partial<Line> = {}) => {
 		no++;
-		if (over) overLength += piece.length;
-		else if (carry.length + piece.length > maxLineChars) goOver(piece);
-		let text = over ? carry : carry + piece;
-		if (text.endsWith('\r')) text = text.slice(0, -1);
-		if (no === 1 && text.startsWith('\uFEFF')) text = text.slice(1);
-		batch.push(over ? { no, text, overLength } : { no, text });
-		carry = '';
-		over = false;
+		let clean = text.endsWith('\r') ? text.slice(0, -1) : text;
+		if (no === 1 && clean.startsWith('\uFEFF')) clean = clean.slice(1);
+		const line: Line = { no, text: clean, ...extra };
+		if (damage) line.damage = damage;
+		batch.push(line);
+		damage = undefined;
 	};
 
-	const split = (chunk: string): Line[] => {
-		const batch: Line[] = [];
-		let start = 0;
-		for (let end = chunk.indexOf('\n'); end !== -1; end = chunk.indexOf('\n', start)) {
-			finishLine(chunk.slice(start, end), batch);
-			start = end + 1;
+	/** Appends bytes to the current line, keeping only a preview once it is too long. */
+	const extend = (piece: Buffer) => {
+		if (overLength >= 0) overLength += piece.length;
+		else if (carryBytes + piece.length > max) {
+			overLength = carryBytes + piece.length;
+			const head = Buffer.concat([...carry, piece.subarray(0, PREVIEW_BYTES)]);
+			carry = [head.subarray(0, PREVIEW_BYTES)];
+			carryBytes = carry[0].length;
+		} else if (piece.length > 0) {
+			carry.push(piece);
+			carryBytes += piece.length;
 		}
-		const rest = chunk.slice(start);
-		if (over) overLength += rest.length;
-		else if (carry.length + rest.length > maxLineChars) goOver(rest);
-		else carry += rest;
+	};
+
+	/** Ends the current line with `tail`, its last bytes. */
+	const finish = (tail: Buffer, batch: Line[]) => {
+		extend(tail);
+		const bytes = carry.length === 1 ? carry[0] : Buffer.concat(carry);
+		if (overLength >= 0) push(batch, lenient.decode(bytes), { overLength });
+		else pushDecoded(bytes, batch);
+		carry = [];
+		carryBytes = 0;
+		overLength = -1;
+	};
+
+	const pushDecoded = (bytes: Uint8Array, batch: Line[]) => {
+		try {
+			push(batch, fatal.decode(bytes));
+		} catch {
+			damage ??= `invalid UTF-8 on line ${no + 1}`;
+			push(batch, lenient.decode(bytes));
+		}
+	};
+
+	/** Whole lines inside one chunk, decoded together while they are sound. */
+	const pushRegion = (region: Buffer, batch: Line[]) => {
+		let texts: string[];
+		try {
+			texts = fatal.decode(region).split('\n');
+		} catch {
+			for (let start = 0; start <= region.length;) {
+				let end = region.indexOf(0x0a, start);
+				if (end === -1) end = region.length;
+				const bytes = region.subarray(start, end);
+				if (bytes.length > max)
+					push(batch, lenient.decode(bytes.subarray(0, PREVIEW_BYTES)), {
+						overLength: bytes.length
+					});
+				else pushDecoded(bytes, batch);
+				start = end + 1;
+			}
+			return;
+		}
+		for (const text of texts) {
+			const bytes = text.length * 3 > max ? Buffer.byteLength(text) : 0;
+			if (bytes > max) {
+				const preview = lenient.decode(
+					Buffer.from(text.slice(0, PREVIEW_BYTES)).subarray(0, PREVIEW_BYTES)
+				);
+				push(batch, preview, { overLength: bytes });
+			} else push(batch, text);
+		}
+	};
+
+	const split = (chunk: Buffer): Line[] => {
+		const batch: Line[] = [];
+		const first = chunk.indexOf(0x0a);
+		if (first === -1) {
+			extend(chunk);
+			return batch;
+		}
+		finish(chunk.subarray(0, first), batch);
+		const last = chunk.lastIndexOf(0x0a);
+		if (last > first) pushRegion(chunk.subarray(first + 1, last), batch);
+		extend(chunk.subarray(last + 1));
 		return batch;
 	};
 
-	try {
-		for await (const chunk of stream) {
-			const batch = split(decoder.write(chunk as Buffer));
-			options.onBytesRead?.(file.bytesRead);
-			if (batch.length > 0) yield batch;
+	for await (const chunk of readChunks(path, options)) {
+		if (isGap(chunk)) {
+			// Lost data inside a line damages that line; between lines it is reported on its own.
+			if (carryBytes > 0 || overLength >= 0) damage = chunk.gap;
+			else yield [{ no: no + 1, text: '', damage: chunk.gap }];
+			continue;
 		}
-		const last = split(decoder.end());
-		if (carry !== '' || over) finishLine('', last);
-		if (last.length > 0) yield last;
-	} finally {
-		stream.destroy();
+		const batch = split(chunk);
+		if (batch.length > 0) yield batch;
+	}
+	if (carryBytes > 0 || overLength >= 0) {
+		const last: Line[] = [];
+		finish(Buffer.alloc(0), last);
+		yield last;
 	}
 }
 

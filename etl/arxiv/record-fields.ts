@@ -25,12 +25,25 @@ const ID_FIELDS = ['id', 'arxiv_id', 'arxivId', 'arxiv'] as const;
 /** Fields that may hold a URL or DOI: only trusted when they mention arXiv. */
 const LINK_FIELDS = ['abs', 'url', 'link', 'links', 'abs_url', 'pdf_url', 'doi'] as const;
 
-function linkTexts(value: unknown): string[] {
-	if (typeof value === 'string') return [value];
-	if (Array.isArray(value)) return value.flatMap(linkTexts);
-	if (value !== null && typeof value === 'object' && 'href' in value) return linkTexts(value.href);
-	return [];
+/**
+ * The strings inside a value, in order: the value itself, the items of lists (of lists …), and
+ * the `key` of objects (`{href}`, `{term}`). A stack, not recursion: a dump's values are
+ * untrusted, and a deeply nested one must not overflow the call stack.
+ */
+function stringsWithin(value: unknown, key: string): string[] {
+	const found: string[] = [];
+	const stack: unknown[] = [value];
+	while (stack.length > 0) {
+		const item = stack.pop();
+		if (typeof item === 'string') found.push(item);
+		else if (Array.isArray(item)) for (let i = item.length - 1; i >= 0; i--) stack.push(item[i]);
+		else if (item !== null && typeof item === 'object' && key in item)
+			stack.push((item as Record<string, unknown>)[key]);
+	}
+	return found;
 }
+
+const linkTexts = (value: unknown) => stringsWithin(value, 'href');
 
 /** The arXiv id of a record, from its id fields first, then any arXiv URL or DOI. */
 export function arxivIdOf(record: Json): ArxivId | null {
@@ -72,13 +85,8 @@ export function authorsCount(record: Json): number | null {
 	return names.length > 0 ? names.length : null;
 }
 
-function categoryNames(value: unknown): string[] {
-	if (typeof value === 'string') return value.split(/[\s,]+/).filter(Boolean);
-	if (Array.isArray(value)) return value.flatMap(categoryNames);
-	if (value !== null && typeof value === 'object' && 'term' in value)
-		return categoryNames(value.term);
-	return [];
-}
+const categoryNames = (value: unknown) =>
+	stringsWithin(value, 'term').flatMap((text) => text.split(/[\s,]+/).filter(Boolean));
 
 /** Categories as a list, primary first when a dump names it separately; no duplicates. */
 export function categoriesOf(record: Json): string[] {

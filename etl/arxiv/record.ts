@@ -1,4 +1,5 @@
 // One line of an arXiv metadata dump (JSON Lines) → a source-neutral PaperRecord, or a Skip.
+import { MAX_LINE_CHARS } from '../parse/capture.ts';
 import type { PaperRecord, Skip } from '../types.ts';
 import { firstVersionDate, toIsoDate } from './record-date.ts';
 import { arxivIdOf, authorsCount, categoriesOf, firstText, type Json } from './record-fields.ts';
@@ -30,6 +31,20 @@ function publishedOf(record: Json, idMonth: string | null): string | null {
 	return firstVersionDate(record.versions) ?? idMonth;
 }
 
+/** A UTF-16 half of a pair without its other half: JSON allows it (`"\ud800"`), text does not. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Where a field holds a lone surrogate, said in words; null when every field is sound text. */
+function loneSurrogate(fields: [string, string][]): string | null {
+	for (const [name, text] of fields) {
+		const match = LONE_SURROGATE.exec(text);
+		if (!match) continue;
+		const code = match[0].charCodeAt(0).toString(16);
+		return `invalid Unicode: a lone surrogate (\\u${code}) in ${name} at character ${match.index + 1}`;
+	}
+	return null;
+}
+
 export function isSkip(item: PaperRecord | Skip): item is Skip {
 	return !('origin' in item);
 }
@@ -56,8 +71,26 @@ export function parseArxivRecord(line: string, file: string, lineNo: number): Pa
 	if (!title) return skip(`no title: ${preview(line)}`);
 	const abstract = firstText(record, ABSTRACT_FIELDS);
 	if (!abstract) return skip(`no abstract for ${JSON.stringify(title.slice(0, 80))}`);
+	// The limit of a capture line holds here too: no title or abstract is this long, and what
+	// is kept must be extractable in time proportional to it.
+	for (const [name, text] of [
+		['title', title],
+		['abstract', abstract]
+	] as const) {
+		if (text.length > MAX_LINE_CHARS)
+			return skip(
+				`${name} of ${text.length.toLocaleString('en')} characters is too long (limit ${MAX_LINE_CHARS.toLocaleString('en')})`
+			);
+	}
 	const arxiv = arxivIdOf(record);
 	const published = publishedOf(record, arxiv?.month ?? null);
+	const categories = categoriesOf(record);
+	const unsound = loneSurrogate([
+		['title', title],
+		['abstract', abstract],
+		...categories.map((c): [string, string] => ['categories', c])
+	]);
+	if (unsound) return skip(unsound);
 	return {
 		origin: 'arxiv',
 		file,
@@ -71,6 +104,6 @@ export function parseArxivRecord(line: string, file: string, lineNo: number): Pa
 		votes: null,
 		published,
 		date_source: published ? 'arxiv' : null,
-		categories: categoriesOf(record)
+		categories
 	};
 }

@@ -2,7 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** File names the ETL reads inside a directory; anything else there (manifest, notes) is not input. */
-const INPUT_PATTERN = /\.(txt|jsonl|ndjson|json\.gz|jsonl\.gz|txt\.gz)$/i;
+const INPUT_PATTERN = /\.(txt|jsonl|ndjson|json\.gz|jsonl\.gz|txt\.gz|cache\.gz)$/i;
 
 export interface InputFile {
 	path: string;

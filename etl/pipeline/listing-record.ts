@@ -17,6 +17,7 @@ export function listingToRecord(listing: Listing, capture: CaptureInfo): PaperRe
 		votes: listing.votes,
 		published,
 		date_source: published ? 'listing' : null,
-		categories: []
+		categories: [],
+		captured: capture.captured
 	};
 }

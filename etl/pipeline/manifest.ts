@@ -11,6 +11,11 @@ export type ManifestCache = Map<string, ManifestFile | null>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A manifest that cannot be trusted stops the run: its facts date every capture beside it. */
+export class ManifestError extends Error {
+	override name = 'ManifestError';
+}
+
 /** Reads `manifest.json` beside a capture (if any) and returns that capture's facts. */
 export async function captureInfoFor(file: string, cache: ManifestCache): Promise<CaptureInfo> {
 	const dir = dirname(file);
@@ -32,12 +37,12 @@ async function readManifest(path: string): Promise<ManifestFile | null> {
 	try {
 		manifest = JSON.parse(text) as ManifestFile;
 	} catch (error) {
-		throw new Error(`${path}: invalid JSON (${(error as Error).message})`);
+		throw new ManifestError(`${path}: invalid JSON (${(error as Error).message})`);
 	}
 	for (const [name, entry] of Object.entries(manifest.captures ?? {})) {
 		const captured = entry?.captured;
 		if (captured != null && !ISO_DATE.test(captured)) {
-			throw new Error(
+			throw new ManifestError(
 				`${path}: captures.${name}.captured must be YYYY-MM-DD, got ${JSON.stringify(captured)}`
 			);
 		}

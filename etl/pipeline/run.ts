@@ -1,16 +1,18 @@
 import { mkdtemp, rm, mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { availableParallelism, tmpdir } from 'node:os';
 import type { PaperRecord, Skip } from '../types.ts';
-import { writePapersParquet } from '../write/parquet.ts';
+import { entitiesPathFor, partialPathsFor, writePapersParquet } from '../write/parquet.ts';
+import { track, untrack } from './cleanup.ts';
 import { defaultStager } from './default-stager.ts';
 import { expandInputs } from './inputs.ts';
+import { removeLeftovers, WORK_PREFIX } from './leftovers.ts';
 import type { ManifestCache } from './manifest.ts';
 import { NdjsonSink } from './ndjson-sink.ts';
 import { silentProgress, type Progress } from './progress.ts';
 import { readSource } from './sources.ts';
 import type { RecordFilter } from '../arxiv/filter.ts';
-import { stageBatch } from './stage-batch.ts';
+import { stageBatch, type StagedBatch } from './stage-batch.ts';
 import { StagePool } from './worker-pool.ts';
 
 export interface RunOptions {
@@ -21,6 +23,8 @@ export interface RunOptions {
 	batchSize?: number;
 	/** Keeps only matching arXiv records (categories, keywords). */
 	filter?: RecordFilter;
+	/** Write nothing when any input was skipped: the previous output stays. */
+	strict?: boolean;
 }
 
 /** Below this many input bytes, starting worker threads costs more than it saves. */
@@ -28,22 +32,52 @@ export const PARALLEL_THRESHOLD_BYTES = 8 * 1024 * 1024;
 
 export interface RunSummary {
 	files: number;
+	/** Records the readers saw in the input: listings, non-blank JSONL lines, unreadable files. */
+	seen: number;
 	/** Records read (listings and arXiv lines that parsed into a paper). */
 	records: number;
-	/** Records written to the staging file; equals `records`. */
+	/** Records written to the staging file: `records` less those whose extraction failed. */
 	staged: number;
 	skips: Skip[];
 	/** Records left out by the filter. */
 	filtered: number;
 	papers: number;
 	duplicatesMerged: number;
+	/** Names learned by the corpus pass, and their tagged uses in other papers. */
+	entities: number;
+	adoptions: number;
+	/** Seconds the corpus pass took (part of `seconds`). */
+	learnSeconds: number;
 	seconds: number;
-	/** The file written, or null when nothing usable was read. */
+	/** The file written, or null when nothing usable was read (or `strict` withheld it). */
 	out: string | null;
+	/** True when `strict` kept the output from being replaced because input was skipped. */
+	withheld: boolean;
+	/** Leftovers of killed runs removed at the start. */
+	removedLeftovers: string[];
 }
 
 export interface RunEffects {
 	progress: (totalBytes: number) => Progress;
+}
+
+/** The counts do not add up: some record was neither kept, skipped nor filtered out. */
+export class AccountingError extends Error {
+	override name = 'AccountingError';
+}
+
+/**
+ * Every record the readers saw must be kept, skipped or filtered out, and every kept one
+ * must reach the writer; a difference is a fault of the ETL, never a thing to pass over.
+ */
+export function reconcile(summary: Pick<RunSummary, 'seen' | 'staged' | 'skips' | 'filtered'>) {
+	const { seen, staged, skips, filtered } = summary;
+	const accounted = staged + skips.length + filtered;
+	if (seen !== accounted) {
+		throw new AccountingError(
+			`records do not add up: the readers saw ${seen}, but ${staged} kept + ${skips.length} skipped + ${filtered} filtered out = ${accounted}`
+		);
+	}
 }
 
 /** parse → extract → merge → write, streaming: memory holds a few batches, never the corpus. */
@@ -54,9 +88,12 @@ export async function runEtl(
 	const start = performance.now();
 	const files = await expandInputs(options.inputs);
 	if (files.length === 0) throw new Error(`no input files in ${options.inputs.join(', ')}`);
+	const removedLeftovers = await removeLeftovers([options.out, entitiesPathFor(options.out)]);
 	const totalBytes = files.reduce((sum, f) => sum + f.bytes, 0);
 	const progress = effects.progress(totalBytes);
-	const work = await mkdtemp(join(tmpdir(), 'rl-trends-etl-'));
+	const work = await mkdtemp(join(tmpdir(), `${WORK_PREFIX}${process.pid}-`));
+	const partials = partialPathsFor(options.out);
+	for (const path of [work, ...partials]) track(path);
 	const stagedPath = join(work, 'staged.ndjson');
 	const sink = new NdjsonSink(stagedPath);
 	const workers =
@@ -70,22 +107,22 @@ export async function runEtl(
 	const batchSize = options.batchSize ?? 1000;
 	const inFlight = new Set<Promise<void>>();
 	const skips: Skip[] = [];
+	let seen = 0;
 	let records = 0;
 	let filtered = 0;
 	let staged = 0;
 	let doneBytes = 0;
 
+	const take = async (result: StagedBatch) => {
+		await sink.write(result.ndjson);
+		staged += result.staged;
+		skips.push(...result.skips);
+	};
+
 	const flush = async (batch: PaperRecord[]) => {
 		if (batch.length === 0) return;
-		if (!pool) {
-			await sink.write(stageBatch(batch, stager!));
-			staged += batch.length;
-			return;
-		}
-		const task = pool.stage(batch).then(async (ndjson) => {
-			await sink.write(ndjson);
-			staged += batch.length;
-		});
+		if (!pool) return take(stageBatch(batch, stager!));
+		const task = pool.stage(batch).then(take);
 		inFlight.add(task);
 		task.finally(() => inFlight.delete(task)).catch(() => {});
 		// Back-pressure: a few batches per worker in flight, no more.
@@ -97,6 +134,7 @@ export async function runEtl(
 		for (const file of files) {
 			let batch: PaperRecord[] = [];
 			for await (const read of readSource(file.path, { manifests, filter: options.filter })) {
+				seen += read.seen ?? read.records.length + read.skips.length + read.filtered;
 				skips.push(...read.skips);
 				filtered += read.filtered;
 				records += read.records.length;
@@ -116,38 +154,51 @@ export async function runEtl(
 		await Promise.all(inFlight);
 		await sink.close();
 		progress.finish();
-		if (records === 0) {
-			// Nothing usable: keep any previous output rather than replace it with an empty file.
-			return {
-				files: files.length,
-				records,
-				staged,
-				skips,
-				filtered,
-				papers: 0,
-				duplicatesMerged: 0,
-				seconds: (performance.now() - start) / 1000,
-				out: null
-			};
-		}
-		await mkdir(dirname(options.out), { recursive: true });
-		const written = await writePapersParquet(stagedPath, options.out, work);
-		if (written.records !== staged) {
-			throw new Error(`staged ${staged} records but the writer read ${written.records}`);
-		}
-		return {
+		// Skips in the order of the input, whichever thread staged them.
+		const order = new Map(files.map((f, i) => [basename(f.path), i] as const).reverse());
+		skips.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0) || a.line - b.line);
+		reconcile({ seen, staged, skips, filtered });
+		const summary: RunSummary = {
 			files: files.length,
+			seen,
 			records,
 			staged,
 			skips,
 			filtered,
+			papers: 0,
+			duplicatesMerged: 0,
+			entities: 0,
+			adoptions: 0,
+			learnSeconds: 0,
+			seconds: 0,
+			out: null,
+			withheld: false,
+			removedLeftovers
+		};
+		const withheld = options.strict === true && skips.length > 0;
+		// Nothing usable, or strict and something skipped: keep any previous output as it is.
+		if (staged === 0 || withheld) {
+			return { ...summary, withheld, seconds: (performance.now() - start) / 1000 };
+		}
+		await mkdir(dirname(options.out), { recursive: true });
+		const written = await writePapersParquet(stagedPath, options.out, work);
+		if (written.records !== staged) {
+			throw new AccountingError(`staged ${staged} records but the writer read ${written.records}`);
+		}
+		return {
+			...summary,
 			papers: written.papers,
 			duplicatesMerged: written.records - written.papers,
+			entities: written.entities,
+			adoptions: written.adoptions,
+			learnSeconds: written.learnSeconds,
 			seconds: (performance.now() - start) / 1000,
 			out: options.out
 		};
 	} finally {
 		await pool?.close();
 		await rm(work, { recursive: true, force: true });
+		for (const path of partials) await rm(path, { force: true });
+		for (const path of [work, ...partials]) untrack(path);
 	}
 }

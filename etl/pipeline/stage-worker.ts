@@ -8,7 +8,7 @@ const stager = defaultStager();
 
 parentPort?.on('message', (message: { id: number; records: PaperRecord[] }) => {
 	try {
-		parentPort?.postMessage({ id: message.id, ndjson: stageBatch(message.records, stager) });
+		parentPort?.postMessage({ id: message.id, batch: stageBatch(message.records, stager) });
 	} catch (error) {
 		parentPort?.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) });
 	}

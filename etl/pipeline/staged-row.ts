@@ -29,6 +29,7 @@ export function toStagedRow(
 		not_before: bound?.date ?? null,
 		not_before_reason: bound?.because ?? null,
 		categories: record.categories,
+		captured: record.captured ?? null,
 		...features
 	};
 }

@@ -1,7 +1,7 @@
 import type { AsyncDuckDB, AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
 import type { Table } from 'apache-arrow';
 import { arrowPlain } from './arrow-plain';
-import { rowsToCsv } from './csv';
+import { neutraliseCsv, rowsToCsv } from './csv';
 import { rowsToJson } from './json';
 import { arrowToParquet } from './parquet';
 
@@ -63,7 +63,9 @@ async function copyCsv(
 	await db.registerEmptyFileBuffer(path);
 	try {
 		await conn.query(copyCsvSql(sql, path));
-		return await db.copyFileToBuffer(path);
+		// DuckDB writes cells as they are: formulas are neutralised here, as rowsToCsv does.
+		const csv = new TextDecoder().decode(await db.copyFileToBuffer(path));
+		return encoder.encode(neutraliseCsv(csv));
 	} finally {
 		await db.dropFile(path).catch(() => undefined);
 	}

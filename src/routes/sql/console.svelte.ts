@@ -9,6 +9,7 @@ import {
 import { exportResult, type ResultFile, type ResultFormat } from '$lib/export/result-export';
 import type { SqlToRun } from '$lib/sql/editor';
 import { errorPosition, errorSummary } from '$lib/sql/error-position';
+import { explainError, offlineRefusal } from '$lib/sql/offline';
 import { addToHistory, loadHistory, saveHistory, type HistoryEntry } from '$lib/sql/history';
 import { QueryCancelledError, QueryRunner, type ConsoleResult } from '$lib/sql/query-runner';
 import { resultColumns, type ResultColumn } from '$lib/sql/result-columns';
@@ -91,6 +92,9 @@ export class SqlConsole {
 		this.cancelled = false;
 		const at = new Date().toISOString();
 		try {
+			// DuckDB-WASM answers INSTALL with "Success" and does nothing: say why, run nothing.
+			const refusal = offlineRefusal(target.sql);
+			if (refusal) throw new Error(refusal);
 			const result = await this.runner.run(target.sql);
 			this.result = result;
 			this.remember({
@@ -104,7 +108,7 @@ export class SqlConsole {
 			if (error instanceof QueryCancelledError) {
 				this.cancelled = true;
 			} else {
-				const message = (error as Error).message;
+				const message = explainError((error as Error).message);
 				const position = errorPosition(message, target.sql);
 				this.error = {
 					message,

@@ -14,9 +14,12 @@ describe('detectFormat', () => {
 		expect(detectFormat(bytes('\uFEFF\r\n\n  \t{"id":"1"}'), 'x')).toBe('arxiv-jsonl');
 	});
 
-	it('takes anything else as listing text, whatever the name', () => {
+	it('takes text that does not look like JSON as listing text, whatever the name', () => {
 		expect(detectFormat(bytes('new\n\nGet trending papers'), 'dump.jsonl')).toBe('listing-text');
-		expect(detectFormat(bytes('[{"id":"1"}]'), 'dump.json')).toBe('listing-text');
+		expect(detectFormat(bytes('[{"id":"1"}]'), 'dump.txt')).toBe('arxiv-jsonl');
+		expect(detectFormat(bytes('A [bracketed] title\nIts abstract.\nMore.'), 'c.txt')).toBe(
+			'listing-text'
+		);
 	});
 
 	it('falls back to the name only when the head is empty or blank', () => {

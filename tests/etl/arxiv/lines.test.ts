@@ -48,13 +48,13 @@ describe('readLines', () => {
 
 	it('cuts an over-long line to a preview and counts its length, then goes on', async () => {
 		const long = 'x'.repeat(5000);
-		const lines = await all(file(`short\n${long}\nafter`), { maxLineChars: 1000, chunkBytes: 64 });
+		const lines = await all(file(`short\n${long}\nafter`), { maxLineBytes: 1000, chunkBytes: 64 });
 		expect(lines[1]).toEqual({ no: 2, text: 'x'.repeat(200), overLength: 5000 });
 		expect(lines[2]).toEqual({ no: 3, text: 'after' });
 	});
 
 	it('reports an over-long last line without newline', async () => {
-		const lines = await all(file('y'.repeat(3000)), { maxLineChars: 100, chunkBytes: 256 });
+		const lines = await all(file('y'.repeat(3000)), { maxLineBytes: 100, chunkBytes: 256 });
 		expect(lines).toEqual([{ no: 1, text: 'y'.repeat(200), overLength: 3000 }]);
 	});
 

@@ -10,11 +10,12 @@ const FIXTURE = 'tests/fixtures/arxiv/variants.jsonl';
 const dir = mkdtempSync(join(tmpdir(), 'arxiv-records-'));
 
 async function collect(path: string, options: ReadArxivOptions = {}): Promise<ArxivBatch> {
-	const total: ArxivBatch = { records: [], skips: [], filtered: 0 };
+	const total: ArxivBatch = { records: [], skips: [], filtered: 0, seen: 0 };
 	for await (const batch of readArxivRecords(path, options)) {
 		total.records.push(...batch.records);
 		total.skips.push(...batch.skips);
 		total.filtered += batch.filtered;
+		total.seen = (total.seen ?? 0) + (batch.seen ?? 0);
 	}
 	return total;
 }
@@ -81,10 +82,10 @@ describe('readArxivRecords', () => {
 	it('reports an over-long line as a skip with its length', async () => {
 		const path = join(dir, 'long.jsonl');
 		writeFileSync(path, `{"title":"a","abstract":"b"}\n{"title":"${'z'.repeat(4000)}"}\n`);
-		const { records, skips } = await collect(path, { maxLineChars: 1000 });
+		const { records, skips } = await collect(path, { maxLineBytes: 1000 });
 		expect(records).toHaveLength(1);
 		expect(skips).toEqual([
-			{ file: 'long.jsonl', line: 2, reason: expect.stringMatching(/4012 characters is too long/) }
+			{ file: 'long.jsonl', line: 2, reason: expect.stringMatching(/4012 bytes is too long/) }
 		]);
 	});
 
@@ -102,7 +103,9 @@ describe('readArxivRecords', () => {
 		const { records, skips } = await collect(path, { chunkBytes: 1024 });
 		expect(records.length).toBeGreaterThan(1000);
 		expect(skips).toHaveLength(1);
-		expect(skips[0].reason).toMatch(/^cannot read further: /);
+		expect(skips[0].reason).toMatch(
+			/^gzip data cut short in the gzip member at byte 0: .*; nothing after it could be read$/
+		);
 		expect(skips[0].line).toBe(records.length + 1);
 	});
 });

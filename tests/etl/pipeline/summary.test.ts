@@ -5,6 +5,7 @@ describe('formatSummary', () => {
 	it('adds up read = kept + skipped and lists every skip with file and line', () => {
 		const text = formatSummary({
 			files: 2,
+			seen: 12,
 			records: 10,
 			staged: 10,
 			skips: [
@@ -14,8 +15,13 @@ describe('formatSummary', () => {
 			filtered: 0,
 			papers: 8,
 			duplicatesMerged: 2,
+			entities: 3,
+			adoptions: 1,
+			learnSeconds: 0.1,
 			seconds: 0.123,
-			out: 'x.parquet'
+			out: 'x.parquet',
+			withheld: false,
+			removedLeftovers: []
 		});
 		expect(text).toContain('papers read         12 (10 kept + 2 skipped)');
 		expect(text).toContain('distinct papers     8 (2 duplicate listings merged)');

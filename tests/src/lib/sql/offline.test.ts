@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { explainError, offlineRefusal, OFFLINE_EXTENSIONS } from '../../../../src/lib/sql/offline';
+
+describe('offlineRefusal', () => {
+	it('refuses INSTALL, FORCE INSTALL, LOAD and UPDATE EXTENSIONS, anywhere in a script', () => {
+		for (const sql of [
+			'INSTALL httpfs',
+			'install httpfs;',
+			'  -- fetch it\n  FORCE   INSTALL spatial',
+			'/* x */ LOAD httpfs',
+			'SELECT 1; LOAD json; SELECT 2',
+			'update extensions'
+		])
+			expect(offlineRefusal(sql), sql).toBe(OFFLINE_EXTENSIONS);
+	});
+
+	it('lets everything else run, including the words inside strings and names', () => {
+		for (const sql of [
+			'SELECT 1',
+			"SELECT 'INSTALL httpfs' AS s",
+			'SELECT loaded FROM t',
+			'-- LOAD json\nSELECT 1',
+			''
+		])
+			expect(offlineRefusal(sql), sql).toBeNull();
+	});
+});
+
+describe('explainError', () => {
+	it('replaces the advice of an out-of-memory error with what can be done here', () => {
+		const duck =
+			'Out of Memory Error: failed to allocate data of size 256.0 MiB (3.1 GiB/3.1 GiB used)\n\nPossible solutions:\n* Increasing the memory limit (SET memory_limit=...)';
+		const text = explainError(duck);
+		expect(text).toMatch(/^Out of memory: the query needs more memory than the browser gives/);
+		expect(text).toContain('select only the columns you need');
+		expect(text).not.toContain('SET memory_limit');
+		expect(text).toContain(
+			'(DuckDB: Out of Memory Error: failed to allocate data of size 256.0 MiB'
+		);
+	});
+
+	it('leaves other errors as DuckDB wrote them', () => {
+		expect(explainError('Parser Error: syntax error at or near "FORM"')).toBe(
+			'Parser Error: syntax error at or near "FORM"'
+		);
+	});
+});
