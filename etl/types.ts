@@ -170,4 +170,6 @@ export interface PaperRecord {
 	published: string | null;
 	date_source: DateSource | null;
 	categories: string[];
+	/** ISO date the listing that shows it was captured (an upper bound on its date), when known. */
+	captured?: string | null;
 }

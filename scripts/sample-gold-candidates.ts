@@ -69,4 +69,6 @@ const write = (name: string, rows: object[]) =>
 	writeFileSync(join(outDir, name), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
 write('arxiv.jsonl', shuffled(arxiv, 20261123));
 write('seeds.jsonl', shuffled(seeds, 20261124));
-console.log(`${arxiv.length} on-topic arXiv papers, ${seeds.length} seed papers outside the dev gold`);
+console.log(
+	`${arxiv.length} on-topic arXiv papers, ${seeds.length} seed papers outside the dev gold`
+);

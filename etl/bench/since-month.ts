@@ -1,5 +1,7 @@
 // The earliest month a piece of text could have been written, by the dated artifacts it names.
 import { ARTIFACTS, ARTIFACT_INDEX } from '../dates/artifacts.ts';
+import { notBefore } from '../dates/not-before.ts';
+import { extractFeatures } from '../extract/index.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -31,5 +33,8 @@ export function sinceMonth(text: string): string {
 			if (artifact && artifact.released > since) since = artifact.released;
 		}
 	}
-	return since;
+	// And as the extractor reads it ("LCB", plurals, case variants), so that no generated date
+	// falls before an artifact the ETL will see in the text.
+	const read = notBefore(extractFeatures('', text))?.date.slice(0, 7) ?? '';
+	return read > since ? read : since;
 }

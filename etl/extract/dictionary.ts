@@ -47,13 +47,32 @@ export function resolveOverlaps(hits: Hit[]): Hit[] {
 	return kept;
 }
 
+/**
+ * Letters every match of a pattern contains (its longest plain run outside escapes, groups,
+ * classes and optional parts), lower-cased for case-insensitive patterns; null when unsure.
+ */
+export function requiredLiteral(source: string): string | null {
+	let plain = source
+		.replace(/\\[pPu]\{[^}]*\}|\\./g, ' ') // escapes
+		.replace(/\[[^\]]*\]/g, ' '); // classes
+	// Groups may be optional, alternatives or look-arounds: none of their letters is required.
+	for (let before = ''; before !== plain;) {
+		before = plain;
+		plain = plain.replace(/\([^()]*\)/g, ' ');
+	}
+	if (plain.includes('|')) return null; // alternatives at the top: no single run is required
+	const runs = plain.replace(/.[?*]/g, ' ').match(/[A-Za-z0-9]{3,}/g);
+	if (!runs) return null;
+	return runs.sort((x, y) => y.length - x.length)[0];
+}
+
 const isCamelCaseName = (alias: string) =>
 	alias.length >= 6 && /\p{Ll}/u.test(alias) && (alias.match(/\p{Lu}/gu) ?? []).length >= 2;
 
 export function compileDictionary(entries: Entries): Dictionary {
 	const exact: [string, string][] = [];
 	const folded: [string, string][] = [];
-	const patterns: [RegExp, string][] = [];
+	const patterns: { re: RegExp; name: string; literal: string | null; folded: boolean }[] = [];
 	const byExact = new Map<string, string>();
 	const byFolded = new Map<string, string>();
 	for (const [name, aliases] of Object.entries(entries)) {
@@ -61,10 +80,15 @@ export function compileDictionary(entries: Entries): Dictionary {
 			if (alias.startsWith('re:')) {
 				const source = alias.slice(3);
 				const insensitive = source.startsWith('(?i)');
-				patterns.push([
-					new RegExp(insensitive ? source.slice(4) : source, insensitive ? 'giu' : 'gu'),
-					name
-				]);
+				const body = insensitive ? source.slice(4) : source;
+				patterns.push({
+					re: new RegExp(body, insensitive ? 'giu' : 'gu'),
+					name,
+					literal: insensitive
+						? (requiredLiteral(body)?.toLowerCase() ?? null)
+						: requiredLiteral(body),
+					folded: insensitive
+				});
 			} else if (alias === alias.toLowerCase()) {
 				folded.push([alias, name]);
 				byFolded.set(alias, name);
@@ -104,7 +128,11 @@ export function compileDictionary(entries: Entries): Dictionary {
 					if (name) hits.push({ name, start: m.index, end: m.index + m[0].length });
 				}
 			}
-			for (const [re, name] of patterns) {
+			let lower: string | null = null;
+			for (const { re, name, literal, folded } of patterns) {
+				// A pattern's letters must be in the text before the pattern is worth running.
+				if (literal && !(folded ? (lower ??= text.toLowerCase()) : text).includes(literal))
+					continue;
 				for (const m of text.matchAll(re)) {
 					hits.push({
 						name: name === MATCHED ? m[0] : name,

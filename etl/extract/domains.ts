@@ -14,6 +14,10 @@ export interface DomainClassifier {
 const TITLE_WEIGHT = 2;
 const THRESHOLD = 2;
 const MAX_DOMAINS = 3;
+/** Domains that say what is studied about RL rather than where it is applied. */
+const ABOUT_RL_ITSELF = new Set(['theory', 'safety', 'robotics']);
+const LANGUAGE_MODEL_CUE =
+	/\b(?:LLMs?|language models?|VLMs?|MLLMs?|LRMs?|GPT|chatbots?|tokens?|text|reasoning models?)\b/i;
 const RL_CUE = /\b(?:reinforcement learning|RL|policy|policies|agent|reward|Markov decision)/i;
 
 export function compileDomains(cues: DomainCues): DomainClassifier {
@@ -71,7 +75,18 @@ export function compileDomains(cues: DomainCues): DomainClassifier {
 				const rl = sources.some(({ text }) => RL_CUE.test(text));
 				return { domains: [rl ? 'control' : 'other'], mentions: [] };
 			}
-			return { domains: top.map((d) => d.domain), mentions: top.map((d) => d.first) };
+			// Classic RL (no language model in sight) studied for its own sake — its theory, safety,
+			// robustness or a robot — is still state-action control.
+			const domains = top.map((d) => d.domain);
+			if (
+				domains.length < MAX_DOMAINS &&
+				!domains.includes('control') &&
+				domains.every((d) => ABOUT_RL_ITSELF.has(d)) &&
+				sources.some(({ text }) => RL_CUE.test(text)) &&
+				!sources.some(({ text }) => LANGUAGE_MODEL_CUE.test(text))
+			)
+				return { domains: [...domains, 'control'], mentions: top.map((d) => d.first) };
+			return { domains, mentions: top.map((d) => d.first) };
 		}
 	};
 }

@@ -25,7 +25,7 @@ const MULTIPLES: [RegExp, number][] = [
 const NOUN_THEN_BRACKET =
 	/\b(?:improvements?|gains?|increases?|reductions?|decreases?|boosts?|speed-?ups?|relative|absolute)\s*\($/i;
 // "…by 7.4% in A, 12.5% in B and 9% in C": later items of a list that began with a gain.
-const LIST_GAP = /^[^.;:()%\d]{0,40}(?:,\s*(?:and\s+)?|\s+and\s+)$/u;
+const LIST_GAP = /^(?:\s*\([^()]{0,40}\))?[^.;:()%\d]{0,40}(?:,\s*(?:and\s+)?|\s+and\s+)$/u;
 
 export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean {
 	const after = text.slice(q.end, q.end + 60);
@@ -45,7 +45,7 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	// "by 12%", "of 12%" after a change word; a bare number right after the change word.
 	return (
 		CHANGE.test(before) &&
-		/(?:\bby|\bof|\bto|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?)\s*(?:up to\s+|over\s+|more than\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+)?\+?$/i.test(
+		/(?:\bby|\bof|\bto|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?)\s*(?:up to\s+|over\s+|more than\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+)?(?:an?\s+)?\+?$/i.test(
 			before
 		)
 	);
@@ -85,8 +85,10 @@ export function extractGains(
 		const used: [number, number][] = [];
 		const hits = benchmarkHits.get(field) ?? [];
 		let lastGainEnd = -1;
+		let lastAbsolute = false;
 		for (const q of findQuantities(text)) {
 			if (!isGain(text, q, lastGainEnd)) continue;
+			const continuesList = lastGainEnd >= 0 && LIST_GAP.test(text.slice(lastGainEnd, q.start));
 			lastGainEnd = q.end;
 			const sentence = sentenceAround(text, q.start, q.end);
 			// The claim's own clause: a reduction named in the next clause is not this one's.
@@ -105,7 +107,10 @@ export function extractGains(
 			const clip = text
 				.slice(Math.max(sentence.start, q.start - 40), Math.min(sentence.end, q.end + 40))
 				.trim();
-			const unit = q.unit === '%' && ABSOLUTE.test(before) ? 'pt' : q.unit;
+			// "in absolute points by 21.4% (A), 13.8% (B)": a list keeps the unit its head was read in.
+			const absolute: boolean = ABSOLUTE.test(before) || (continuesList && lastAbsolute);
+			lastAbsolute = absolute;
+			const unit = q.unit === '%' && absolute ? 'pt' : q.unit;
 			for (const value of q.values) {
 				gains.push({
 					value,

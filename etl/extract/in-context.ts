@@ -50,6 +50,8 @@ function isUnexplainedName(name: string): boolean {
 	return isNameLike(name) || isAcronym(name);
 }
 
+const NAME_START_TOKEN = /(?<![\p{L}\p{N}\-‑.+])\p{Lu}[\p{L}\p{N}\-‑.+]*[\p{L}\p{N}+]/gu;
+
 const overlaps = (taken: { start: number; end: number }[], start: number, end: number) =>
 	taken.some((t) => start < t.end && t.start < end);
 
@@ -90,7 +92,8 @@ export function extractInContext(
 		const explained = [...used, ...hits];
 		const tokens = [
 			...typesetNames(text),
-			...[...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}\-‑.+]*[\p{L}\p{N}+]/gu)].map((m) => ({
+			// Only tokens that start with a capital can be names: lower-case words are skipped whole.
+			...[...text.matchAll(NAME_START_TOKEN)].map((m) => ({
 				name: m[0],
 				start: m.index,
 				end: m.index + m[0].length

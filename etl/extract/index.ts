@@ -3,6 +3,7 @@ import type { Dictionary, Hit } from './dictionary.ts';
 import { extractGains } from './gains.ts';
 import { extractModels } from './models.ts';
 import { extractInContext } from './in-context.ts';
+import { spelledOutBefore } from './name-shape.ts';
 import { extractProposed } from './proposed.ts';
 import { extractScores } from './scores.ts';
 import { extractSizes } from './sizes.ts';
@@ -28,13 +29,34 @@ const KEEP_HIT: Record<NamedKind, (text: string, hit: Hit) => boolean> = {
 	benchmark: (text, hit) => !LONGER_NAME_AFTER.test(text.slice(hit.end, hit.end + 2))
 };
 
+/** "parameterized policy gradient (PPG)": an acronym the text spells out as something the
+ * vocabulary does not know by that acronym is another thing that shares its letters. */
+function definedAsOther(dictionary: Dictionary, text: string, hit: Hit): boolean {
+	if (text[hit.start - 1] !== '(' || text[hit.end] !== ')') return false;
+	const written = text.slice(hit.start, hit.end);
+	const longForm = spelledOutBefore(
+		text.slice(Math.max(0, hit.start - 120), hit.start - 1),
+		written
+	);
+	return longForm !== null && !dictionary.find(longForm).some((h) => h.name === hit.name);
+}
+
 /** Canonical names found by a dictionary, each once, with every place it was read. */
 function names(dictionary: Dictionary, kind: NamedKind, sources: Source[]) {
 	const list: string[] = [];
 	const mentions: Mention[] = [];
 	const hits = new Map<string, Hit[]>();
 	for (const { field, text } of sources) {
-		const found = dictionary.find(text).filter((hit) => KEEP_HIT[kind](text, hit));
+		const all = dictionary.find(text);
+		// Once defined as something else, every use of those letters in the text means that.
+		const other = new Set(
+			all
+				.filter((hit) => definedAsOther(dictionary, text, hit))
+				.map((h) => text.slice(h.start, h.end))
+		);
+		const found = all.filter(
+			(hit) => KEEP_HIT[kind](text, hit) && !other.has(text.slice(hit.start, hit.end))
+		);
 		hits.set(field, found);
 		for (const hit of found) {
 			if (!list.some((n) => n.toLowerCase() === hit.name.toLowerCase())) list.push(hit.name);
@@ -43,6 +65,12 @@ function names(dictionary: Dictionary, kind: NamedKind, sources: Source[]) {
 	}
 	return { list, mentions, hits };
 }
+
+/** "DeepSeek-R1", "Llama-3.1-8B-Instruct": a model of a curated family is known, never learned. */
+const isFamilyModel = (v: Vocabulary, name: string) =>
+	v.models
+		.find(name)
+		.some((h) => h.start === 0 && h.end === name.length && v.families.has(h.model.family ?? ''));
 
 /** Everything FEATURES.md asks for, read from one paper's title and abstract. */
 export function extractFeatures(title: string, abstract: string, vocab?: Vocabulary): Features {
@@ -142,7 +170,9 @@ export function extractFeatures(title: string, abstract: string, vocab?: Vocabul
 			a.field === b.field ? a.start - b.start || a.end - b.end : a.field === 'title' ? -1 : 1
 		),
 		// Curated names are never learned: the vocabularies win.
-		coined: proposed.coined.filter((c) => !v.knownNames.has(c.name.toLowerCase())),
+		coined: proposed.coined.filter(
+			(c) => !v.knownNames.has(c.name.toLowerCase()) && !isFamilyModel(v, c.name)
+		),
 		candidates: inContext.candidates
 	};
 }

@@ -57,7 +57,8 @@ export function typesetNames(text: string): { name: string; start: number; end: 
 	const found: { name: string; start: number; end: number }[] = [];
 	for (const m of text.matchAll(TYPESET_NAME)) {
 		const name = plainName(m[0]).replace(/\.$/, '');
-		if (name) found.push({ name, start: m.index, end: m.index + m[0].length });
+		// "$k$-means" is notation; a name has a capital or a Greek letter.
+		if (/[\p{Lu}α-ω]/u.test(name)) found.push({ name, start: m.index, end: m.index + m[0].length });
 	}
 	return found;
 }

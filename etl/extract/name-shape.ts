@@ -16,6 +16,9 @@ export const STOP_CAPITALS = new Set(
 
 /** A coined name: one token with an inner capital, a digit or a hyphen ("ArenaRL", "GUI-G1", "DRED"). */
 export function isNameLike(token: string): boolean {
+	// Most tokens are lower-case words: settle them without a regular expression.
+	const first = token.charCodeAt(0);
+	if (first >= 97 && first <= 122) return false;
 	if (!/^\p{Lu}[\p{L}\p{N}]*(?:[-‑'+.][\p{L}\p{N}]+)*\+*$/u.test(token)) return false;
 	if (GENERIC.has(token) || GENERIC.has(token.replace(/s$/, ''))) return false;
 	// "KL-regularized", "LLM-based": a lower-case part describes; "Multi-Agent", "Self-Play":

@@ -54,8 +54,10 @@ export function typeOfName(
 ): EntityType {
 	for (const [re, type] of SHAPES) if (re.test(name)) return type;
 	if (longForm) {
-		const head = LONG_FORM_HEADS.find(([re]) => re.test(longForm));
-		return head ? head[1] : 'other';
+		// The head comes before any prepositional phrase: "Learning on Pre-Training Data" is learning.
+		const head = longForm.split(/\s+(?:of|on|for|with|from|via|in|to|by|under|over)\s+/i)[0];
+		const typed = LONG_FORM_HEADS.find(([re]) => re.test(head));
+		if (typed) return typed[1];
 	}
 	let best: { type: EntityType; distance: number } | null = null;
 	for (const [re, type] of HEADS) {

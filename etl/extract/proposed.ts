@@ -21,15 +21,18 @@ const GENRES = new Set(
 	)
 );
 
+// Case-sensitive (a sentence starts with a capital): a case-insensitive scan costs far more.
 const INTRODUCING =
-	/\b(?:we|this (?:paper|work)|this study|here we|in this (?:paper|work),? we)\s+(?:also\s+|further\s+|then\s+|first\s+|additionally\s+|thus\s+|therefore\s+|hence\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate|call|name|term|dub|contribute|formulate|establish|open-source)s?d?\b|\b(?:introduces|proposes|presents)\s/giu;
+	/\b(?:[Ww]e|[Tt]his (?:paper|work)|[Tt]his study|[Hh]ere we|[Ii]n this (?:paper|work),? we)\s+(?:also\s+|further\s+|then\s+|first\s+|additionally\s+|thus\s+|therefore\s+|hence\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate|call|name|term|dub|contribute|formulate|establish|open-source)s?d?\b|\b(?:introduces|proposes|presents)\s|\band\s+(?:propose|introduce|present)\s/gu;
 // "Credit Assignment with Language Models (CALM), a novel approach": a spelled-out acronym in apposition.
-const DEFINED_THEN_APPOSED = /\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\),\s+(?:a|an)\s/gu;
-const NAMING = /\b(?:dubbed|called|named|termed|coined|namely|denoted(?: as)?)\s+/giu;
+const DEFINED_THEN_APPOSED =
+	/\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\),\s+(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|principled|lightweight|efficient|first)\s/gu;
+// Not "namely": it lists what exists ("namely Self-Supervised Learning (SSL), …").
+const NAMING = /\b(?:dubbed|called|named|termed|coined|denoted(?: as)?)\s+/giu;
 // "Our framework, X, …", "a novel benchmark, X": a kind noun, then the name in apposition.
 // Case-sensitive on purpose: with the i flag, \p{Lu} would match any letter.
 const KIND_THEN_NAME =
-	/\b(?:[Oo]ur|[Aa]n? (?:new|novel)|[Tt]he proposed)\s+(?:(?:new|novel|simple|unified|general|scalable|first|large-scale|open-source|lightweight|efficient|principled|comprehensive|challenging)\s+){0,2}(?:[\w-]+\s+)?(?:method|framework|approach|algorithm|model|system|agent|benchmark|dataset|suite|environment|pipeline|technique|paradigm|recipe|library|platform|toolkit)s?,?\s+(?=[\p{Lu}$\\])/gu;
+	/\b(?:[Oo]ur|[Tt]he resulting|[Aa]n? (?:new|novel)|[Tt]he proposed)\s+(?:(?:new|novel|simple|unified|general|scalable|first|large-scale|open-source|lightweight|efficient|principled|comprehensive|challenging)\s+){0,2}(?:[\w-]+\s+)?(?:method|framework|approach|algorithm|model|system|agent|benchmark|dataset|suite|environment|pipeline|technique|paradigm|recipe|library|platform|toolkit)s?,?\s+(?=[\p{Lu}$\\])/gu;
 // "FooBar, a novel framework …" at a sentence start.
 const NAME_THEN_KIND =
 	/(?:^|[.!?]\s+)(?=[\p{Lu}$\\][^\s,]*,\s+(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|first|large-scale|open-source|lightweight|efficient|principled|comprehensive|challenging)\b)/gu;
@@ -67,6 +70,8 @@ const sentenceOf = (text: string, at: number) => {
 /** "the Guess-Think-Answer (GTA) framework" names one; "a Federated Learning (FL) framework" uses a
  * field's term. A spelled-out name of three words or more, or a hyphenated one, is distinctive. */
 function isDistinctiveLongForm(longForm: string | undefined, acronym: string): boolean {
+	// "ViTaL", "H2O": an acronym with lower case or digits is a coinage by its shape alone.
+	if (/[\p{Ll}\p{N}]/u.test(acronym)) return true;
 	const words = longForm?.trim().split(/\s+/) ?? [];
 	return (
 		words.length > 0 &&
@@ -75,17 +80,99 @@ function isDistinctiveLongForm(longForm: string | undefined, acronym: string): b
 	);
 }
 
-/** "large-eddy simulation (LES)", "best-of-N (BON)": a term spelled out in lower case is defined, not coined. */
-function spelledInLowerCase(before: string, acronym: string): boolean {
+/** Coined long forms are written as names ("Group Relative Policy Optimization"); a term of the
+ * field is written in lower case ("large-eddy simulation", "Bayesian optimization"). */
+const isNameCased = (longForm: string) =>
+	longForm
+		.split(/[\s-]+/)
+		.filter((w) => !/^(?:of|for|and|the|with|via|in|on|to|a|an|from|by|as)$/i.test(w))
+		.every((w) => /^[\p{Lu}\p{N}]/u.test(w));
+
+/** "we present a Kalman filter (KF) formulation": a term the text spells out is defined, not
+ * coined — unless apposition marks it as the paper's own ("a novel algorithm, iterative Nash
+ * policy optimization (INPO)", "regularized policy gradient (RPG), a framework …"). */
+function definesTerm(clause: string, parenAt: number, closeAt: number, acronym: string): boolean {
+	const before = clause.slice(0, parenAt);
 	const longForm = spelledOutBefore(before, acronym);
-	if (longForm === null || !/^\p{Ll}/u.test(longForm)) return false;
-	// "we propose regularized policy gradient (RPG)": the verb's own object is named, not defined.
-	const wordsBefore = before
-		.slice(0, before.lastIndexOf(longForm))
-		.trim()
-		.split(/\s+/)
-		.filter(Boolean);
-	return wordsBefore.length > 3;
+	if (longForm === null || isNameCased(longForm)) return false;
+	const apposedBefore = /,\s*$/.test(before.slice(0, before.lastIndexOf(longForm)));
+	const apposedAfter = /^\),\s+(?:a|an)\s/.test(clause.slice(closeAt));
+	return !apposedBefore && !apposedAfter;
+}
+
+interface ClauseName {
+	raw: string;
+	/** Offset of the name in the clause. */
+	at: number;
+	longForm: string | null;
+	/** A vocabulary name the paper nevertheless coins (a long form the vocabulary does not know). */
+	own: boolean;
+}
+
+/**
+ * The name an introducing clause coins: the earliest of a typeset name, a defined acronym, a
+ * name in apposition or a name-like object of the verb ("we propose a method, FedShield, that
+ * uses … Fully Homomorphic Encryption (FHE)" coins FedShield, not FHE). A clause that only
+ * defines terms ("a Federated Learning (FL) framework") coins nothing.
+ */
+function nameInClause(clause: string, knowledge: NameKnowledge): ClauseName | null {
+	const found: ClauseName[] = [];
+	const typeset = typesetNames(clause)[0];
+	if (typeset) {
+		found.push({
+			raw: clause.slice(typeset.start, typeset.end),
+			at: typeset.start,
+			longForm: null,
+			own: false
+		});
+	}
+	const acronyms = [...clause.matchAll(ACRONYM_IN_PARENS)].filter((a) => a.index < 60);
+	const acronym = acronyms.find(
+		(a) =>
+			(!MODIFIED_BY_HEAD.test(clause.slice(a.index + a[0].length, a.index + a[0].length + 16)) ||
+				isDistinctiveLongForm(a[1], a[2])) &&
+			!definesTerm(clause, a.index + a[0].lastIndexOf('('), a.index + a[0].length - 1, a[2]) &&
+			!GENERIC.has(a[2]) &&
+			(isNameLike(a[2]) || isAcronym(a[2]) || (a[1] && spells(a[2], a[1])))
+	);
+	if (acronym) {
+		const paren = acronym.index + acronym[0].lastIndexOf('(');
+		const longForm = spelledOutBefore(clause.slice(0, paren), acronym[2]);
+		// "We propose Meta Policy Optimization (MPO)": a long form the vocabulary does not know
+		// makes the acronym the paper's own, whatever older method shares it. The acronym counts
+		// from where its long form starts.
+		found.push({
+			raw: acronym[2],
+			at: paren + 1,
+			longForm,
+			own: longForm !== null && !knowledge.isAliasOf(longForm, acronym[2])
+		});
+	}
+	const apposed = APPOSED.exec(clause);
+	// A long form in front of its acronym is not a second name: the acronym is the name.
+	const spellsAcronym =
+		apposed !== null &&
+		acronym !== undefined &&
+		clause.indexOf('(', clause.indexOf(apposed[1])) === acronym.index + acronym[0].lastIndexOf('(');
+	if (apposed && !spellsAcronym && !apposed[1].split(/\s/).some((w) => STOP_CAPITALS.has(w))) {
+		found.push({ raw: apposed[1], at: clause.indexOf(apposed[1]), longForm: null, own: false });
+	}
+	// The object of the verb: a name among its first words that no head noun modifies.
+	const named = [...clause.matchAll(TOKEN)]
+		.slice(0, 6)
+		.find(
+			(t) =>
+				isNameLike(t[0].replace(/[.'‑-]+$/, '')) &&
+				!MODIFIED_BY_HEAD.test(clause.slice(t.index + t[0].length, t.index + t[0].length + 16))
+		);
+	if (named) found.push({ raw: named[0], at: named.index, longForm: null, own: false });
+	const start = (c: ClauseName) =>
+		c.longForm !== null ? clause.lastIndexOf(c.longForm, c.at) : c.at;
+	found.sort((a, b) => start(a) - start(b));
+	const first = found[0] ?? null;
+	// Only terms defined before any name: nothing is coined.
+	if (!first || (acronyms.length > 0 && !acronym && acronyms[0].index < start(first))) return null;
+	return first;
 }
 
 /** Names the paper coins: the title's prefix before a colon, and names it introduces. */
@@ -118,7 +205,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				name,
 				type: typeOfName(name, context, at, longForm),
 				long_form: longForm,
-				evidence: field === 'title' ? context : sentenceOf(context, at)
+				evidence: field === 'title' ? sources[0].text : sentenceOf(context, at)
 			});
 		}
 	};
@@ -150,56 +237,11 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				const window = text.slice(windowStart, windowStart + 160);
 				const sentenceEnd = window.search(/[.;](?:\s|$)|:\s/);
 				const clause = sentenceEnd === -1 ? window : window.slice(0, sentenceEnd);
-				const typeset = typesetNames(clause)[0];
-				if (typeset) {
-					add(
-						clause.slice(typeset.start, typeset.end),
-						field,
-						windowStart + typeset.start,
-						text,
-						windowStart + typeset.start
-					);
-					continue;
+				const found = nameInClause(clause, knowledge);
+				if (found) {
+					const at = windowStart + found.at;
+					add(found.raw, field, at, text, at, found.longForm, found.own);
 				}
-				const acronyms = [...clause.matchAll(ACRONYM_IN_PARENS)].filter((a) => a.index < 60);
-				const acronym = acronyms.find(
-					(a) =>
-						(!MODIFIED_BY_HEAD.test(
-							clause.slice(a.index + a[0].length, a.index + a[0].length + 16)
-						) ||
-							isDistinctiveLongForm(a[1], a[2])) &&
-						!spelledInLowerCase(clause.slice(0, a.index + a[0].lastIndexOf('(')), a[2]) &&
-						!GENERIC.has(a[2]) &&
-						(isNameLike(a[2]) || isAcronym(a[2]) || (a[1] && spells(a[2], a[1])))
-				);
-				if (acronym) {
-					const longForm = spelledOutBefore(
-						clause.slice(0, acronym.index + acronym[0].lastIndexOf('(')),
-						acronym[2]
-					);
-					// "We propose Meta Policy Optimization (MPO)": a long form the vocabulary does not
-					// know makes the acronym the paper's own, whatever older method shares it.
-					const own = longForm !== null && !knowledge.isAliasOf(longForm, acronym[2]);
-					const at = windowStart + acronym.index + acronym[0].lastIndexOf('(') + 1;
-					add(acronym[2], field, at, text, at, longForm, own);
-					continue;
-				}
-				// The clause defines a term ("a Federated Learning (FL) framework"): no name here.
-				if (acronyms.length > 0) continue;
-				const apposed = APPOSED.exec(clause);
-				if (apposed && !apposed[1].split(/\s/).some((w) => STOP_CAPITALS.has(w))) {
-					const at = windowStart + clause.indexOf(apposed[1]);
-					add(apposed[1], field, at, text, at);
-					continue;
-				}
-				// The object of the verb: a name among its first words that no head noun modifies.
-				const tokens = [...clause.matchAll(TOKEN)].slice(0, 6);
-				const named = tokens.find(
-					(t) =>
-						isNameLike(t[0].replace(/[.'‑-]+$/, '')) &&
-						!MODIFIED_BY_HEAD.test(clause.slice(t.index + t[0].length, t.index + t[0].length + 16))
-				);
-				if (named) add(named[0], field, windowStart + named.index, text, windowStart + named.index);
 			}
 		}
 	}

@@ -17,7 +17,7 @@ export function unitOf(raw: string): Unit {
 
 /** "1.35-2.05×", "11%-34%", "1.7x to 2x", "+7.9%": one or two values sharing the last unit. */
 export const QUANTITY = new RegExp(
-	`(?<![\\p{L}\\p{N}.])\\+?(${NUM})(${UNIT})?(?:\\s?(?:-|–|to)\\s?\\+?(${NUM}))?(${UNIT})`,
+	`(?<![\\p{L}\\p{N}.])\\+?(${NUM})(${UNIT})?(?:\\s?(?:--|-|–|—|~|to)\\s?\\+?(${NUM}))?(${UNIT})`,
 	'gu'
 );
 
@@ -48,19 +48,63 @@ export function findQuantities(text: string): Quantity[] {
 	return found;
 }
 
+/** Where sentences may start and end in one text, found in one pass. */
+interface SentenceStops {
+	/** Indices of `.`, `;` or `!` followed by a space: a sentence starts two characters later. */
+	starts: number[];
+	/** Indices of `.`, `;` or `!` followed by whitespace or the end: a sentence ends there. */
+	ends: number[];
+}
+
+function sentenceStops(text: string): SentenceStops {
+	const starts: number[] = [];
+	const ends: number[] = [];
+	for (let i = 0; i < text.length; i++) {
+		const c = text[i];
+		if (c !== '.' && c !== ';' && c !== '!') continue;
+		if (text[i + 1] === ' ') starts.push(i);
+		if (i + 1 === text.length || /\s/.test(text[i + 1])) ends.push(i);
+	}
+	return { starts, ends };
+}
+
+/** Index of the first element of the sorted `values` that is ≥ `target` (length if none). */
+function firstAtLeast(values: number[], target: number): number {
+	let lo = 0;
+	let hi = values.length;
+	while (lo < hi) {
+		const mid = (lo + hi) >>> 1;
+		if (values[mid] < target) lo = mid + 1;
+		else hi = mid;
+	}
+	return lo;
+}
+
+// The extractors ask about one text many times in a row: its stops are found once, so a long
+// text with many claims costs one scan, not one per claim (10 MB of claims took minutes).
+const STOPS_CACHE_SIZE = 4;
+const stopsCache = new Map<string, SentenceStops>();
+
+function stopsOf(text: string): SentenceStops {
+	let stops = stopsCache.get(text);
+	if (!stops) {
+		if (stopsCache.size >= STOPS_CACHE_SIZE) stopsCache.clear();
+		stops = sentenceStops(text);
+		stopsCache.set(text, stops);
+	}
+	return stops;
+}
+
 /** The sentence around [start, end): from the previous sentence end to the next. */
 export function sentenceAround(
 	text: string,
 	start: number,
 	end: number
 ): { start: number; end: number } {
-	const before = text.slice(0, start);
-	const stop = Math.max(
-		before.lastIndexOf('. '),
-		before.lastIndexOf('; '),
-		before.lastIndexOf('! ')
-	);
-	const s = stop === -1 ? 0 : stop + 2;
-	const rest = text.slice(end).search(/[.;!](?:\s|$)/);
-	return { start: s, end: rest === -1 ? text.length : end + rest };
+	const { starts, ends } = stopsOf(text);
+	// The last stop whose following space still lies before `start`.
+	const before = firstAtLeast(starts, start - 1) - 1;
+	const s = before < 0 ? 0 : starts[before] + 2;
+	const after = firstAtLeast(ends, end);
+	return { start: s, end: after === ends.length ? text.length : ends[after] };
 }

@@ -13,6 +13,8 @@ export interface Vocabulary {
 	domains: DomainClassifier;
 	/** Canonical names of algorithms, paradigms and benchmarks, lower-cased. */
 	knownNames: Set<string>;
+	/** Curated model families (model-families.json keys). */
+	families: Set<string>;
 	/** Names a user keeps the corpus pass from learning, lower-cased (blocked.json). */
 	blocked: Set<string>;
 }
@@ -33,6 +35,7 @@ export function loadVocabulary(dir = VOCAB_DIR): Vocabulary {
 	const algorithms = readEntries<Entries>(dir, 'algorithms.json');
 	const paradigms = readEntries<Entries>(dir, 'paradigms.json');
 	const benchmarks = readEntries<Entries>(dir, 'benchmarks.json');
+	const families = readEntries<Families>(dir, 'model-families.json');
 	const knownNames = new Set<string>();
 	for (const entries of [algorithms, paradigms, benchmarks]) {
 		for (const [name, aliases] of Object.entries(entries)) {
@@ -45,7 +48,8 @@ export function loadVocabulary(dir = VOCAB_DIR): Vocabulary {
 		algorithms: compileDictionary(algorithms),
 		paradigms: compileDictionary(paradigms),
 		benchmarks: compileDictionary(benchmarks),
-		models: compileModels(readEntries<Families>(dir, 'model-families.json')),
+		models: compileModels(families),
+		families: new Set(Object.keys(families)),
 		domains: compileDomains(readEntries<DomainCues>(dir, 'domains.json')),
 		knownNames,
 		blocked: new Set(readEntries<string[]>(dir, 'blocked.json').map((n) => n.toLowerCase()))

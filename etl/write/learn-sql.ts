@@ -33,17 +33,31 @@ SELECT key, arg_max(type, (votes, type)) AS type FROM (
 	SELECT key, type, count(*) + CASE WHEN type = 'other' THEN -1000000 ELSE 0 END AS votes
 	FROM definitions GROUP BY key, type
 ) GROUP BY key`,
-		`CREATE TABLE adoptions AS
-SELECT m.paper_id, m.published, m.key, m.field, m.start, m."end", e.name, t.type
+		// Every use of a coined name by a paper that did not coin it, before any evidence rule.
+		`CREATE TABLE uses AS
+SELECT m.paper_id, m.published, m.key, m.field, m.start, m."end", m.cue, m.long_form
 FROM (
 	SELECT p.paper_id, p.published, lower(c.name) AS key, c.field, c.start, c."end", c.cue, c.long_form
 	FROM (SELECT p.paper_id, p.published, unnest(s.candidates) AS c
 		FROM paper_rows p JOIN ${staged} s ON s.rowid = p.rid) p
 ) m
+WHERE m.key IN (SELECT key FROM entity_names)
+	AND NOT EXISTS (SELECT 1 FROM definitions d WHERE d.key = m.key AND d.paper_id = m.paper_id)`,
+		// A name two or more other papers already use by the end of the month it was "coined" in
+		// existed before: a term of the field ("Genetic Algorithm (GA)"), not a new name.
+		`CREATE TABLE established AS
+SELECT u.key FROM uses u JOIN entity_names e ON e.key = u.key
+WHERE u.published IS NOT NULL AND e.defined_first IS NOT NULL
+	AND u.published < date_trunc('month', e.defined_first) + INTERVAL 1 MONTH
+GROUP BY u.key HAVING count(DISTINCT u.paper_id) >= 2`,
+		`CREATE TABLE adoptions AS
+SELECT m.paper_id, m.published, m.key, m.field, m.start, m."end", e.name, t.type,
+	e.paper_id AS definer, e.defined_first
+FROM uses m
 JOIN entity_names e ON e.key = m.key
 JOIN entity_types t ON t.key = m.key
 WHERE t.type <> 'other'
-	AND NOT EXISTS (SELECT 1 FROM definitions d WHERE d.key = m.key AND d.paper_id = m.paper_id)
+	AND m.key NOT IN (SELECT key FROM established)
 	-- A name several papers claim to coin is an established term or an ambiguous one.
 	AND e.definers = 1
 	AND (
@@ -56,7 +70,11 @@ SELECT paper_id,
 	list_sort(list(DISTINCT name) FILTER (WHERE type = 'method')) AS methods,
 	list_sort(list(DISTINCT name) FILTER (WHERE type = 'benchmark')) AS benchmarks,
 	list_sort(list(DISTINCT name) FILTER (WHERE type = 'model')) AS models,
-	list_sort(list({'field': field, 'start': start, 'end': "end", 'kind': CASE type WHEN 'method' THEN 'algorithm' ELSE type END, 'name': name})) AS spans
+	list_sort(list({'field': field, 'start': start, 'end': "end", 'kind': CASE type WHEN 'method' THEN 'algorithm' ELSE type END, 'name': name})) AS spans,
+	-- A paper that uses a name cannot predate the month its one coiner appeared in.
+	date_trunc('month', max(defined_first))::DATE AS bound,
+	arg_max(name || ' (coined by paper ' || definer || ', ' || strftime(defined_first, '%Y-%m-%d') || ')',
+		(defined_first, name)) FILTER (WHERE defined_first IS NOT NULL) AS bound_name
 FROM adoptions GROUP BY paper_id`
 	];
 }
@@ -77,4 +95,5 @@ JOIN entity_types t ON t.key = e.key
 LEFT JOIN (
 	SELECT key, min(published) AS first, count(DISTINCT paper_id) AS adopters FROM adoptions GROUP BY key
 ) a ON a.key = e.key
+WHERE e.key NOT IN (SELECT key FROM established)
 ORDER BY adopters DESC, papers DESC, e.name, e.paper_id`;

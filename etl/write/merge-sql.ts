@@ -19,7 +19,7 @@ export function mergeStatements(staged: string): string[] {
 SELECT s.rowid AS rid, coalesce(a.key, s.paper_id) AS key, s.arxiv_id, s.origin,
 	coalesce(length(s.abstract), -1) AS abstract_length, s.file, s.line, s.rank,
 	md5(concat_ws(chr(10), s.title, s.abstract)) AS content,
-	s.organization, s.authors_count, s.votes, s.published, s.date_source, s.categories
+	s.organization, s.authors_count, s.votes, s.published, s.date_source, s.categories, s.captured
 FROM ${staged} s
 LEFT JOIN (
 	SELECT arxiv_id, min(paper_id) AS key FROM ${staged} WHERE arxiv_id IS NOT NULL GROUP BY arxiv_id
@@ -40,6 +40,8 @@ SELECT key,
 		min(published) FILTER (WHERE date_source = 'listing')
 	) AS published,
 	bool_or(date_source = 'arxiv' AND published IS NOT NULL) AS has_arxiv_date,
+	-- A paper cannot postdate the first capture that lists it.
+	min(captured) AS not_after,
 	list_sort(list({'file': file, 'rank': rank}) FILTER (WHERE rank IS NOT NULL)) AS sources
 FROM keyed GROUP BY key`,
 		`CREATE TABLE cats AS
@@ -60,9 +62,10 @@ SELECT
 	CASE
 		WHEN meta.published IS NOT NULL AND meta.has_arxiv_date THEN 'arxiv'
 		WHEN meta.published IS NOT NULL THEN 'listing'
-		WHEN s.not_before IS NOT NULL THEN 'bound'
+		WHEN s.not_before IS NOT NULL OR l.bound IS NOT NULL OR meta.not_after IS NOT NULL THEN 'bound'
 	END AS date_source,
-	s.not_before,
+	CASE WHEN l.bound > s.not_before OR s.not_before IS NULL THEN l.bound ELSE s.not_before END AS not_before,
+	meta.not_after,
 	meta.arxiv_id,
 	coalesce(cats.categories, []::VARCHAR[]) AS categories,
 	meta.organization,
@@ -82,7 +85,8 @@ SELECT
 	s.gains,
 	s.scores,
 	s.abstract,
-	s.not_before_reason,
+	CASE WHEN l.bound > s.not_before OR (s.not_before IS NULL AND l.bound IS NOT NULL)
+		THEN 'learned name ' || l.bound_name ELSE s.not_before_reason END AS not_before_reason,
 	list_concat(s.mentions, list_transform(coalesce(l.spans, []),
 		x -> {'kind': x.kind, 'name': x.name, 'field': x.field, 'start': x.start, 'end': x."end"})) AS mentions
 FROM chosen

@@ -1,6 +1,7 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import { rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { ENTITIES_SQL, learnStatements } from './learn-sql.ts';
 import { mergedPapersSql, mergeStatements } from './merge-sql.ts';
 import { readJsonColumnsArgument } from './schema.ts';
 
@@ -9,7 +10,24 @@ export interface ParquetWriteResult {
 	records: number;
 	/** Rows (distinct papers) written. */
 	papers: number;
+	/** Names learned by the corpus pass (rows of entities.parquet). */
+	entities: number;
+	/** Learned names tagged in papers other than their definers'. */
+	adoptions: number;
+	entitiesPath: string;
+	/** Time the corpus pass took in the merge (learning names, finding their uses). */
+	learnSeconds: number;
 }
+
+/** The learned names live beside the papers: `entities.parquet` in the same folder. */
+export const entitiesPathFor = (papersPath: string) =>
+	join(dirname(papersPath), 'entities.parquet');
+
+/** The temporary files a write makes beside its outputs, renamed over them when complete. */
+export const partialPathsFor = (papersPath: string, pid = process.pid) => [
+	`${papersPath}.partial-${pid}`,
+	`${entitiesPathFor(papersPath)}.partial-${pid}`
+];
 
 /** DuckDB's share of memory for the merge; override with RL_TRENDS_ETL_MEMORY (e.g. '2GB'). */
 const MEMORY_LIMIT = process.env.RL_TRENDS_ETL_MEMORY ?? '1GB';
@@ -30,7 +48,8 @@ export async function writePapersParquet(
 	outPath: string,
 	tempDirectory: string
 ): Promise<ParquetWriteResult> {
-	const partial = `${outPath}.partial-${process.pid}`;
+	const [partial, entitiesPartial] = partialPathsFor(outPath);
+	const entitiesPath = entitiesPathFor(outPath);
 	// A fixed memory budget: past it DuckDB spills to disk, so a 1M-paper merge stays flat.
 	// On disk, so staged rows can leave memory; the file lives in the run's temporary directory.
 	const database = join(tempDirectory, `merge-${process.pid}.duckdb`);
@@ -48,14 +67,19 @@ export async function writePapersParquet(
 				columns = ${readJsonColumnsArgument()},
 				maximum_object_size = 33554432)`);
 		for (const statement of mergeStatements('staged')) await connection.run(statement);
+		const learnStart = performance.now();
+		for (const statement of learnStatements('staged')) await connection.run(statement);
+		await connection.run(`CREATE TABLE entities AS ${ENTITIES_SQL}`);
+		const learnSeconds = (performance.now() - learnStart) / 1000;
 		await connection.run(`CREATE TABLE papers AS ${mergedPapersSql('staged')}`);
 		const counts = await connection.runAndReadAll(
-			'SELECT (SELECT count(*) FROM keyed) AS records, (SELECT count(*) FROM papers) AS papers'
+			`SELECT (SELECT count(*) FROM keyed) AS records, (SELECT count(*) FROM papers) AS papers,
+				(SELECT count(*) FROM entities) AS entities, (SELECT count(*) FROM adoptions) AS adoptions`
 		);
-		const [row] = counts.getRowObjectsJson() as {
-			records: string | number;
-			papers: string | number;
-		}[];
+		const [row] = counts.getRowObjectsJson() as Record<
+			'records' | 'papers' | 'entities' | 'adoptions',
+			string | number
+		>[];
 		// One thread for the sort of the wide rows: two threads' sort buffers overrun the budget
 		// at a million papers (out of memory), one spills within it (measured: 1.2 GB peak).
 		await connection.run('SET threads = 1');
@@ -63,10 +87,23 @@ export async function writePapersParquet(
 			`COPY (SELECT * FROM papers ORDER BY paper_id) TO ${quote(partial)}
 			(FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE ${ROW_GROUP_SIZE})`
 		);
+		await connection.run(
+			`COPY entities TO ${quote(entitiesPartial)} (FORMAT parquet, COMPRESSION zstd)`
+		);
+		// Entities first: a reader that finds the new papers file finds their entities too.
+		await rename(entitiesPartial, entitiesPath);
 		await rename(partial, outPath);
-		return { records: Number(row.records), papers: Number(row.papers) };
+		return {
+			records: Number(row.records),
+			papers: Number(row.papers),
+			entities: Number(row.entities),
+			adoptions: Number(row.adoptions),
+			entitiesPath,
+			learnSeconds
+		};
 	} catch (error) {
 		await rm(partial, { force: true });
+		await rm(entitiesPartial, { force: true });
 		throw error;
 	} finally {
 		connection.closeSync();

@@ -43,6 +43,21 @@ describe('precision rules', () => {
 		expect(read('It improves accuracy by 12% relative to the baseline.').gains[0].unit).toBe('%');
 	});
 
+	it('keeps the unit of a list of claims for every item, past their brackets', () => {
+		const f = read(
+			'It improves accuracy in absolute points by 21.4% (random reward), 13.8% (format reward) and 24.1% (wrong labels).'
+		);
+		expect(f.gains.map((g) => `${g.value}${g.unit}`)).toEqual(['21.4pt', '13.8pt', '24.1pt']);
+	});
+
+	it('drops a known acronym the text defines as something else', () => {
+		const f = read('We combine parameterized policy gradient (PPG) with inference. PPG is fast.');
+		expect(f.algorithms).not.toContain('PPG');
+		expect(read('We compare with Phasic Policy Gradient (PPG) and PPO.').algorithms).toContain(
+			'PPG'
+		);
+	});
+
 	it("attaches a gain to a benchmark only when the claim's own clause names it", () => {
 		const f = read(
 			'Our method improves pass@1 by 8.1%, and it also runs faster on HumanEval. It gains 3.2% on MBPP.'

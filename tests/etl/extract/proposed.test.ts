@@ -61,6 +61,18 @@ describe('extractProposed', () => {
 		).toEqual(['GRQS']);
 	});
 
+	it('does not coin a term the text spells out in lower case', () => {
+		expect(
+			coin('T', 'We present a Kalman filter (KF) formulation for mass estimation.').proposed
+		).toEqual([]);
+		expect(
+			coin('T', 'We further propose a maximum likelihood estimation (MLE) step.').proposed
+		).toEqual([]);
+		expect(
+			coin('T', 'Self-Supervised Learning (SSL), a popular paradigm, is surveyed.').proposed
+		).toEqual([]);
+	});
+
 	it('does not coin a name the text uses as a modifier', () => {
 		expect(coin('T', 'We present an XGBoost model for churn.').proposed).toEqual([]);
 	});

@@ -115,6 +115,23 @@ describe('corpus pass', () => {
 		expect(String(foo.first_seen)).toMatch(/^2025-01-10|Fri Jan 10 2025/);
 	});
 
+	it('bounds an undated paper by the month its learned names were coined, never by its own', async () => {
+		const { papers } = await run([
+			paper('a', '2025-03-10', { coined: [coin('FooPO', 'method')] }),
+			{ ...paper('u', '', { candidates: [use('FooPO', 3)] }), published: null, date_source: null },
+			{
+				...paper('v', '', { coined: [coin('BarPO', 'method')] }),
+				published: null,
+				date_source: null
+			}
+		]);
+		const byId = Object.fromEntries(papers.map((p) => [p.paper_id, p]));
+		expect(byId.u.date_source).toBe('bound');
+		expect(new Date(byId.u.not_before).toISOString().slice(0, 10)).toBe('2025-03-01');
+		expect(byId.u.not_before_reason).toMatch(/FooPO.*coined by paper a/);
+		expect(byId.v.not_before).toBeNull();
+	});
+
 	it('needs evidence for a short acronym: its long form or a cue of its type', async () => {
 		const { papers } = await run([
 			paper('a', '2025-01-10', {
@@ -138,6 +155,17 @@ describe('corpus pass', () => {
 		]);
 		expect(papers.find((p) => p.paper_id === 'c')!.algorithms).toEqual([]);
 		expect(entities.find((e) => e.name === 'GenThing')).toMatchObject({ definers: 2, adopters: 0 });
+	});
+
+	it('does not learn a name other papers already used in the month it was coined', async () => {
+		const { papers, entities } = await run([
+			paper('a', '2025-06-10', { coined: [coin('GenAlgo', 'method')] }),
+			paper('b', '2025-06-02', { candidates: [use('GenAlgo', 5)] }),
+			paper('c', '2025-06-20', { candidates: [use('GenAlgo', 5)] }),
+			paper('d', '2025-09-01', { candidates: [use('GenAlgo', 5)] })
+		]);
+		expect(papers.every((p) => p.algorithms.length === 0)).toBe(true);
+		expect(entities.map((e) => e.name)).not.toContain('GenAlgo');
 	});
 
 	it('keeps a name the paper already lists once', async () => {

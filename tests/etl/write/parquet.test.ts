@@ -20,7 +20,9 @@ const empty = {
 	models: [],
 	gains: [],
 	scores: [],
-	mentions: []
+	mentions: [],
+	coined: [],
+	candidates: []
 };
 
 function staged(overrides: Record<string, unknown>): Record<string, unknown> {
@@ -65,7 +67,8 @@ const rows = [
 		rank: 3,
 		abstract: 'short',
 		votes: 2,
-		organization: 'Org B'
+		organization: 'Org B',
+		captured: '2025-09-10'
 	}),
 	staged({
 		paper_id: 'p1',
@@ -78,7 +81,8 @@ const rows = [
 		votes: 7,
 		authors_count: 4,
 		published: '2025-08-28',
-		date_source: 'listing'
+		date_source: 'listing',
+		captured: '2025-09-01'
 	}),
 	staged({
 		paper_id: 'p2',
@@ -102,12 +106,14 @@ const rows = [
 describe('writePapersParquet', () => {
 	it('merges listings of one paper and keeps every source', async () => {
 		const { result, papers } = await write(rows);
-		expect(result).toEqual({ records: 3, papers: 2 });
+		expect(result).toMatchObject({ records: 3, papers: 2, entities: 0, adoptions: 0 });
 		const p1 = papers.find((p) => p.paper_id === 'p1')!;
 		expect(p1.abstract).toBe('the longer abstract');
 		expect(p1.algorithms).toEqual(['PPO']);
 		expect(p1.votes).toBe(7);
 		expect(p1.authors_count).toBe(4);
+		// The first capture that lists a paper bounds its date from above.
+		expect(new Date(p1.not_after).toISOString().slice(0, 10)).toBe('2025-09-01');
 		expect(p1.organization).toBe('Org B');
 		expect(p1.date_source).toBe('listing');
 		expect(p1.sources).toEqual([
@@ -189,11 +195,16 @@ describe('writePapersParquet', () => {
 		expect([...codecs]).toEqual(['ZSTD']);
 		const names = meta.schema.map((s) => s.name);
 		for (const column of Object.keys(STAGED_COLUMNS).filter(
-			(c) => !['origin', 'file', 'line', 'rank'].includes(c)
+			// Provenance of the record, and what only the corpus pass reads, stay out of the file.
+			(c) => !['origin', 'file', 'line', 'rank', 'captured', 'coined', 'candidates'].includes(c)
 		)) {
 			expect(names).toContain(column);
 		}
-		expect(await readdir(first.dir)).toEqual(['papers.parquet', 'staged.ndjson']);
+		expect(await readdir(first.dir)).toEqual([
+			'entities.parquet',
+			'papers.parquet',
+			'staged.ndjson'
+		]);
 	});
 
 	it('names the bad line when the staging file is corrupt, and leaves no output', async () => {

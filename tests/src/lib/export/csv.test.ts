@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, rowsToCsv } from '../../../../src/lib/export/csv';
+import { csvField, neutraliseCsv, rowsToCsv } from '../../../../src/lib/export/csv';
 
 describe('csvField', () => {
 	it('leaves plain values bare', () => {
@@ -21,6 +21,21 @@ describe('csvField', () => {
 		expect(csvField(['PPO', 'GRPO'])).toBe('"[""PPO"",""GRPO""]"');
 		expect(csvField({ name: 'x', v: 1 })).toBe('"{""name"":""x"",""v"":1}"');
 	});
+	it('neutralises text a spreadsheet would run as a formula (OWASP), quoted', () => {
+		expect(csvField('=HYPERLINK("http://evil","x")')).toBe('"\'=HYPERLINK(""http://evil"",""x"")"');
+		expect(csvField('+1+cmd|calc')).toBe('"\'+1+cmd|calc"');
+		expect(csvField('-2+3')).toBe('"\'-2+3"');
+		expect(csvField('@SUM(A1)')).toBe('"\'@SUM(A1)"');
+		expect(csvField('\t=1')).toBe('"\'\t=1"');
+		expect(csvField('\r=1')).toBe('"\'\r=1"');
+	});
+	it('leaves numbers, and text that is only a number, as they are', () => {
+		expect(csvField(-3.5)).toBe('-3.5');
+		expect(csvField('-3.5')).toBe('-3.5');
+		expect(csvField('+12')).toBe('+12');
+		expect(csvField('1e-3')).toBe('1e-3');
+		expect(csvField('a=b')).toBe('a=b');
+	});
 	it('keeps big integers exact', () => {
 		expect(csvField(9007199254740993n)).toBe('9007199254740993');
 		expect(csvField(12n)).toBe('12');
@@ -40,5 +55,20 @@ describe('rowsToCsv', () => {
 	});
 	it('writes only the header for no rows', () => {
 		expect(rowsToCsv(['a'], [])).toBe('a\r\n');
+	});
+});
+
+describe('neutraliseCsv', () => {
+	it('neutralises formula cells of CSV written elsewhere, quoted or not, and nothing else', () => {
+		const csv = 'title,n,note\r\n=cmd|calc,-3.5,"=SUM(A1)"\r\n"a, b",+1,"say ""hi"""\r\n@x,,-\r\n';
+		expect(neutraliseCsv(csv)).toBe(
+			`title,n,note\r\n"'=cmd|calc",-3.5,"'=SUM(A1)"\r\n"a, b",+1,"say ""hi"""\r\n"'@x",,"'-"\r\n`
+		);
+	});
+
+	it('agrees with rowsToCsv on every cell', () => {
+		const rows = [{ a: '=1+1', b: '-2', c: 'x,"y"', d: '\t=z' }];
+		const plain = 'a,b,c,d\r\n=1+1,-2,"x,""y""",\t=z\r\n';
+		expect(neutraliseCsv(plain)).toBe(rowsToCsv(['a', 'b', 'c', 'd'], rows));
 	});
 });
