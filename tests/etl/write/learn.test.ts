@@ -6,33 +6,7 @@ import { parquetReadObjects } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
 import { describe, expect, it } from 'vitest';
 import { writePapersParquet } from '../../../etl/write/parquet.ts';
-
-const empty = {
-	origin: 'arxiv',
-	file: 'a.jsonl',
-	rank: null,
-	arxiv_id: null,
-	organization: null,
-	authors_count: null,
-	votes: null,
-	date_source: 'arxiv',
-	not_before: null,
-	not_before_reason: null,
-	categories: [],
-	urls: [],
-	algorithms: [],
-	paradigms: [],
-	benchmarks: [],
-	proposed: [],
-	domains: [],
-	model_sizes_b: [],
-	models: [],
-	gains: [],
-	scores: [],
-	mentions: [],
-	coined: [],
-	candidates: []
-};
+import { staged } from './staged-fixture.ts';
 
 const coin = (name: string, type: string, long_form: string | null = null) => ({
 	name,
@@ -57,7 +31,18 @@ const use = (
 async function run(rows: Record<string, unknown>[]) {
 	const dir = await mkdtemp(join(tmpdir(), 'learn-test-'));
 	const input = join(dir, 'staged.ndjson');
-	const lines = rows.map((r, i) => JSON.stringify({ ...empty, line: i + 1, ...r }));
+	const lines = rows.map((r, i) =>
+		JSON.stringify(
+			staged({
+				origin: 'arxiv',
+				file: 'a.jsonl',
+				rank: null,
+				date_source: 'arxiv',
+				line: i + 1,
+				...r
+			})
+		)
+	);
 	await writeFile(input, lines.join('\n') + '\n');
 	const result = await writePapersParquet(input, join(dir, 'papers.parquet'), dir);
 	const read = async (name: string) => {

@@ -7,45 +7,7 @@ import { compressors } from 'hyparquet-compressors';
 import { describe, expect, it } from 'vitest';
 import { writePapersParquet } from '../../../etl/write/parquet.ts';
 import { STAGED_COLUMNS } from '../../../etl/write/schema.ts';
-
-const empty = {
-	categories: [],
-	urls: [],
-	algorithms: [],
-	paradigms: [],
-	benchmarks: [],
-	proposed: [],
-	domains: [],
-	model_sizes_b: [],
-	models: [],
-	gains: [],
-	scores: [],
-	mentions: [],
-	coined: [],
-	candidates: []
-};
-
-function staged(overrides: Record<string, unknown>): Record<string, unknown> {
-	return {
-		paper_id: 'p1',
-		origin: 'listing',
-		file: 'a.txt',
-		line: 1,
-		rank: 1,
-		title: 'T',
-		abstract: 'A',
-		arxiv_id: null,
-		organization: null,
-		authors_count: null,
-		votes: null,
-		published: null,
-		date_source: null,
-		not_before: null,
-		not_before_reason: null,
-		...empty,
-		...overrides
-	};
-}
+import { staged } from './staged-fixture.ts';
 
 async function write(rows: Record<string, unknown>[]) {
 	const dir = await mkdtemp(join(tmpdir(), 'parquet-test-'));
