@@ -60,6 +60,24 @@ test.describe('SQL console', () => {
 		await expect(page.getByTestId('sql-error-mark')).toHaveText('no_such_column');
 	});
 
+	test('a syntax error shows DuckDB message, not JSON, and marks its position', async ({
+		page
+	}) => {
+		await typeSql(page, "SELECT 'café 🚀' AS drink,\n  title FORM papers");
+		await runWithKeys(page);
+		const error = page.getByTestId('sql-error');
+		await expect(error).toContainText('Parser Error: syntax error at or near "papers"');
+		await expect(error).not.toContainText('exception_type');
+		// DuckDB counts the position in characters: the mark must still land past "é" and "🚀".
+		await expect(page.getByTestId('sql-error-mark')).toHaveText('papers');
+	});
+
+	test('result headers show DuckDB types, as the schema does', async ({ page }) => {
+		await runQuery(page, "SELECT 1::BIGINT AS n, 'x' AS s, ['a'] AS l, 1.5::DOUBLE AS d");
+		const headers = page.getByTestId('result-table').locator('[role=columnheader] .type');
+		await expect(headers).toHaveText(['BIGINT', 'VARCHAR', 'VARCHAR[]', 'DOUBLE']);
+	});
+
 	test('a slow query can be cancelled and the page stays responsive', async ({ page }) => {
 		await typeSql(page, 'SELECT count(*) FROM range(2000000000) a, range(1000) b');
 		await runWithKeys(page);
@@ -72,6 +90,11 @@ test.describe('SQL console', () => {
 		await page.getByTestId('cancel').click();
 		await expect(page.getByTestId('cancelled')).toBeVisible({ timeout: 10_000 });
 		await expect(running).toHaveCount(0);
+		// History keeps the cancelled query, marked as such.
+		await page.getByTestId('tab-history').click();
+		const entry = page.getByTestId('history-entry').first();
+		await expect(entry).toContainText('range(2000000000)');
+		await expect(entry.getByTestId('history-cancelled')).toContainText('cancelled');
 		// The console works again at once.
 		await runQuery(page, 'SELECT 42 AS answer');
 		expect(await resultCount(page)).toBe(1);

@@ -29,7 +29,7 @@ import type { TableInfo } from './schema';
 import { statementAt } from './split-statements';
 
 // The console's editor: CodeMirror 6 with the DuckDB dialect, completion from the live schema,
-// Mod-Enter to run the selection or the statement under the cursor.
+// Ctrl/Cmd-Enter to run the selection or the statement under the cursor.
 
 export interface SqlToRun {
 	sql: string;
@@ -86,7 +86,14 @@ export class SqlEditor {
 			state: EditorState.create({
 				doc,
 				extensions: [
-					Prec.highest(keymap.of([{ key: 'Mod-Enter', run, preventDefault: true }])),
+					// Highest precedence, so that no popup (completion) takes the keys first. Both
+					// Ctrl and Cmd on every platform: Mod alone leaves Ctrl+Enter dead on macOS.
+					Prec.highest(
+						keymap.of([
+							{ key: 'Ctrl-Enter', run, preventDefault: true },
+							{ key: 'Meta-Enter', run, preventDefault: true }
+						])
+					),
 					lineNumbers(),
 					highlightActiveLineGutter(),
 					highlightActiveLine(),
@@ -131,7 +138,7 @@ export class SqlEditor {
 		this.view.focus();
 	}
 
-	/** The SQL Mod-Enter would run now. */
+	/** The SQL Ctrl/Cmd-Enter would run now. */
 	current(): SqlToRun | null {
 		return sqlToRun(this.view.state);
 	}

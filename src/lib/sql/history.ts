@@ -8,6 +8,8 @@ export interface HistoryEntry {
 	rows: number | null;
 	ms: number | null;
 	error: string | null;
+	/** Stopped by the user before it finished (absent in entries stored before this existed). */
+	cancelled?: boolean;
 }
 
 export const HISTORY_LIMIT = 100;

@@ -1,4 +1,5 @@
 import { DataType, util, type Field } from 'apache-arrow';
+import { duckTypeName } from './arrow-duck-type';
 
 // What each result column is, read from the Arrow schema DuckDB returns, and how its raw Arrow
 // values become plain JS for the table and the charts (BigInt → number, epoch ms → Date, …).
@@ -8,7 +9,7 @@ export type ColumnKind =
 
 export interface ResultColumn {
 	name: string;
-	/** Arrow type as text, e.g. `Int64`, `List<Utf8>`. */
+	/** DuckDB type name, as the schema panel shows it, e.g. `BIGINT`, `VARCHAR[]`. */
 	type: string;
 	kind: ColumnKind;
 }
@@ -25,7 +26,11 @@ export function columnKind(type: DataType): ColumnKind {
 }
 
 export function resultColumns(fields: readonly Field[]): ResultColumn[] {
-	return fields.map((f) => ({ name: f.name, type: String(f.type), kind: columnKind(f.type) }));
+	return fields.map((f) => ({
+		name: f.name,
+		type: duckTypeName(f.type),
+		kind: columnKind(f.type)
+	}));
 }
 
 /** A converter from raw Arrow values of this field to chartable JS values. */

@@ -8,6 +8,7 @@ import {
 } from '$lib/db';
 import { exportResult, type ResultFile, type ResultFormat } from '$lib/export/result-export';
 import type { SqlToRun } from '$lib/sql/editor';
+import { readDuckDBError } from '$lib/sql/duckdb-error';
 import { errorPosition, errorSummary } from '$lib/sql/error-position';
 import { explainError, offlineRefusal } from '$lib/sql/offline';
 import { addToHistory, loadHistory, saveHistory, type HistoryEntry } from '$lib/sql/history';
@@ -107,13 +108,22 @@ export class SqlConsole {
 		} catch (error) {
 			if (error instanceof QueryCancelledError) {
 				this.cancelled = true;
+				this.remember({
+					sql: target.sql,
+					at,
+					rows: null,
+					ms: Math.round(performance.now() - this.runningSince),
+					error: null,
+					cancelled: true
+				});
 			} else {
-				const message = explainError((error as Error).message);
-				const position = errorPosition(message, target.sql);
+				const duck = readDuckDBError((error as Error).message, target.sql);
+				const message = explainError(duck.message);
+				const offset = duck.offset ?? errorPosition(message, target.sql)?.offset ?? null;
 				this.error = {
 					message,
 					summary: errorSummary(message),
-					offset: position ? target.from + position.offset : null
+					offset: offset === null ? null : target.from + offset
 				};
 				this.remember({ sql: target.sql, at, rows: null, ms: null, error: errorSummary(message) });
 			}
