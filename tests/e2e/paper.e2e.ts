@@ -84,3 +84,21 @@ test('a paper page reads its own row, starts no database, and says when an id is
 	await page.goto('/paper?id=000000000000');
 	await expect(page.getByText('No paper with id 000000000000.')).toBeVisible({ timeout: 30_000 });
 });
+
+test('a paper page links out (arXiv and Hugging Face, or a title search) and back to the list', async ({
+	page
+}) => {
+	const [paper] = await sql<{ paper_id: string; title: string }>(
+		`SELECT paper_id, title FROM papers WHERE arxiv_id IS NULL ORDER BY paper_id LIMIT 1`
+	);
+	await page.goto(`/paper?id=${paper.paper_id}`);
+	const links = page.getByTestId('paper-link');
+	await expect(links.first()).toBeVisible({ timeout: 30_000 });
+	const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+	expect(hrefs).toEqual([
+		`https://arxiv.org/search/?query=${encodeURIComponent(paper.title.replace(/\s+/g, ' ').trim())}&searchtype=title`,
+		`https://huggingface.co/papers?q=${encodeURIComponent(paper.title.replace(/\s+/g, ' ').trim())}`
+	]);
+	await page.getByTestId('back-to-list').click();
+	await expect(page).toHaveURL(/\/papers$/);
+});
