@@ -105,7 +105,7 @@ function stop(code: number, why: string): never {
 
 process.on('SIGINT', () => stop(130, 'interrupted'));
 process.on('SIGTERM', () => stop(143, 'terminated'));
-process.on('SIGHUP', () => stop(129, 'hung up'));
+// No SIGHUP handler: one would undo `nohup`; a run ended by a hang-up is cleaned up by the next.
 watchParent(() => stop(EXIT.failed, 'the process that started the ETL ended'));
 
 main(process.argv.slice(2)).then(

@@ -76,7 +76,7 @@ describe('etl cli exit codes and clean-up (issue 15)', () => {
 		expect(strict.code).toBe(4);
 		expect(strict.stdout).toContain('nothing (--strict: input was skipped');
 		expect(await readFile(out)).toEqual(before);
-	});
+	}, 60_000);
 
 	/** A dump big enough that the run is still extracting a few seconds in. */
 	async function slowInput(dir: string) {
