@@ -39,6 +39,8 @@ export interface RunSummary {
 	/** Records written to the staging file: `records` less those whose extraction failed. */
 	staged: number;
 	skips: Skip[];
+	/** Facts about the input that cost no record, each naming its file. */
+	warnings: string[];
 	/** Records left out by the filter. */
 	filtered: number;
 	papers: number;
@@ -107,6 +109,7 @@ export async function runEtl(
 	const batchSize = options.batchSize ?? 1000;
 	const inFlight = new Set<Promise<void>>();
 	const skips: Skip[] = [];
+	const warnings: string[] = [];
 	let seen = 0;
 	let records = 0;
 	let filtered = 0;
@@ -136,6 +139,7 @@ export async function runEtl(
 			for await (const read of readSource(file.path, { manifests, filter: options.filter })) {
 				seen += read.seen ?? read.records.length + read.skips.length + read.filtered;
 				skips.push(...read.skips);
+				warnings.push(...(read.warnings ?? []));
 				filtered += read.filtered;
 				records += read.records.length;
 				for (const record of read.records) {
@@ -164,6 +168,7 @@ export async function runEtl(
 			records,
 			staged,
 			skips,
+			warnings,
 			filtered,
 			papers: 0,
 			duplicatesMerged: 0,

@@ -16,6 +16,8 @@ export interface SourceBatch {
 	skips: Skip[];
 	/** Records left out by the user's filter: neither papers nor skips. */
 	filtered: number;
+	/** What the user should know about the file that costs no record (e.g. no capture date). */
+	warnings?: string[];
 	/**
 	 * Records the reader saw in the input: each is one record, one skip or one filtered. A
 	 * reader that does not count them leaves it out, and its batch is taken at its word.
@@ -132,7 +134,16 @@ async function readListingCapture(path: string, manifests: ManifestCache): Promi
 	}
 	for (const [line, reason] of lost.damaged) decoded.damaged.set(line, reason);
 	const parsed = parseCapture(decoded.text, file, capture, decoded.damaged);
+	const yearless = capture.captured
+		? 0
+		: parsed.listings.filter((listing) => listing.date && listing.date.year === null).length;
 	return {
+		// Dates without a year need the day the page was saved; without it they stay undated.
+		warnings: yearless
+			? [
+					`${file}: ${yearless} listing dates have no year and the manifest gives no capture date, so those papers stay undated; set "captured": "YYYY-MM-DD" for it in manifest.json`
+				]
+			: [],
 		records: parsed.listings.map((listing) => listingToRecord(listing, capture)),
 		skips: [...parsed.skips, ...lost.skips].sort((a, b) => a.line - b.line),
 		filtered: 0,

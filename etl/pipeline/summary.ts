@@ -32,6 +32,10 @@ export function formatSummary(summary: RunSummary): string {
 		lines.push(`removed leftovers of killed runs (${summary.removedLeftovers.length}):`);
 		for (const path of summary.removedLeftovers) lines.push(`  ${path}`);
 	}
+	if (summary.warnings.length > 0) {
+		lines.push(`warnings (${summary.warnings.length}):`);
+		for (const warning of summary.warnings) lines.push(`  ${visible(warning)}`);
+	}
 	if (summary.skips.length > 0) {
 		lines.push(`skipped (${summary.skips.length}):`);
 		for (const skip of summary.skips)

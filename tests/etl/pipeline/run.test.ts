@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm, writeFile, cp } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, readdir, rm, writeFile, cp } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +29,8 @@ describe('runEtl over the bundled seeds', () => {
 		expect(first.staged).toBe(first.records);
 		expect(first.papers).toBe(498);
 		expect(first.duplicatesMerged).toBe(546 - 498);
+		// Every bundled capture whose dates lack a year has its capture date in the manifest.
+		expect(first.warnings).toEqual([]);
 
 		const { bytes, rows } = await readPapers(join(dir, 'a.parquet'));
 		expect(rows).toHaveLength(498);
@@ -56,6 +58,15 @@ describe('runEtl over the bundled seeds', () => {
 		expect(second.papers).toBe(498);
 		expect(sha(await readFile(join(dir, 'b.parquet')))).toBe(sha(bytes));
 	}, 60_000);
+
+	it('warns, naming the file, when year-less dates meet a capture without a capture date', async () => {
+		const dir = await mkdtemp(join(tmpdir(), 'run-'));
+		const name = (await readdir(seeds)).find((n) => n.startsWith('002_'))!;
+		await copyFile(join(seeds, name), join(dir, name));
+		const run = await runEtl({ inputs: [dir], out: join(dir, 'out.parquet'), workers: 0 });
+		expect(run.warnings).toHaveLength(1);
+		expect(run.warnings[0]).toMatch(new RegExp(`^${name}: \\d+ listing dates have no year`));
+	});
 
 	it('reads an arXiv dump beside listings and unites a paper found in both', async () => {
 		const dir = await mkdtemp(join(tmpdir(), 'run-arxiv-'));

@@ -12,6 +12,7 @@ describe('formatSummary', () => {
 				{ file: 'a.txt', line: 7, reason: 'title without abstract' },
 				{ file: 'b.txt', line: 1, reason: 'empty file' }
 			],
+			warnings: ['c.txt: 3 listing dates have no year and the manifest gives no capture date'],
 			filtered: 0,
 			papers: 8,
 			duplicatesMerged: 2,
@@ -28,5 +29,6 @@ describe('formatSummary', () => {
 		expect(text).toContain('  a.txt:7: title without abstract');
 		expect(text).toContain('  b.txt:1: empty file');
 		expect(text).toContain('0.12 s');
+		expect(text).toContain('warnings (1):\n  c.txt: 3 listing dates have no year');
 	});
 });
