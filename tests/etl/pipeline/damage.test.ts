@@ -19,13 +19,15 @@ async function read(name: string, bytes: Uint8Array): Promise<Required<SourceBat
 		skips: [],
 		filtered: 0,
 		seen: 0,
-		bytesRead: 0
+		bytesRead: 0,
+		warnings: []
 	} as Required<SourceBatch>;
 	for await (const batch of readSource(path, { manifests: new Map() })) {
 		total.records.push(...batch.records);
 		total.skips.push(...batch.skips);
 		total.filtered += batch.filtered;
 		total.seen += batch.seen ?? 0;
+		total.warnings.push(...(batch.warnings ?? []));
 	}
 	return total;
 }
