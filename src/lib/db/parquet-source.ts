@@ -10,6 +10,7 @@ import {
 	type FileMetaData
 } from 'hyparquet';
 import parquetWasmUrl from 'parquet-wasm/esm/parquet_wasm_bg.wasm?url';
+import { plainDataError } from '$lib/text/data-errors';
 import type { DecodeRequest, DecodeResponse, DecodeSource } from './decode-protocol.ts';
 import { readPaperRow } from './paper-row.ts';
 
@@ -56,11 +57,13 @@ function decodeWorker(): Worker {
 		pending.delete(response.id);
 		if (!waiting) return;
 		if (response.ok) waiting.resolve(response.ipc);
-		else waiting.reject(new Error(`${waiting.file}: ${response.message}`));
+		else waiting.reject(new Error(plainDataError(response.message, waiting.file)));
 	};
 	const fail = (reason: string) => {
 		for (const waiting of pending.values()) {
-			waiting.reject(new Error(`${waiting.file}: the decode worker failed (${reason})`));
+			waiting.reject(
+				new Error(plainDataError(`the decode worker failed (${reason})`, waiting.file))
+			);
 		}
 		pending.clear();
 		worker?.terminate();
