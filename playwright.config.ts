@@ -15,6 +15,9 @@ export const chromiumArgs = [
 	'--no-first-run'
 ];
 
+// A worktree can run its own suite beside another: E2E_PORT picks the preview port.
+const port = Number(process.env.E2E_PORT ?? 4173);
+
 export default defineConfig({
 	testDir: 'tests/e2e',
 	testMatch: '**/*.e2e.ts',
@@ -23,13 +26,13 @@ export default defineConfig({
 	workers: 1,
 	reporter: process.env.CI ? 'list' : 'list',
 	use: {
-		baseURL: 'http://127.0.0.1:4173',
+		baseURL: `http://127.0.0.1:${port}`,
 		launchOptions: { executablePath, args: chromiumArgs },
 		trace: 'off'
 	},
 	webServer: {
-		command: 'npm run preview -- --host 127.0.0.1',
-		url: 'http://127.0.0.1:4173',
+		command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+		url: `http://127.0.0.1:${port}`,
 		reuseExistingServer: false,
 		timeout: 60_000
 	}
