@@ -1,4 +1,5 @@
-// Dictionary matching: canonical names with aliases, compiled once into a few regexes.
+// Dictionary matching: canonical names with aliases, compiled once into literal scans.
+import { compileLiteralScan, layoutOf } from './literal-scan.ts';
 
 /** canonical name → aliases. Lower-case alias: any case; with capitals: exact; `re:` regex. */
 export type Entries = Record<string, string[]>;
@@ -15,22 +16,6 @@ export interface Dictionary {
 
 /** A canonical name that stands for "the text the pattern matched". */
 export const MATCHED = '$match';
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-// A name stands alone: no letter, digit or hyphen glued before it, no letter or digit after
-// (a hyphen after is allowed: "GRPO-style", "PPO-based" count as the base name).
-const BEFORE = '(?<![\\p{L}\\p{N}\\-])';
-const AFTER = '(?![\\p{L}\\p{N}])';
-
-function alternation(aliases: [string, string][], plural: boolean): RegExp | null {
-	if (aliases.length === 0) return null;
-	const sorted = [...aliases].sort((a, b) => b[0].length - a[0].length);
-	const parts = sorted.map(
-		([alias]) => escape(alias) + (plural && /[a-z]$/.test(alias) ? '(?:e?s)?' : '')
-	);
-	return new RegExp(`${BEFORE}(?:${parts.join('|')})${AFTER}`, plural ? 'giu' : 'gu');
-}
 
 /** Keeps the longest of overlapping hits, then orders by position. */
 export function resolveOverlaps(hits: Hit[]): Hit[] {
@@ -104,35 +89,27 @@ export function compileDictionary(entries: Entries): Dictionary {
 			}
 		}
 	}
-	const exactRe = alternation(exact, false);
-	const foldedRe = alternation(folded, true);
-	const foldedName = (matched: string) => {
-		const key = matched.toLowerCase();
-		return (
-			byFolded.get(key) ??
-			byFolded.get(key.replace(/e?s$/, '')) ??
-			byFolded.get(key.replace(/s$/, ''))
-		);
-	};
+	// A name stands alone: no letter, digit or hyphen glued before it, no letter or digit after
+	// (a hyphen after is allowed: "GRPO-style", "PPO-based" count as the base name).
+	const standalone = { wholeWord: true, hyphenGlues: true };
+	const scanExact = compileLiteralScan(
+		exact.map(([alias]) => alias),
+		{ ...standalone, caseless: false, plural: false }
+	);
+	const scanFolded = compileLiteralScan(
+		folded.map(([alias]) => alias),
+		{ ...standalone, caseless: true, plural: true }
+	);
 	return {
 		find(text) {
 			const hits: Hit[] = [];
-			if (exactRe) {
-				for (const m of text.matchAll(exactRe)) {
-					hits.push({ name: byExact.get(m[0])!, start: m.index, end: m.index + m[0].length });
-				}
-			}
-			if (foldedRe) {
-				for (const m of text.matchAll(foldedRe)) {
-					const name = foldedName(m[0]);
-					if (name) hits.push({ name, start: m.index, end: m.index + m[0].length });
-				}
-			}
-			let lower: string | null = null;
+			for (const { literal, start, end } of scanExact(text))
+				hits.push({ name: byExact.get(literal)!, start, end });
+			for (const { literal, start, end } of scanFolded(text))
+				hits.push({ name: byFolded.get(literal)!, start, end });
 			for (const { re, name, literal, folded } of patterns) {
 				// A pattern's letters must be in the text before the pattern is worth running.
-				if (literal && !(folded ? (lower ??= text.toLowerCase()) : text).includes(literal))
-					continue;
+				if (literal && !(folded ? layoutOf(text).lower : text).includes(literal)) continue;
 				for (const m of text.matchAll(re)) {
 					hits.push({
 						name: name === MATCHED ? m[0] : name,

@@ -1,10 +1,9 @@
 import type { Mention } from '../types.ts';
+import { compileLiteralScan } from './literal-scan.ts';
 import { mention, type Source } from './sources.ts';
 
 /** domain → cue words; a cue matches at a word start (lower case: any case). */
 export type DomainCues = Record<string, string[]>;
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export interface DomainClassifier {
 	classify(sources: Source[]): { domains: string[]; mentions: Mention[] };
@@ -21,7 +20,7 @@ const LANGUAGE_MODEL_CUE =
 const RL_CUE = /\b(?:reinforcement learning|RL|policy|policies|agent|reward|Markov decision)/i;
 
 export function compileDomains(cues: DomainCues): DomainClassifier {
-	// One pass over each text: every cue in one alternation (longest first), cue → its domains.
+	// One pass over each text for all cues (longest first), cue → its domains.
 	const domainsOf = new Map<string, string[]>();
 	const folded: string[] = [];
 	const exact: string[] = [];
@@ -32,15 +31,19 @@ export function compileDomains(cues: DomainCues): DomainClassifier {
 			domainsOf.set(key, [...(domainsOf.get(key) ?? []), domain]);
 		}
 	}
-	const byLength = (a: string, b: string) => b.length - a.length;
-	const foldedRe = new RegExp(
-		`(?<![\\p{L}\\p{N}])(?:${folded.sort(byLength).map(escape).join('|')})`,
-		'giu'
-	);
-	const exactRe = new RegExp(
-		`(?<![\\p{L}\\p{N}])(?:${exact.sort(byLength).map(escape).join('|')})(?![\\p{L}\\p{N}])`,
-		'gu'
-	);
+	// A folded cue is a word start ("robot" counts in "robotics"); an exact one a whole word.
+	const scanFolded = compileLiteralScan(folded, {
+		caseless: true,
+		plural: false,
+		wholeWord: false,
+		hyphenGlues: false
+	});
+	const scanExact = compileLiteralScan(exact, {
+		caseless: false,
+		plural: false,
+		wholeWord: true,
+		hyphenGlues: false
+	});
 	const order = Object.keys(cues);
 	return {
 		classify(sources) {
@@ -48,18 +51,18 @@ export function compileDomains(cues: DomainCues): DomainClassifier {
 			const first = new Map<string, Mention>();
 			const seen = new Set<string>();
 			for (const { field, text } of sources) {
-				for (const [re, prefix] of [
-					[foldedRe, ''],
-					[exactRe, '=']
+				for (const [scan, prefix] of [
+					[scanFolded, ''],
+					[scanExact, '=']
 				] as const) {
-					for (const m of text.matchAll(re)) {
-						const cue = prefix ? `=${m[0]}` : m[0].toLowerCase();
+					for (const m of scan(text)) {
+						const cue = prefix + m.literal;
 						for (const domain of domainsOf.get(cue) ?? []) {
 							if (seen.has(`${field}:${domain}:${cue}`)) continue;
 							seen.add(`${field}:${domain}:${cue}`);
 							score.set(domain, (score.get(domain) ?? 0) + (field === 'title' ? TITLE_WEIGHT : 1));
 							if (!first.has(domain))
-								first.set(domain, mention('domain', domain, field, m.index, m.index + m[0].length));
+								first.set(domain, mention('domain', domain, field, m.start, m.end));
 						}
 					}
 				}
