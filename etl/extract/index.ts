@@ -103,7 +103,11 @@ export function extractFeatures(title: string, abstract: string, vocab?: Vocabul
 			[v.algorithms, v.paradigms, v.benchmarks].some((d) =>
 				d.find(longForm).some((h) => h.name.toLowerCase() === name.toLowerCase())
 			),
-		isBlocked: (name) => v.blocked.has(name.toLowerCase())
+		isBlocked: (name) => v.blocked.has(name.toLowerCase()),
+		isTerm: (phrase) =>
+			[v.algorithms, v.paradigms, v.benchmarks].some((d) =>
+				d.find(phrase).some((h) => h.start === 0 && h.end === phrase.length)
+			)
 	});
 	// The paper's own method is not also an established algorithm it builds on.
 	const own = new Set(proposed.ownKnown.map((n) => n.toLowerCase()));

@@ -50,7 +50,14 @@ export function spells(acronym: string, longForm: string): boolean {
 		.map((w) => w[0] + w.slice(1).replace(/[^\p{Lu}]/gu, ''))
 		.join('')
 		.toLowerCase();
-	return capitals === letters || isSubsequence(letters, initials);
+	// "ViTaL" ← "VisuoTactile Local": a mixed-case acronym's capitals spell the name.
+	const upper = acronym.replace(/[^\p{Lu}]/gu, '').toLowerCase();
+	const mixedCase = upper.length >= 2 && upper !== letters;
+	return (
+		capitals === letters ||
+		isSubsequence(letters, initials) ||
+		(mixedCase && (upper === capitals || upper === initials))
+	);
 }
 
 function isSubsequence(needle: string, hay: string): boolean {

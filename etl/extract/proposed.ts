@@ -26,7 +26,10 @@ const INTRODUCING =
 	/\b(?:[Ww]e|[Tt]his (?:paper|work)|[Tt]his study|[Hh]ere we|[Ii]n this (?:paper|work),? we)\s+(?:also\s+|further\s+|then\s+|first\s+|additionally\s+|thus\s+|therefore\s+|hence\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate|call|name|term|dub|contribute|formulate|establish|open-source)s?d?\b|\b(?:introduces|proposes|presents)\s|\band\s+(?:propose|introduce|present)\s/gu;
 // "Credit Assignment with Language Models (CALM), a novel approach": a spelled-out acronym in apposition.
 const DEFINED_THEN_APPOSED =
-	/\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\),\s+(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|principled|lightweight|efficient|first)\s/gu;
+	/\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\),\s+(?:(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|principled|lightweight|efficient|first)\s|(?:a|an)\s+(?:[\w-]+\s+){0,3}(?:algorithm|framework|method|approach|benchmark|dataset|suite|environment|pipeline|technique|recipe|library|toolkit)s?\b)/gu;
+// "Multi-level Direct Preference Optimization (M-DPO)": a defined variant of a known algorithm.
+const VARIANT_ACRONYM =
+	/\(((?:[\p{Lu}\p{N}][\p{L}\p{N}]*[-‑])?[\p{Lu}][\p{L}\p{N}]+(?:[-‑][\p{Lu}\p{N}][\p{L}\p{N}]*)?)\)/gu;
 // Not "namely": it lists what exists ("namely Self-Supervised Learning (SSL), …").
 const NAMING = /\b(?:dubbed|called|named|termed|coined|denoted(?: as)?)\s+/giu;
 // "Our framework, X, …", "a novel benchmark, X": a kind noun, then the name in apposition.
@@ -39,10 +42,22 @@ const NAME_THEN_KIND =
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}\-‑'.+]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu;
 // "Long Form (LF)": the acronym and the capitalised words before it.
 const ACRONYM_IN_PARENS =
-	/((?:[\p{Lu}][\p{L}\p{N}'-]*\s+(?:(?:of|for|and|with|via|in|on|to|the|from)\s+)?){1,7})?\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)/gu;
+	/((?:[\p{Lu}][\p{L}\p{N}'-]*\s+(?:(?:of|for|and|with|via|in|on|to|the|from)\s+)?){1,7})?\(([\p{Lu}][\p{L}\p{N}\-‑+]*|\p{Ll}[\p{L}\p{N}\-‑+]*\p{Lu}[\p{L}\p{N}\-‑+]*)\)/gu;
+// "derived from the Hamilton-Jacobi-Bellman (HJB) equation": a name the clause refers to.
+const REFERRED = /\b(?:from|of|using|via|with|by|on|under|than|over)\s+(?:the\s+)?$/;
+// "… and Centroid-Attracted Autoencoder (CAAE)": a second defined acronym after the first name.
+const COORDINATED_DEFINED =
+	/^\s+and\s+(?:the\s+|an?\s+)?((?:[\p{Lu}][\p{L}\p{N}'‑-]*\s+){1,6})\(([\p{L}][\p{L}\p{N}\-‑+]*)\)/u;
+// "We call our method …", "a framework named …": the words after it are a name, whatever their case.
+const NAMING_VERB = /\b(?:dubbed|called|named|termed|coined|denoted|call|name|term|dub)\b/i;
 // "X, a …", "X: …", "X (…", "X that …": a capitalised word right after the verb, then apposition.
 const APPOSED =
-	/^\s*(?:the\s+)?([\p{Lu}][\p{L}\p{N}\-‑+]*(?:\s[\p{Lu}][\p{L}\p{N}\-‑+]*){0,3})(?=\s*(?:,\s|:\s|\s\(|\s—|\s-\s|\s(?:that|which|to|for|as)\b))/u;
+	/^\s*(?:the\s+)?([\p{Lu}][\p{L}\p{N}\-‑+]*(?:\s[\p{Lu}][\p{L}\p{N}\-‑+]*){0,3})(?=\s*(?:,\s|:\s|\s\(|\s—|\s-\s|\s(?:that|which|to|for|as)\b|$))/u;
+// "A Judge-V2 Framework for …": a title (or its part after a colon) naming what it presents.
+const TITLE_KIND =
+	/^\s*(?:A|An|The)\s+(\S+)\s+(?:Model|Framework|Benchmark|Dataset|Agent|Approach|Method|Algorithm|System|Suite|Environment|Library|Toolkit|Platform|Pipeline|Recipe|Gym|Arena)s?\b/u;
+// "X and Y", "X, Y and Z": further names coordinated with the first one.
+const COORDINATED = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)([\p{Lu}][\p{L}\p{N}\-‑'+.]*[\p{L}\p{N}+])/u;
 
 export interface ProposedResult {
 	proposed: string[];
@@ -59,6 +74,8 @@ export interface NameKnowledge {
 	isAliasOf: (longForm: string, name: string) => boolean;
 	/** Names a user blocked from being learned. */
 	isBlocked: (name: string) => boolean;
+	/** Is this whole phrase a term the vocabularies know ("Deep Reinforcement Learning")? */
+	isTerm: (phrase: string) => boolean;
 }
 
 const sentenceOf = (text: string, at: number) => {
@@ -80,18 +97,21 @@ function isDistinctiveLongForm(longForm: string | undefined, acronym: string): b
 	);
 }
 
-/** Coined long forms are written as names ("Group Relative Policy Optimization"); a term of the
- * field is written in lower case ("large-eddy simulation", "Bayesian optimization"). */
+/** Coined long forms are written as names ("Group Relative Policy Optimization", "Token-aware
+ * Policy Optimization"); a term of the field in lower case ("large-eddy simulation"). */
+const SMALL_WORDS = /^(?:of|for|and|the|with|via|in|on|to|a|an|from|by|as)$/i;
 const isNameCased = (longForm: string) =>
 	longForm
-		.split(/[\s-]+/)
-		.filter((w) => !/^(?:of|for|and|the|with|via|in|on|to|a|an|from|by|as)$/i.test(w))
+		.split(/\s+/)
+		.filter((w) => !SMALL_WORDS.test(w))
 		.every((w) => /^[\p{Lu}\p{N}]/u.test(w));
 
 /** "we present a Kalman filter (KF) formulation": a term the text spells out is defined, not
  * coined — unless apposition marks it as the paper's own ("a novel algorithm, iterative Nash
  * policy optimization (INPO)", "regularized policy gradient (RPG), a framework …"). */
 function definesTerm(clause: string, parenAt: number, closeAt: number, acronym: string): boolean {
+	// "aRL", "ViTaL": an acronym with lower case or digits is a coinage by its shape alone.
+	if (/[\p{Ll}\p{N}]/u.test(acronym)) return false;
 	const before = clause.slice(0, parenAt);
 	const longForm = spelledOutBefore(before, acronym);
 	if (longForm === null || isNameCased(longForm)) return false;
@@ -115,7 +135,11 @@ interface ClauseName {
  * uses … Fully Homomorphic Encryption (FHE)" coins FedShield, not FHE). A clause that only
  * defines terms ("a Federated Learning (FL) framework") coins nothing.
  */
-function nameInClause(clause: string, knowledge: NameKnowledge): ClauseName | null {
+function nameInClause(
+	clause: string,
+	knowledge: NameKnowledge,
+	naming: boolean
+): ClauseName | null {
 	const found: ClauseName[] = [];
 	const typeset = typesetNames(clause)[0];
 	if (typeset) {
@@ -126,15 +150,20 @@ function nameInClause(clause: string, knowledge: NameKnowledge): ClauseName | nu
 			own: false
 		});
 	}
-	const acronyms = [...clause.matchAll(ACRONYM_IN_PARENS)].filter((a) => a.index < 60);
-	const acronym = acronyms.find(
-		(a) =>
+	const acronyms = [...clause.matchAll(ACRONYM_IN_PARENS)].filter((a) => naming || a.index < 60);
+	const acronym = acronyms.find((a) => {
+		const paren = a.index + a[0].lastIndexOf('(');
+		const longForm = spelledOutBefore(clause.slice(0, paren), a[2]);
+		const from = longForm === null ? paren : clause.lastIndexOf(longForm, paren);
+		return (
 			(!MODIFIED_BY_HEAD.test(clause.slice(a.index + a[0].length, a.index + a[0].length + 16)) ||
 				isDistinctiveLongForm(a[1], a[2])) &&
-			!definesTerm(clause, a.index + a[0].lastIndexOf('('), a.index + a[0].length - 1, a[2]) &&
+			(naming || !definesTerm(clause, paren, a.index + a[0].length - 1, a[2])) &&
+			!REFERRED.test(clause.slice(0, from)) &&
 			!GENERIC.has(a[2]) &&
-			(isNameLike(a[2]) || isAcronym(a[2]) || (a[1] && spells(a[2], a[1])))
-	);
+			(isNameLike(a[2]) || isAcronym(a[2]) || longForm !== null)
+		);
+	});
 	if (acronym) {
 		const paren = acronym.index + acronym[0].lastIndexOf('(');
 		const longForm = spelledOutBefore(clause.slice(0, paren), acronym[2]);
@@ -175,6 +204,31 @@ function nameInClause(clause: string, knowledge: NameKnowledge): ClauseName | nu
 	return first;
 }
 
+/** "We propose Q-Swift and FedQ-Swift": names coordinated with the first, each name-like. */
+function coordinatedWith(clause: string, first: ClauseName): ClauseName[] {
+	const more: ClauseName[] = [];
+	let end = first.at + first.raw.length;
+	if (clause[end] === ')') end++;
+	const defined = COORDINATED_DEFINED.exec(clause.slice(end));
+	const acronym = defined?.[2] ?? '';
+	if (defined && (spells(acronym, defined[1]) || isNameLike(acronym) || isAcronym(acronym))) {
+		const at = end + defined[0].length - defined[2].length - 1;
+		return [{ raw: defined[2], at, longForm: defined[1].trim(), own: false }];
+	}
+	for (let m = COORDINATED.exec(clause.slice(end)); m; m = COORDINATED.exec(clause.slice(end))) {
+		const raw = m[1].replace(/[.'‑-]+$/, '');
+		const at = end + m[0].length - m[1].length;
+		if (
+			!isNameLike(raw) ||
+			MODIFIED_BY_HEAD.test(clause.slice(at + raw.length, at + raw.length + 16))
+		)
+			break;
+		more.push({ raw, at, longForm: null, own: false });
+		end = at + raw.length;
+	}
+	return more;
+}
+
 /** Names the paper coins: the title's prefix before a colon, and names it introduces. */
 export function extractProposed(sources: Source[], knowledge: NameKnowledge): ProposedResult {
 	const proposed: string[] = [];
@@ -212,6 +266,14 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 	for (const { field, text } of sources) {
 		if (field === 'title') {
 			const colon = text.indexOf(':');
+			for (const from of colon > 0 ? [0, colon + 1] : [0]) {
+				const kind = TITLE_KIND.exec(text.slice(from));
+				const name = kind?.[1];
+				if (name && isNameLike(plainName(name))) {
+					const at = from + kind!.index + kind![0].indexOf(name, 2);
+					add(name, field, at, text + ' ' + abstract, at);
+				}
+			}
 			if (colon <= 0) continue;
 			const raw = text.slice(0, colon).trim();
 			const prefix = plainName(raw);
@@ -226,8 +288,19 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				words.length <= 3 &&
 				words.every((w) => /^\p{Lu}/u.test(w)) &&
 				words.some((w) => isNameLike(w));
+			// "Proto Successor Measure: …" whose abstract writes that name again, capitalised.
+			const spelledName =
+				words.length > 1 &&
+				words.length <= 5 &&
+				isNameCased(prefix) &&
+				/^\p{Lu}/u.test(words[words.length - 1]) &&
+				!words.every((w) => STOP_CAPITALS.has(w) || SMALL_WORDS.test(w)) &&
+				!knowledge.isTerm(prefix) &&
+				abstract.includes(prefix) &&
+				// "Reactive Diffusion Policy (RDP)": an acronym will be the name.
+				!abstract.includes(`${prefix} (`);
 			// The paper whose title is named X is X's own paper, even if X is established since.
-			if (single || multi)
+			if (single || multi || spelledName)
 				add(raw, field, text.indexOf(raw), text + ' ' + abstract, 0, null, single);
 			continue;
 		}
@@ -237,10 +310,11 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				const window = text.slice(windowStart, windowStart + 160);
 				const sentenceEnd = window.search(/[.;](?:\s|$)|:\s/);
 				const clause = sentenceEnd === -1 ? window : window.slice(0, sentenceEnd);
-				const found = nameInClause(clause, knowledge);
-				if (found) {
-					const at = windowStart + found.at;
-					add(found.raw, field, at, text, at, found.longForm, found.own);
+				const found = nameInClause(clause, knowledge, NAMING_VERB.test(m[0]));
+				if (!found) continue;
+				for (const name of [found, ...coordinatedWith(clause, found)]) {
+					const at = windowStart + name.at;
+					add(name.raw, field, at, text, at, name.longForm, name.own);
 				}
 			}
 		}
@@ -261,8 +335,40 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			);
 		}
 	}
+	for (const { field, text } of sources) {
+		if (field === 'title') continue;
+		for (const m of text.matchAll(VARIANT_ACRONYM)) {
+			const parts = m[1].split(/[-‑]/);
+			if (parts.length !== 2 || knowledge.isKnown(m[1])) continue;
+			if (!parts.some((part) => knowledge.isKnown(part))) continue;
+			const longForm = spelledOutBefore(text.slice(Math.max(0, m.index - 120), m.index), m[1]);
+			if (longForm === null || knowledge.isAliasOf(longForm, m[1])) continue;
+			add(m[1], field, m.index + 1, text, m.index + 1, longForm);
+		}
+	}
+	dropInnerNames(proposed, coined, mentions);
 	addVariants(sources, proposed, coined, mentions, knowledge);
 	return { proposed, coined, mentions, ownKnown };
+}
+
+/** "called Reinforced ACME" read by two rules: the part inside the longer name is no name. */
+function dropInnerNames(proposed: string[], coined: Coinage[], mentions: Mention[]) {
+	const inner = mentions.filter((m) =>
+		mentions.some(
+			(o) =>
+				o !== m &&
+				o.field === m.field &&
+				o.start <= m.start &&
+				o.end >= m.end &&
+				o.end - o.start > m.end - m.start
+		)
+	);
+	for (const m of inner) {
+		mentions.splice(mentions.indexOf(m), 1);
+		proposed.splice(proposed.indexOf(m.name), 1);
+		const at = coined.findIndex((c) => c.name === m.name);
+		if (at >= 0) coined.splice(at, 1);
+	}
 }
 
 /** "Guru-7B and Guru-32B", "DeepSeek-R1-Zero": suffixed variants of a coined name are coined too. */

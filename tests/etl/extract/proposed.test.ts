@@ -5,7 +5,8 @@ import { sourcesOf } from '../../../etl/extract/sources.ts';
 const nothingKnown: NameKnowledge = {
 	isKnown: () => false,
 	isAliasOf: () => false,
-	isBlocked: () => false
+	isBlocked: () => false,
+	isTerm: () => false
 };
 const coin = (title: string, abstract: string, knowledge = nothingKnown) =>
 	extractProposed(sourcesOf(title, abstract), knowledge);

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { extractProposed, type NameKnowledge } from '../../../etl/extract/proposed.ts';
+import { sourcesOf } from '../../../etl/extract/sources.ts';
+
+// Shapes of introduction seen in real abstracts, each written here as a fresh sentence.
+const nothingKnown: NameKnowledge = {
+	isKnown: () => false,
+	isAliasOf: () => false,
+	isBlocked: () => false,
+	isTerm: () => false
+};
+const coin = (title: string, abstract: string) =>
+	extractProposed(sourcesOf(title, abstract), nothingKnown).proposed;
+
+describe('extractProposed, more shapes of introduction', () => {
+	it('reads "A <Name> Model for …" after a title colon', () => {
+		expect(coin('Think Twice: A Judge-V2 Framework for Code Review', 'x')).toEqual(['Judge-V2']);
+		expect(coin('Think Twice: A Simple Framework for Code Review', 'x')).toEqual([]);
+	});
+
+	it('keeps an acronym whose hyphenated long form is written as a name, before a head noun', () => {
+		expect(
+			coin(
+				'T',
+				'We propose a Token-aware Clipped Policy Optimization (T-CPO) strategy for critics.'
+			)
+		).toEqual(['T-CPO']);
+	});
+
+	it('takes the acronym, not the long form, after "our algorithm,"', () => {
+		expect(
+			coin('T', 'Our practical algorithm, Smooth Value Interpolation (SVI), avoids collapse.')
+		).toEqual(['SVI']);
+	});
+
+	it('reads a name of several capitalised words after a naming word, up to the sentence end', () => {
+		expect(coin('T', 'To fix this, we propose a simple framework called Reinforced ACME.')).toEqual(
+			['Reinforced ACME']
+		);
+	});
+
+	it('reads a title prefix of plain capitalised words when the abstract writes it again', () => {
+		expect(
+			coin(
+				'Proto Successor Measure: Representing all policies',
+				'We present Proto Successor Measure, a basis.'
+			)
+		).toEqual(['Proto Successor Measure']);
+		expect(
+			coin(
+				'Reactive Drift Policy: Fast control',
+				'We present Reactive Drift Policy (RDP), a policy.'
+			)
+		).toEqual(['RDP']);
+		expect(
+			coin('Spurious Rewards: Rethinking signals', 'We show that spurious rewards help.')
+		).toEqual([]);
+		const termsKnown = {
+			...nothingKnown,
+			isTerm: (p: string) => p === 'Deep Reinforcement Learning'
+		};
+		expect(
+			extractProposed(
+				sourcesOf('Deep Reinforcement Learning: A Survey', 'Deep Reinforcement Learning grew.'),
+				termsKnown
+			).proposed
+		).toEqual([]);
+	});
+
+	it('reads every name of a coordinated list after the verb', () => {
+		expect(
+			coin('T', 'We propose two algorithms -- Q-Swift and FedQ-Swift -- that cut switching costs.')
+		).toEqual(['Q-Swift', 'FedQ-Swift']);
+		expect(coin('T', 'We introduce SkillGym, VizArena and RoboDesk, three suites.')).toEqual([
+			'SkillGym',
+			'VizArena',
+			'RoboDesk'
+		]);
+	});
+
+	it('trusts a naming verb over the term rule: "we call our method lower-case long form (LF)"', () => {
+		expect(
+			coin('T', 'We call our proposed method goal-conditioned flow occupancy models (GoFOM).')
+		).toEqual(['GoFOM']);
+	});
+
+	it('does not coin an acronym the clause only refers to, after "from the" or "of the"', () => {
+		expect(
+			coin('T', 'We introduce a new error derived from the Hamilton-Jacobi-Bellman (HJB) equation.')
+		).toEqual([]);
+	});
+
+	it('reads a second defined acronym coordinated with the first', () => {
+		expect(
+			coin(
+				'T',
+				'We propose Policy-Guided K-means (PG-Kmeans) and Centroid-Attracted Autoencoder (CAAE).'
+			)
+		).toEqual(['PG-Kmeans', 'CAAE']);
+	});
+
+	it('reads an acronym that starts in lower case when its long form spells it', () => {
+		expect(
+			coin('T', 'This study proposes Agile Reinforcement learning (aRL), which acts.')
+		).toEqual(['aRL']);
+	});
+
+	it('reads an acronym in apposition to a kind of method, anywhere in the abstract', () => {
+		expect(
+			coin(
+				'T',
+				'We build on this with Segment Augmented Policy Optimization (SAPO), an LLM RL algorithm.'
+			)
+		).toEqual(['SAPO']);
+	});
+
+	it('reads a defined variant of a known algorithm as coined', () => {
+		const dpoKnown = { ...nothingKnown, isKnown: (n: string) => n === 'DPO' };
+		expect(
+			extractProposed(
+				sourcesOf('T', 'It uses Multi-level Direct Preference Optimization (M-DPO) to rank.'),
+				dpoKnown
+			).proposed
+		).toEqual(['M-DPO']);
+		expect(
+			extractProposed(
+				sourcesOf('T', 'It is trained with DPO (Rafailov et al.) on pairs.'),
+				dpoKnown
+			).proposed
+		).toEqual([]);
+	});
+
+	it('spells a mixed-case acronym by the capitals of its long form', () => {
+		expect(
+			coin('T', 'We introduce VisuoTactile Local (ViTaL) policy learning for grasping.')
+		).toEqual(['ViTaL']);
+	});
+});
