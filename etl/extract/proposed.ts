@@ -14,9 +14,10 @@ import {
 import { typeOfName } from './name-type.ts';
 import { mention, type Source } from './sources.ts';
 
-/** Title prefixes before a colon that label the genre, not a name. */
+/** Title prefixes before a colon that label the genre, not a name ("SoK": systematization of
+ * knowledge; "WIP": work in progress). */
 const GENRES = new Set(
-	'position survey review tutorial overview perspective preprint note erratum correction commentary editorial abstract introduction conclusion report technical'.split(
+	'position survey review tutorial overview perspective preprint note erratum correction commentary editorial abstract introduction conclusion report technical sok wip'.split(
 		' '
 	)
 );

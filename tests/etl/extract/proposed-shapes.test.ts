@@ -135,4 +135,8 @@ describe('extractProposed, more shapes of introduction', () => {
 			coin('T', 'We introduce VisuoTactile Local (ViTaL) policy learning for grasping.')
 		).toEqual(['ViTaL']);
 	});
+
+	it('skips genre labels such as SoK', () => {
+		expect(coin('SoK: Attacks on agents', 'x')).toEqual([]);
+	});
 });
