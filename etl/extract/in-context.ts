@@ -32,6 +32,9 @@ const BEFORE_HEAD = new RegExp(
 	'gu'
 );
 
+const PLURAL_HEAD = /(?:benchmarks|datasets|environments)$/;
+const PRECEDING_ITEM = new RegExp(String.raw`(?<![\p{L}\p{N}\-‑.+])(${ITEM})${SEP}$`, 'u');
+
 const CUES: [RegExp, EntityType][] = [
 	[
 		/^[\s-]*(?:\d+(?:\.\d+)?[kKM]\s+)?(?:benchmarks?|datasets?|suite|environments?|simulator|testbed|leaderboard|corpus|tasks?)\b/i,
@@ -87,7 +90,18 @@ export function extractInContext(
 				}
 			}
 		}
-		for (const m of text.matchAll(BEFORE_HEAD)) addBenchmark(m[1], m.index);
+		for (const m of text.matchAll(BEFORE_HEAD)) {
+			addBenchmark(m[1], m.index);
+			// "the NSL-KDD and CIC-IDS2017 datasets": a plural head names every item of its list.
+			if (!PLURAL_HEAD.test(m[0])) continue;
+			for (let end = m.index; ;) {
+				const before = text.slice(Math.max(0, end - 80), end);
+				const item = PRECEDING_ITEM.exec(before);
+				if (!item) break;
+				end -= before.length - item.index;
+				addBenchmark(item[1], end);
+			}
+		}
 		perField.push(hits);
 		const explained = [...used, ...hits];
 		const tokens = [

@@ -20,6 +20,12 @@ describe('extractInContext', () => {
 			'RoboPour'
 		]);
 		expect(run('Results on the TinyWorld benchmark improve.').names).toEqual(['TinyWorld']);
+		expect(run('We train on the KDD-99, NetFlow-7 and CIC-IDS2018 datasets.').names).toEqual([
+			'CIC-IDS2018',
+			'NetFlow-7',
+			'KDD-99'
+		]);
+		expect(run('The Sepsis-3 and HeartNet dataset differ.').names).toEqual(['HeartNet']);
 	});
 
 	it('keeps guards: ordinary words, methods by shape and names already explained stay out', () => {
