@@ -1,5 +1,5 @@
 // Dictionary matching: canonical names with aliases, compiled once into literal scans.
-import { compileLiteralScan, layoutOf } from './literal-scan.ts';
+import { createScanGroup, layoutOf, type LiteralScanGroup } from './literal-scan.ts';
 
 /** canonical name → aliases. Lower-case alias: any case; with capitals: exact; `re:` regex. */
 export type Entries = Record<string, string[]>;
@@ -54,7 +54,11 @@ export function requiredLiteral(source: string): string | null {
 const isCamelCaseName = (alias: string) =>
 	alias.length >= 6 && /\p{Ll}/u.test(alias) && (alias.match(/\p{Lu}/gu) ?? []).length >= 2;
 
-export function compileDictionary(entries: Entries): Dictionary {
+/** Compiles a dictionary; its literal names join `group`'s one pass over each text. */
+export function compileDictionary(
+	entries: Entries,
+	group: LiteralScanGroup = createScanGroup()
+): Dictionary {
 	const exact: [string, string][] = [];
 	const folded: [string, string][] = [];
 	const patterns: { re: RegExp; name: string; literal: string | null; folded: boolean }[] = [];
@@ -92,11 +96,11 @@ export function compileDictionary(entries: Entries): Dictionary {
 	// A name stands alone: no letter, digit or hyphen glued before it, no letter or digit after
 	// (a hyphen after is allowed: "GRPO-style", "PPO-based" count as the base name).
 	const standalone = { wholeWord: true, hyphenGlues: true };
-	const scanExact = compileLiteralScan(
+	const scanExact = group.add(
 		exact.map(([alias]) => alias),
 		{ ...standalone, caseless: false, plural: false }
 	);
-	const scanFolded = compileLiteralScan(
+	const scanFolded = group.add(
 		folded.map(([alias]) => alias),
 		{ ...standalone, caseless: true, plural: true }
 	);

@@ -1,5 +1,5 @@
 import type { Mention } from '../types.ts';
-import { compileLiteralScan } from './literal-scan.ts';
+import { createScanGroup, type LiteralScanGroup } from './literal-scan.ts';
 import { mention, type Source } from './sources.ts';
 
 /** domain → cue words; a cue matches at a word start (lower case: any case). */
@@ -19,7 +19,10 @@ const LANGUAGE_MODEL_CUE =
 	/\b(?:LLMs?|language models?|VLMs?|MLLMs?|LRMs?|GPT|chatbots?|tokens?|text|reasoning models?)\b/i;
 const RL_CUE = /\b(?:reinforcement learning|RL|policy|policies|agent|reward|Markov decision)/i;
 
-export function compileDomains(cues: DomainCues): DomainClassifier {
+export function compileDomains(
+	cues: DomainCues,
+	group: LiteralScanGroup = createScanGroup()
+): DomainClassifier {
 	// One pass over each text for all cues (longest first), cue → its domains.
 	const domainsOf = new Map<string, string[]>();
 	const folded: string[] = [];
@@ -32,13 +35,13 @@ export function compileDomains(cues: DomainCues): DomainClassifier {
 		}
 	}
 	// A folded cue is a word start ("robot" counts in "robotics"); an exact one a whole word.
-	const scanFolded = compileLiteralScan(folded, {
+	const scanFolded = group.add(folded, {
 		caseless: true,
 		plural: false,
 		wholeWord: false,
 		hyphenGlues: false
 	});
-	const scanExact = compileLiteralScan(exact, {
+	const scanExact = group.add(exact, {
 		caseless: false,
 		plural: false,
 		wholeWord: true,

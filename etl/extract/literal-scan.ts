@@ -71,64 +71,134 @@ export function lowerKeepingIndices(text: string): string {
 	return kept;
 }
 
-/**
- * Finds what `matchAll` of `BEFORE(?:longest|…|shortest)PLURAL?AFTER?` finds, in the same order
- * and with the same winner at each position (the longest literal that fits, ties in given order).
- */
-export function compileLiteralScan(literals: string[], options: LiteralScanOptions): LiteralScan {
-	const sorted = [...new Set(literals)]
-		.filter((literal) => literal.length > 0)
-		.sort((a, b) => b.length - a.length);
-	// Keyed by the first two characters, so a position tries only the few names that can fit.
-	const byStart = new Map<number, string[]>();
-	for (const literal of sorted) {
-		const key = keyAt(literal, 0);
-		const list = byStart.get(key);
-		if (list) list.push(literal);
-		else byStart.set(key, [literal]);
-	}
-	const hasShort = sorted.some((literal) => literal.length < 2);
-	// Most positions start no name: a table of possible keys rules them out before the map.
+/** One literal scan's names, sorted longest first, and how they match. */
+interface ScanSpec {
+	options: LiteralScanOptions;
+	literals: string[];
+}
+
+/** The names of every scan keyed by their first two characters, so a position tries only the few
+ * names that can fit; longer keys hold longer names, which win over the short ones. */
+interface ScanIndex {
+	byStart: Map<number, { scan: number; literal: string }[]>;
+	/** Most positions start no name: a table of possible keys rules them out before the map. */
+	maybeKey: Uint8Array;
+	hasShort: boolean;
+}
+
+function indexScans(specs: ScanSpec[], caseless: boolean): ScanIndex {
+	const entries = specs
+		.flatMap((spec, scan) =>
+			spec.options.caseless === caseless ? spec.literals.map((literal) => ({ scan, literal })) : []
+		)
+		.sort((a, b) => b.literal.length - a.literal.length); // stable: each scan keeps its order
+	const byStart = new Map<number, { scan: number; literal: string }[]>();
 	const maybeKey = new Uint8Array(KEY_FILTER_SIZE);
-	for (const key of byStart.keys()) maybeKey[keyHash(key)] = 1;
-	const pluralizes = (literal: string) => options.plural && /[a-z]$/.test(literal);
-	const endsWell = (text: string, end: number) =>
-		!options.wholeWord || end >= text.length || !isWordChar(text.codePointAt(end)!);
-	const matchAt = (haystack: string, start: number, literal: string): number => {
-		if (!haystack.startsWith(literal, start)) return -1;
-		const end = start + literal.length;
-		if (pluralizes(literal)) {
-			for (const suffix of ['es', 's'])
-				if (haystack.startsWith(suffix, end) && endsWell(haystack, end + suffix.length))
-					return end + suffix.length;
-		}
-		return endsWell(haystack, end) ? end : -1;
-	};
-	const firstFit = (haystack: string, start: number, candidates: string[] | undefined) => {
-		for (const literal of candidates ?? []) {
-			const end = matchAt(haystack, start, literal);
-			if (end >= 0) return { literal, start, end };
-		}
-		return null;
-	};
-	return (text) => {
+	for (const entry of entries) {
+		const key = keyAt(entry.literal, 0);
+		const list = byStart.get(key);
+		if (list) list.push(entry);
+		else byStart.set(key, [entry]);
+		maybeKey[keyHash(key)] = 1;
+	}
+	return { byStart, maybeKey, hasShort: entries.some((e) => e.literal.length < 2) };
+}
+
+/** Where `literal` matches at `start` under `options` (plural ending included), or -1. */
+function matchEnd(haystack: string, start: number, literal: string, options: LiteralScanOptions) {
+	if (!haystack.startsWith(literal, start)) return -1;
+	const end = start + literal.length;
+	const endsWell = (at: number) =>
+		!options.wholeWord || at >= haystack.length || !isWordChar(haystack.codePointAt(at)!);
+	if (options.plural && /[a-z]$/.test(literal)) {
+		for (const suffix of ['es', 's'])
+			if (haystack.startsWith(suffix, end) && endsWell(end + suffix.length))
+				return end + suffix.length;
+	}
+	return endsWell(end) ? end : -1;
+}
+
+export interface LiteralScanGroup {
+	/** A scan that runs with the group's others in one pass over each text. */
+	add(literals: string[], options: LiteralScanOptions): LiteralScan;
+}
+
+const RECENT_RESULTS = 8;
+
+/**
+ * Scans that share one pass over each text: every dictionary of a vocabulary reads a text once.
+ * Each scan finds what `matchAll` of `BEFORE(?:longest|…|shortest)PLURAL?AFTER?` finds, in the
+ * same order and with the same winner at each position (the longest literal that fits, ties in
+ * given order).
+ */
+export function createScanGroup(): LiteralScanGroup {
+	const specs: ScanSpec[] = [];
+	let indexes: [ScanIndex, ScanIndex] | null = null;
+	const recent: { text: string; found: LiteralMatch[][] }[] = [];
+	const run = (text: string): LiteralMatch[][] => {
+		indexes ??= [indexScans(specs, false), indexScans(specs, true)];
 		const { lower, starts } = layoutOf(text);
-		const haystack = options.caseless ? lower : text;
-		const found: LiteralMatch[] = [];
-		let from = 0;
+		const found: LiteralMatch[][] = specs.map(() => []);
+		const resumeAt = new Array<number>(specs.length).fill(0);
+		const matchedAt = new Array<number>(specs.length).fill(-1);
+		const tryList = (
+			list: { scan: number; literal: string }[] | undefined,
+			haystack: string,
+			start: number,
+			afterHyphen: boolean
+		) => {
+			if (!list) return;
+			for (let k = 0; k < list.length; k++) {
+				const { scan, literal } = list[k];
+				if (matchedAt[scan] === start || resumeAt[scan] > start) continue;
+				const { options } = specs[scan];
+				if (options.hyphenGlues && afterHyphen) continue;
+				const end = matchEnd(haystack, start, literal, options);
+				if (end < 0) continue;
+				found[scan].push({ literal, start, end });
+				matchedAt[scan] = start;
+				resumeAt[scan] = end;
+			}
+		};
+		const [exactIndex, foldedIndex] = indexes;
 		for (const start of starts) {
-			if (start < from) continue;
-			const key = keyAt(haystack, start);
-			if (!maybeKey[keyHash(key)] && !hasShort) continue;
-			if (options.hyphenGlues && start > 0 && text.charCodeAt(start - 1) === 45) continue;
-			// Longer keys hold longer names, which win over the short ones at the same start.
-			const match =
-				(maybeKey[keyHash(key)] ? firstFit(haystack, start, byStart.get(key)) : null) ??
-				(hasShort ? firstFit(haystack, start, byStart.get(haystack.charCodeAt(start))) : null);
-			if (!match) continue;
-			found.push(match);
-			from = match.end;
+			const afterHyphen = start > 0 && text.charCodeAt(start - 1) === 45;
+			const exactKey = keyAt(text, start);
+			if (exactIndex.maybeKey[keyHash(exactKey)])
+				tryList(exactIndex.byStart.get(exactKey), text, start, afterHyphen);
+			if (exactIndex.hasShort)
+				tryList(exactIndex.byStart.get(text.charCodeAt(start)), text, start, afterHyphen);
+			const foldedKey = keyAt(lower, start);
+			if (foldedIndex.maybeKey[keyHash(foldedKey)])
+				tryList(foldedIndex.byStart.get(foldedKey), lower, start, afterHyphen);
+			if (foldedIndex.hasShort)
+				tryList(foldedIndex.byStart.get(lower.charCodeAt(start)), lower, start, afterHyphen);
 		}
 		return found;
 	};
+	const resultsFor = (text: string) => {
+		const known = recent.find((r) => r.text === text);
+		if (known) return known.found;
+		const found = run(text);
+		if (recent.unshift({ text, found }) > RECENT_RESULTS) recent.pop();
+		return found;
+	};
+	return {
+		add(literals, options) {
+			const scan = specs.length;
+			specs.push({
+				options,
+				literals: [...new Set(literals)]
+					.filter((l) => l.length > 0)
+					.sort((a, b) => b.length - a.length)
+			});
+			indexes = null;
+			recent.length = 0;
+			return (text) => resultsFor(text)[scan];
+		}
+	};
 }
+
+/** One scan on its own. */
+export const compileLiteralScan = (literals: string[], options: LiteralScanOptions): LiteralScan =>
+	createScanGroup().add(literals, options);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileDictionary, type Dictionary, type Entries } from './dictionary.ts';
 import { compileDomains, type DomainClassifier, type DomainCues } from './domains.ts';
+import { createScanGroup } from './literal-scan.ts';
 import { compileModels, type Families, type ModelMatcher } from './models.ts';
 
 /** Every vocabulary the extractor uses, compiled. */
@@ -44,13 +45,15 @@ export function loadVocabulary(dir = VOCAB_DIR): Vocabulary {
 				if (!alias.startsWith('re:')) knownNames.add(alias.toLowerCase());
 		}
 	}
+	// One pass over each text finds the names of every dictionary and the domain cues.
+	const scans = createScanGroup();
 	return {
-		algorithms: compileDictionary(algorithms),
-		paradigms: compileDictionary(paradigms),
-		benchmarks: compileDictionary(benchmarks),
+		algorithms: compileDictionary(algorithms, scans),
+		paradigms: compileDictionary(paradigms, scans),
+		benchmarks: compileDictionary(benchmarks, scans),
 		models: compileModels(families),
 		families: new Set(Object.keys(families)),
-		domains: compileDomains(readEntries<DomainCues>(dir, 'domains.json')),
+		domains: compileDomains(readEntries<DomainCues>(dir, 'domains.json'), scans),
 		knownNames,
 		blocked: new Set(readEntries<string[]>(dir, 'blocked.json').map((n) => n.toLowerCase()))
 	};

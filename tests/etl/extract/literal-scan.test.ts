@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
 	compileLiteralScan,
+	createScanGroup,
 	lowerKeepingIndices,
 	type LiteralScanOptions
 } from '../../../etl/extract/literal-scan.ts';
@@ -93,4 +94,32 @@ describe('compileLiteralScan', () => {
 			}
 		}
 	);
+
+	it('gives each scan of a group what it finds alone', () => {
+		const dictionaryLike = { caseless: true, plural: true, wholeWord: true, hyphenGlues: true };
+		const cueLike = { caseless: true, plural: false, wholeWord: false, hyphenGlues: false };
+		const group = createScanGroup();
+		const names = group.add(['ppo', 'ppo-clip', 'dqn'], dictionaryLike);
+		const cues = group.add(['robot', 'ppo'], cueLike);
+		const exact = group.add(['PPO', 'Atari'], {
+			...dictionaryLike,
+			caseless: false,
+			plural: false
+		});
+		const text = 'PPO-Clip beats DQNs on Atari robots; robotics needs ppo.';
+		expect(names(text)).toEqual(
+			compileLiteralScan(['ppo', 'ppo-clip', 'dqn'], dictionaryLike)(text)
+		);
+		expect(cues(text)).toEqual(compileLiteralScan(['robot', 'ppo'], cueLike)(text));
+		expect(spans(exact(text))).toEqual([
+			{ start: 0, end: 3 },
+			{ start: 23, end: 28 }
+		]);
+		expect(spans(cues(text))).toEqual([
+			{ start: 0, end: 3 },
+			{ start: 29, end: 34 },
+			{ start: 37, end: 42 },
+			{ start: 52, end: 55 }
+		]);
+	});
 });
