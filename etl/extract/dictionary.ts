@@ -51,6 +51,64 @@ export function requiredLiteral(source: string): string | null {
 	return runs.sort((x, y) => y.length - x.length)[0];
 }
 
+/** Splits a pattern at `separator` outside groups, classes and escapes; with '(' also returns
+ * the bodies of top-level groups that every match passes (no look-arounds, no ?, * or {0}). */
+function topLevel(source: string): { alternatives: string[]; mandatoryGroups: string[] } {
+	const alternatives: string[] = [];
+	const mandatoryGroups: string[] = [];
+	let depth = 0;
+	let inClass = false;
+	let from = 0;
+	let groupStart = -1;
+	for (let i = 0; i < source.length; i++) {
+		const c = source[i];
+		if (c === '\\') {
+			i++;
+			continue;
+		}
+		if (inClass) {
+			if (c === ']') inClass = false;
+			continue;
+		}
+		if (c === '[') inClass = true;
+		else if (c === '(') {
+			if (depth === 0) groupStart = i;
+			depth++;
+		} else if (c === ')') {
+			depth--;
+			if (depth !== 0) continue;
+			const body = source.slice(groupStart + 1, i);
+			const next = source.slice(i + 1, i + 3);
+			const lookaround = /^\?(?:=|!|<=|<!)/.test(body);
+			if (!lookaround && !/^[?*]|^\{0/.test(next))
+				mandatoryGroups.push(body.replace(/^\?(?::|<[^>]+>)/, ''));
+		} else if (c === '|' && depth === 0) {
+			alternatives.push(source.slice(from, i));
+			from = i + 1;
+		}
+	}
+	alternatives.push(source.slice(from));
+	return { alternatives, mandatoryGroups };
+}
+
+/**
+ * Sets of letters a pattern's matches must contain: each match holds one member of every set
+ * ("(?:llms?|language models?) as (?:judges?|evaluators?)" → [llm, language], [judge, evaluator]).
+ * Empty when nothing is sure. Lets a pattern be skipped on texts that cannot match it.
+ */
+export function requiredLiteralSets(source: string): string[][] {
+	const sets: string[][] = [];
+	const single = requiredLiteral(source);
+	if (single) sets.push([single]);
+	const { alternatives, mandatoryGroups } = topLevel(source);
+	if (alternatives.length > 1) return sets;
+	for (const group of mandatoryGroups) {
+		const literals = topLevel(group).alternatives.map(requiredLiteral);
+		if (literals.every((l) => l !== null)) sets.push(literals as string[]);
+	}
+	return sets;
+}
+
 const isCamelCaseName = (alias: string) =>
 	alias.length >= 6 && /\p{Ll}/u.test(alias) && (alias.match(/\p{Lu}/gu) ?? []).length >= 2;
 
@@ -61,7 +119,7 @@ export function compileDictionary(
 ): Dictionary {
 	const exact: [string, string][] = [];
 	const folded: [string, string][] = [];
-	const patterns: { re: RegExp; name: string; literal: string | null; folded: boolean }[] = [];
+	const patterns: { re: RegExp; name: string; literalSets: string[][]; folded: boolean }[] = [];
 	const byExact = new Map<string, string>();
 	const byFolded = new Map<string, string>();
 	for (const [name, aliases] of Object.entries(entries)) {
@@ -73,9 +131,9 @@ export function compileDictionary(
 				patterns.push({
 					re: new RegExp(body, insensitive ? 'giu' : 'gu'),
 					name,
-					literal: insensitive
-						? (requiredLiteral(body)?.toLowerCase() ?? null)
-						: requiredLiteral(body),
+					literalSets: requiredLiteralSets(body).map((set) =>
+						insensitive ? set.map((l) => l.toLowerCase()) : set
+					),
 					folded: insensitive
 				});
 			} else if (alias === alias.toLowerCase()) {
@@ -111,9 +169,10 @@ export function compileDictionary(
 				hits.push({ name: byExact.get(literal)!, start, end });
 			for (const { literal, start, end } of scanFolded(text))
 				hits.push({ name: byFolded.get(literal)!, start, end });
-			for (const { re, name, literal, folded } of patterns) {
+			for (const { re, name, literalSets, folded } of patterns) {
 				// A pattern's letters must be in the text before the pattern is worth running.
-				if (literal && !(folded ? layoutOf(text).lower : text).includes(literal)) continue;
+				const haystack = folded ? layoutOf(text).lower : text;
+				if (!literalSets.every((set) => set.some((l) => haystack.includes(l)))) continue;
 				for (const m of text.matchAll(re)) {
 					hits.push({
 						name: name === MATCHED ? m[0] : name,

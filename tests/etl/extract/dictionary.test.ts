@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compileDictionary, requiredLiteral } from '../../../etl/extract/dictionary.ts';
+import {
+	compileDictionary,
+	requiredLiteral,
+	requiredLiteralSets
+} from '../../../etl/extract/dictionary.ts';
 
 describe('dictionary', () => {
 	it('finds the letters a pattern always needs, or none when unsure', () => {
@@ -23,5 +27,22 @@ describe('dictionary', () => {
 			'Zero RL'
 		]);
 		expect(d.find('aime 2024 is lower case').map((h) => h.name)).toEqual([]);
+	});
+});
+
+describe('requiredLiteralSets', () => {
+	it('asks for one member of every mandatory group, and nothing of optional ones', () => {
+		expect(
+			requiredLiteralSets(
+				'\\b(?:llms?|language models?) (?:as|are used as) (?:a |the )?(?:judges?|evaluators?)'
+			)
+		).toEqual([
+			['llm', 'language'],
+			['judge', 'evaluator']
+		]);
+		expect(requiredLiteralSets('\\bAIME[\\s-]?(?:20)?24\\b')).toEqual([['AIME']]);
+		expect(requiredLiteralSets('\\bReinforce(?= algorithm| estimator)')).toEqual([['Reinforce']]);
+		expect(requiredLiteralSets('(?:foo|ba)x')).toEqual([]);
+		expect(requiredLiteralSets('foo|bar')).toEqual([]);
 	});
 });
