@@ -1,7 +1,8 @@
 // Many literal names found in one left-to-right pass. A regex alternation of hundreds of names
 // tries every name at every position; here only word starts are tried, each against the few
 // names that begin with its two characters, so a text costs about its length whatever the
-// vocabulary's size. Same matches as the alternation (tests/etl/extract/literal-scan.test.ts).
+// vocabulary's size. Same matches as the alternation (tests/etl/extract/literal-scan.test.ts),
+// except that case is folded by toLowerCase: "ϵ" and "ſ" do not fold to "ε" and "s" as /iu does.
 
 export interface LiteralScanOptions {
 	/** Letters compare in any case (literals are given in lower case). */
@@ -20,7 +21,8 @@ export interface LiteralMatch {
 	end: number;
 }
 
-export type LiteralScan = (text: string) => LiteralMatch[];
+/** Matches are shared by every caller of a text: read-only. */
+export type LiteralScan = (text: string) => readonly Readonly<LiteralMatch>[];
 
 /** The first two UTF-16 units as one number (one unit when the text ends there). */
 const keyAt = (text: string, index: number) =>
@@ -44,7 +46,7 @@ const NOT_WORD_CHAR = /[^\p{L}\p{N}]/gu;
 /** Where a name may start (the text's start, or after a character that is no letter or digit)
  * and the text in lower case: the same for every scan of a text, so kept for the few texts of
  * the paper being read. */
-const recentLayouts: { text: string; lower: string; starts: number[] }[] = [];
+const recentLayouts: { text: string; lower: string; starts: readonly number[] }[] = [];
 const RECENT = 4;
 export function layoutOf(text: string) {
 	const known = recentLayouts.find((layout) => layout.text === text);
@@ -54,7 +56,7 @@ export function layoutOf(text: string) {
 		const after = m.index + m[0].length;
 		if (after < text.length) starts.push(after);
 	}
-	const layout = { text, lower: lowerKeepingIndices(text), starts };
+	const layout = { text, lower: lowerKeepingIndices(text), starts: Object.freeze(starts) };
 	if (recentLayouts.unshift(layout) > RECENT) recentLayouts.pop();
 	return layout;
 }
@@ -134,7 +136,7 @@ const RECENT_RESULTS = 8;
 export function createScanGroup(): LiteralScanGroup {
 	const specs: ScanSpec[] = [];
 	let indexes: [ScanIndex, ScanIndex] | null = null;
-	const recent: { text: string; found: LiteralMatch[][] }[] = [];
+	const recent: { text: string; found: (readonly Readonly<LiteralMatch>[])[] }[] = [];
 	const run = (text: string): LiteralMatch[][] => {
 		indexes ??= [indexScans(specs, false), indexScans(specs, true)];
 		const { lower, starts } = layoutOf(text);
@@ -179,7 +181,7 @@ export function createScanGroup(): LiteralScanGroup {
 	const resultsFor = (text: string) => {
 		const known = recent.find((r) => r.text === text);
 		if (known) return known.found;
-		const found = run(text);
+		const found = run(text).map((matches) => Object.freeze(matches.map((m) => Object.freeze(m))));
 		if (recent.unshift({ text, found }) > RECENT_RESULTS) recent.pop();
 		return found;
 	};

@@ -14,6 +14,9 @@ export const STOP_CAPITALS = new Set(
 	)
 );
 
+const MODIFIER_TAIL =
+	/[-‑](?:Based|Driven|Aware|Guided|Enhanced|Augmented|Assisted|Powered|Centric|Free|Oriented|Level|Scale|Style|Like|Agnostic|Conditioned|Informed|Inspired|Specific|Native|Only)$/;
+
 /** A coined name: one token with an inner capital, a digit or a hyphen ("ArenaRL", "GUI-G1", "DRED"). */
 export function isNameLike(token: string): boolean {
 	// Most tokens are lower-case words: settle them without a regular expression.
@@ -25,6 +28,8 @@ export function isNameLike(token: string): boolean {
 	// ordinary capitalised words joined by hyphens are a compound, not a name.
 	if (/[-‑]\p{Ll}/u.test(token)) return false;
 	if (/^\p{Lu}\p{Ll}+(?:[-‑]\p{Lu}\p{Ll}+)+$/u.test(token)) return false;
+	// "RAG-Based", "LLM-Driven": a title-cased compound modifier describes.
+	if (MODIFIER_TAIL.test(token)) return false;
 	const capitals = (token.match(/\p{Lu}/gu) ?? []).length;
 	return capitals >= 2 || /\p{N}/u.test(token);
 }
@@ -36,12 +41,13 @@ export const isAcronym = (token: string) => /^\p{Lu}{3,}$/u.test(token) && !GENE
 export const MODIFIED_BY_HEAD =
 	/^(?:[-‑]based|\s+(?:framework|approach|method|model|system|algorithm|architecture|network|agent|pipeline|scheme|technique|strategy|module|classifier|regressor|detector|policy|backbone|encoder|decoder|layer|loss|solver|controller|estimator|mechanism|inference|verification|simulation|control|setting|task|problem|process|platform|paradigm|environment)s?\b)/;
 
+/** Words a name's long form may hold in lower case ("Learning from Human Feedback"). */
+export const SMALL_WORDS = /^(?:of|for|and|the|with|via|in|on|to|a|an|from|by|as)$/i;
+
 /** Do the capitals of `longForm` spell `acronym` ("Meta Policy Optimization" → "MPO")? */
 export function spells(acronym: string, longForm: string): boolean {
 	const letters = acronym.replace(/[^\p{L}]/gu, '').toLowerCase();
-	const words = longForm
-		.split(/[\s-]+/)
-		.filter((w) => w && !/^(?:of|for|and|the|with|via|in|on|to|a|an)$/i.test(w));
+	const words = longForm.split(/[\s-]+/).filter((w) => w && !SMALL_WORDS.test(w));
 	if (letters.length < 2 || words.length < 2) return false;
 	const initials = words.map((w) => w[0].toLowerCase()).join('');
 	if (initials === letters) return true;

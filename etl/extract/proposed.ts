@@ -7,6 +7,7 @@ import {
 	isAcronym,
 	isNameLike,
 	MODIFIED_BY_HEAD,
+	SMALL_WORDS,
 	spelledOutBefore,
 	spells,
 	STOP_CAPITALS
@@ -27,13 +28,19 @@ const INTRODUCING =
 	/\b(?:[Ww]e|[Tt]his (?:paper|work)|[Tt]his study|[Hh]ere we|[Ii]n this (?:paper|work),? we)\s+(?:also\s+|further\s+|then\s+|first\s+|additionally\s+|thus\s+|therefore\s+|hence\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate|call|name|term|dub|contribute|formulate|establish|open-source)s?d?\b|\b(?:introduces|proposes|presents)\s|\band\s+(?:propose|introduce|present)\s/gu;
 // "Credit Assignment with Language Models (CALM), a novel approach": a spelled-out acronym in apposition.
 const DEFINED_THEN_APPOSED =
-	/\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\),\s+(?:(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|principled|lightweight|efficient|first)\s|(?:a|an)\s+(?:[\w-]+\s+){0,3}(?:algorithm|framework|method|approach|benchmark|dataset|suite|environment|pipeline|technique|recipe|library|toolkit)s?\b)/gu;
+	/\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\),\s+(?:(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|principled|lightweight|efficient|first)\s|(?:a|an)\s+(?!(?:[\w-]+\s+){0,3}?(?:well-known|popular|widely|classic|established|standard|common|prevailing|existing|recognized|recognised|traditional|conventional)\b)(?:[\w-]+\s+){0,3}(?:algorithm|framework|method|approach|benchmark|dataset|suite|environment|pipeline|technique|recipe|library|toolkit)s?\b)/gu;
 // "Multi-level Direct Preference Optimization (M-DPO)": a defined variant of a known algorithm.
 const VARIANT_ACRONYM =
 	/\(((?:[\p{Lu}\p{N}][\p{L}\p{N}]*[-‑])?[\p{Lu}][\p{L}\p{N}]+(?:[-‑][\p{Lu}\p{N}][\p{L}\p{N}]*)?)\)/gu;
 // Not "namely": it lists what exists ("namely Self-Supervised Learning (SSL), …").
 // Case-sensitive (a case-insensitive Unicode scan costs several times more).
 const NAMING = /\b(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted(?: as)?)\s+/gu;
+// "is called", "often termed": a text describing an existing term, not naming its own thing.
+// "We …", "Our …", "It uses …" (a sentence about the paper's own system).
+const OWN_VOICE = /\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study)|[Pp]ropos|[Ii]ntroduc)|^\s*It\s/;
+const COMPARED = /\b(?:compar\w*|against|baselines?|than|versus|vs\.?|outperform\w*)\b/;
+const PASSIVE_BEFORE =
+	/\b(?:is|are|was|were|be|been|being|often|commonly|usually|sometimes|generally|typically|widely|also)\s+$/;
 // "Our framework, X, …", "a novel benchmark, X": a kind noun, then the name in apposition.
 // Case-sensitive on purpose: with the i flag, \p{Lu} would match any letter.
 const KIND_THEN_NAME =
@@ -51,7 +58,8 @@ const REFERRED = /\b(?:from|of|using|via|with|by|on|under|than|over)\s+(?:the\s+
 const COORDINATED_DEFINED =
 	/^\s+and\s+(?:the\s+|an?\s+)?((?:[\p{Lu}][\p{L}\p{N}'‑-]*\s+){1,6})\(([\p{L}][\p{L}\p{N}\-‑+]*)\)/u;
 // "We call our method …", "a framework named …": the words after it are a name, whatever their case.
-const NAMING_VERB = /\b(?:dubbed|called|named|termed|coined|denoted|call|name|term|dub)\b/i;
+const NAMING_VERB =
+	/\b(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted|call|name|term|dub)\b/;
 // "X, a …", "X: …", "X (…", "X that …": a capitalised word right after the verb, then apposition.
 const APPOSED =
 	/^\s*(?:the\s+)?([\p{Lu}][\p{L}\p{N}\-‑+]*(?:\s[\p{Lu}][\p{L}\p{N}\-‑+]*){0,3})(?=\s*(?:,\s|:\s|\s\(|\s—|\s-\s|\s(?:that|which|to|for|as)\b|$))/u;
@@ -59,6 +67,8 @@ const APPOSED =
 const TITLE_KIND =
 	/^\s*(?:A|An|The)\s+(\S+)\s+(?:Model|Framework|Benchmark|Dataset|Agent|Approach|Method|Algorithm|System|Suite|Environment|Library|Toolkit|Platform|Pipeline|Recipe|Gym|Arena)s?\b/u;
 // "X and Y", "X, Y and Z": further names coordinated with the first one.
+const NAMED_AFTER =
+	/\b(?:propose[sd]?|introduce[sd]?|present(?:s|ed)?|call|term|name|dub|called|named|dubbed|termed)\s+(?:the\s+|a\s+|an\s+)?$/;
 const COORDINATED = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)([\p{Lu}][\p{L}\p{N}\-‑'+.]*[\p{L}\p{N}+])/u;
 
 export interface ProposedResult {
@@ -89,8 +99,7 @@ const sentenceOf = (text: string, at: number) => {
 /** "the Guess-Think-Answer (GTA) framework" names one; "a Federated Learning (FL) framework" uses a
  * field's term. A spelled-out name of three words or more, or a hyphenated one, is distinctive. */
 function isDistinctiveLongForm(longForm: string | undefined, acronym: string): boolean {
-	// "ViTaL", "H2O": an acronym with lower case or digits is a coinage by its shape alone.
-	if (/[\p{Ll}\p{N}]/u.test(acronym)) return true;
+	if (isShapedAcronym(acronym)) return true;
 	const words = longForm?.trim().split(/\s+/) ?? [];
 	return (
 		words.length > 0 &&
@@ -99,9 +108,12 @@ function isDistinctiveLongForm(longForm: string | undefined, acronym: string): b
 	);
 }
 
+/** "ViTaL", "H2O", "aRL": an acronym with lower case or digits is a coinage by its shape alone
+ * (a plural "s" is no lower case: "RICs"). */
+const isShapedAcronym = (acronym: string) => /[\p{Ll}\p{N}]/u.test(acronym.replace(/s$/, ''));
+
 /** Coined long forms are written as names ("Group Relative Policy Optimization", "Token-aware
  * Policy Optimization"); a term of the field in lower case ("large-eddy simulation"). */
-const SMALL_WORDS = /^(?:of|for|and|the|with|via|in|on|to|a|an|from|by|as)$/i;
 const isNameCased = (longForm: string) =>
 	longForm
 		.split(/\s+/)
@@ -112,8 +124,7 @@ const isNameCased = (longForm: string) =>
  * coined — unless apposition marks it as the paper's own ("a novel algorithm, iterative Nash
  * policy optimization (INPO)", "regularized policy gradient (RPG), a framework …"). */
 function definesTerm(clause: string, parenAt: number, closeAt: number, acronym: string): boolean {
-	// "aRL", "ViTaL": an acronym with lower case or digits is a coinage by its shape alone.
-	if (/[\p{Ll}\p{N}]/u.test(acronym)) return false;
+	if (isShapedAcronym(acronym)) return false;
 	const before = clause.slice(0, parenAt);
 	const longForm = spelledOutBefore(before, acronym);
 	if (longForm === null || isNameCased(longForm)) return false;
@@ -206,6 +217,17 @@ function nameInClause(
 	return first;
 }
 
+/** Does the text name `phrase` as a thing ("we present Proto Successor Measure", "Proto Successor
+ * Measure, a basis …"), not only mention it? */
+function namedIn(text: string, phrase: string): boolean {
+	for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+		const before = text.slice(Math.max(0, at - 40), at);
+		const after = text.slice(at + phrase.length, at + phrase.length + 8);
+		if (NAMED_AFTER.test(before) || /^,\s+(?:a|an|the)\s/.test(after)) return true;
+	}
+	return false;
+}
+
 /** "We propose Q-Swift and FedQ-Swift": names coordinated with the first, each name-like. */
 function coordinatedWith(clause: string, first: ClauseName): ClauseName[] {
 	const more: ClauseName[] = [];
@@ -227,8 +249,10 @@ function coordinatedWith(clause: string, first: ClauseName): ClauseName[] {
 			break;
 		more.push({ raw, at, longForm: null, own: false });
 		end = at + raw.length;
+		if (/\band\s/.test(m[0])) return more;
 	}
-	return more;
+	// "under MM, CEs for each …": a comma alone lists nothing.
+	return [];
 }
 
 /** Names the paper coins: the title's prefix before a colon, and names it introduces. */
@@ -247,7 +271,9 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		longForm: string | null = null,
 		own = false
 	) => {
-		const name = plainName(raw).replace(/[.'‑-]+$/, '');
+		const name = plainName(raw)
+			.replace(/\s+/g, ' ')
+			.replace(/[.'‑-]+$/, '');
 		if (name.length < 2 || GENERIC.has(name)) return;
 		if (knowledge.isKnown(name)) {
 			if (!own) return;
@@ -271,7 +297,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			for (const from of colon > 0 ? [0, colon + 1] : [0]) {
 				const kind = TITLE_KIND.exec(text.slice(from));
 				const name = kind?.[1];
-				if (name && isNameLike(plainName(name))) {
+				if (name && isNameLike(plainName(name)) && !/^\p{Lu}{2,4}$/u.test(name)) {
 					const at = from + kind!.index + kind![0].indexOf(name, 2);
 					add(name, field, at, text + ' ' + abstract, at);
 				}
@@ -297,8 +323,9 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				isNameCased(prefix) &&
 				/^\p{Lu}/u.test(words[words.length - 1]) &&
 				!words.every((w) => STOP_CAPITALS.has(w) || SMALL_WORDS.test(w)) &&
+				!STOP_CAPITALS.has(words[0]) &&
 				!knowledge.isTerm(prefix) &&
-				abstract.includes(prefix) &&
+				namedIn(abstract, prefix) &&
 				// "Reactive Diffusion Policy (RDP)": an acronym will be the name.
 				!abstract.includes(`${prefix} (`);
 			// The paper whose title is named X is X's own paper, even if X is established since.
@@ -308,6 +335,8 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		}
 		for (const re of [INTRODUCING, NAMING, KIND_THEN_NAME, NAME_THEN_KIND]) {
 			for (const m of text.matchAll(re)) {
+				if (re === NAMING && PASSIVE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)))
+					continue;
 				const windowStart = m.index + m[0].length;
 				const window = text.slice(windowStart, windowStart + 160);
 				const sentenceEnd = window.search(/[.;](?:\s|$)|:\s/);
@@ -343,8 +372,12 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			const parts = m[1].split(/[-‑]/);
 			if (parts.length !== 2 || knowledge.isKnown(m[1])) continue;
 			if (!parts.some((part) => knowledge.isKnown(part))) continue;
+			if (knowledge.isKnown(parts.join(''))) continue; // "MA-PPO" is MAPPO
 			const longForm = spelledOutBefore(text.slice(Math.max(0, m.index - 120), m.index), m[1]);
 			if (longForm === null || knowledge.isAliasOf(longForm, m[1])) continue;
+			// Its own variant: said in the paper's voice, not among what it compares against.
+			const before = text.slice(Math.max(0, text.lastIndexOf('. ', m.index) + 1), m.index);
+			if (!OWN_VOICE.test(before) || COMPARED.test(before)) continue;
 			add(m[1], field, m.index + 1, text, m.index + 1, longForm);
 		}
 	}
@@ -367,9 +400,10 @@ function dropInnerNames(proposed: string[], coined: Coinage[], mentions: Mention
 	);
 	for (const m of inner) {
 		mentions.splice(mentions.indexOf(m), 1);
-		proposed.splice(proposed.indexOf(m.name), 1);
-		const at = coined.findIndex((c) => c.name === m.name);
-		if (at >= 0) coined.splice(at, 1);
+		const at = proposed.indexOf(m.name);
+		if (at >= 0) proposed.splice(at, 1);
+		const coinedAt = coined.findIndex((c) => c.name === m.name);
+		if (coinedAt >= 0) coined.splice(coinedAt, 1);
 	}
 }
 

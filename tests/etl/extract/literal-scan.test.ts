@@ -18,7 +18,7 @@ function viaRegex(literals: string[], o: LiteralScanOptions, text: string) {
 	return [...text.matchAll(re)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
-const spans = (found: { start: number; end: number }[]) =>
+const spans = (found: readonly { start: number; end: number }[]) =>
 	found.map(({ start, end }) => ({ start, end }));
 
 const allOptions: LiteralScanOptions[] = [];
@@ -76,7 +76,7 @@ describe('compileLiteralScan', () => {
 			const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 			const pick = (chars: string) => [...chars][Math.floor(random() * [...chars].length)];
 			const word = () =>
-				Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick('abAB1sé𝐀')).join('');
+				Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick('abeAB1sé𝐀')).join('');
 			for (let round = 0; round < 100; round++) {
 				// Some names hold a space or hyphen, so a later start can fall inside a match.
 				const name = () => (random() < 0.3 ? word() + pick(' -') + word() : word());
@@ -121,5 +121,30 @@ describe('compileLiteralScan', () => {
 			{ start: 37, end: 42 },
 			{ start: 52, end: 55 }
 		]);
+	});
+
+	it('answers a scan added after the group already read a text', () => {
+		const options = { caseless: false, plural: false, wholeWord: true, hyphenGlues: true };
+		const group = createScanGroup();
+		const first = group.add(['GRPO'], options);
+		expect(spans(first('GRPO and DAPO'))).toEqual([{ start: 0, end: 4 }]);
+		const second = group.add(['DAPO'], options);
+		expect(spans(second('GRPO and DAPO'))).toEqual([{ start: 9, end: 13 }]);
+		expect(spans(first('GRPO and DAPO'))).toEqual([{ start: 0, end: 4 }]);
+	});
+
+	it('names the literal each match stands for, plural ending aside', () => {
+		const scan = compileLiteralScan(['policy', 'policies', 'dqn'], {
+			caseless: true,
+			plural: true,
+			wholeWord: true,
+			hyphenGlues: true
+		});
+		expect(scan('Policies, DQNs and a policy').map((m) => m.literal)).toEqual([
+			'policies',
+			'dqn',
+			'policy'
+		]);
+		expect(Object.isFrozen(scan('a policy'))).toBe(true);
 	});
 });

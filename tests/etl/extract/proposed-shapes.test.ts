@@ -122,10 +122,17 @@ describe('extractProposed, more shapes of introduction', () => {
 				dpoKnown
 			).proposed
 		).toEqual(['M-DPO']);
+		const mpcKnown = { ...nothingKnown, isKnown: (n: string) => n === 'MPC' || n === 'MAPPO' };
 		expect(
 			extractProposed(
-				sourcesOf('T', 'It is trained with DPO (Rafailov et al.) on pairs.'),
-				dpoKnown
+				sourcesOf('T', 'We compare to Scenario-based Model Predictive Control (S-MPC) on grids.'),
+				mpcKnown
+			).proposed
+		).toEqual([]);
+		expect(
+			extractProposed(
+				sourcesOf('T', 'We train with Multi-Agent Proximal Policy Optimization (MA-PPO).'),
+				mpcKnown
 			).proposed
 		).toEqual([]);
 	});
@@ -138,5 +145,20 @@ describe('extractProposed, more shapes of introduction', () => {
 
 	it('skips genre labels such as SoK', () => {
 		expect(coin('SoK: Attacks on agents', 'x')).toEqual([]);
+	});
+
+	it('keeps precision: passive naming, established apposition, compound modifiers, bare commas', () => {
+		expect(coin('T', 'This search is commonly called Bayesian Optimization.')).toEqual([]);
+		expect(
+			coin('T', 'We compare against Hindsight Relabeling Search (HRS), a popular method.')
+		).toEqual([]);
+		expect(coin('Agents at Scale: A RAG-Based Framework for Search', 'x')).toEqual([]);
+		expect(coin('T', 'We propose the idea that under MM, CEs for each model agree.')).toEqual([
+			'MM'
+		]);
+		expect(
+			coin('The Latent Space Hypothesis: Why', 'The Latent Space Hypothesis says so.')
+		).toEqual([]);
+		expect(coin('T', 'This is a game called Clean\nUp, played by agents.')).toEqual(['Clean Up']);
 	});
 });
