@@ -1,5 +1,6 @@
+import { dateRangeConditions } from './date-range.ts';
 import { bandOf } from './size-bands.ts';
-import { sqlContains, sqlDate, sqlNumber, sqlString } from './sql-literal.ts';
+import { sqlContains, sqlNumber, sqlString } from './sql-literal.ts';
 
 /** The global filters: every chart reads the papers that pass all of them. */
 export interface Filters {
@@ -12,6 +13,8 @@ export interface Filters {
 	name: string[];
 	from: string | null;
 	to: string | null;
+	/** With a date range, also keep papers without a date whose interval overlaps it. */
+	bounded: boolean;
 	q: string;
 }
 
@@ -41,6 +44,7 @@ export const emptyFilters = (): Filters => ({
 	name: [],
 	from: null,
 	to: null,
+	bounded: false,
 	q: ''
 });
 
@@ -78,8 +82,7 @@ export function conditions(f: Filters): string[] {
 		const names = f.name.map((n) => sqlString(n.toLowerCase()));
 		out.push(`list_has_any(${NAMED}, [${names.join(', ')}])`);
 	}
-	if (f.from) out.push(`published >= ${sqlDate(f.from)}`);
-	if (f.to) out.push(`published <= ${sqlDate(f.to)}`);
+	out.push(...dateRangeConditions(f));
 	const q = f.q.trim();
 	if (q) {
 		const like = sqlContains(q);
@@ -102,7 +105,10 @@ export function describeFilters(f: Filters): string {
 	for (const key of LIST_FILTERS) if (f[key].length) parts.push(`${key} ${f[key].join(' or ')}`);
 	if (f.size.length) parts.push(`model size ${f.size.join(' or ')}`);
 	if (f.name.length) parts.push(`naming ${f.name.join(' or ')}`);
-	if (f.from || f.to) parts.push(`published ${f.from ?? '…'} to ${f.to ?? '…'}`);
+	if (f.from || f.to)
+		parts.push(
+			`published ${f.from ?? '…'} to ${f.to ?? '…'}${f.bounded ? ' (or undated, with a date interval overlapping it)' : ''}`
+		);
 	if (f.q.trim()) parts.push(`matching “${f.q.trim()}”`);
 	return parts.length ? parts.join(' · ') : 'all papers';
 }

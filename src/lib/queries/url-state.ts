@@ -12,6 +12,7 @@ export function filtersFromParams(params: URLSearchParams): Filters {
 	const to = params.get('to');
 	f.from = from && ISO_DAY.test(from) ? from : null;
 	f.to = to && ISO_DAY.test(to) ? to : null;
+	f.bounded = params.get('bounded') === '1';
 	f.q = params.get('q') ?? '';
 	return f;
 }
@@ -19,12 +20,14 @@ export function filtersFromParams(params: URLSearchParams): Filters {
 /** Writes the filters into `params`, replacing what was there; other keys are kept. */
 export function writeFilters(params: URLSearchParams, f: Filters): URLSearchParams {
 	const out = new URLSearchParams(params);
-	for (const key of [...LIST_FILTERS, 'size', 'name', 'from', 'to', 'q']) out.delete(key);
+	for (const key of [...LIST_FILTERS, 'size', 'name', 'from', 'to', 'bounded', 'q'])
+		out.delete(key);
 	for (const key of LIST_FILTERS) for (const v of f[key]) out.append(key, v);
 	for (const v of f.size) out.append('size', v);
 	for (const v of f.name) out.append('name', v);
 	if (f.from) out.set('from', f.from);
 	if (f.to) out.set('to', f.to);
+	if (f.bounded) out.set('bounded', '1');
 	if (f.q.trim()) out.set('q', f.q.trim());
 	return out;
 }

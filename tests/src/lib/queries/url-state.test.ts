@@ -16,4 +16,19 @@ describe('url state', () => {
 		expect(written.get('tab')).toBe('x');
 		expect(filtersFromParams(writeFilters(new URLSearchParams(), f))).toEqual(f);
 	});
+
+	it('keeps the option to include bounded papers in the URL, off unless it says 1', () => {
+		const on = filtersFromParams(new URLSearchParams('from=2025-01-01&bounded=1'));
+		expect(on.bounded).toBe(true);
+		expect(filtersFromParams(new URLSearchParams('from=2025-01-01&bounded=yes')).bounded).toBe(
+			false
+		);
+		expect(
+			writeFilters(new URLSearchParams('bounded=1&tab=x'), emptyFilters()).get('bounded')
+		).toBe(null);
+		expect(filtersFromParams(writeFilters(new URLSearchParams(), on))).toEqual(on);
+		expect(describeFilters(on)).toBe(
+			'published 2025-01-01 to … (or undated, with a date interval overlapping it)'
+		);
+	});
 });

@@ -1,0 +1,133 @@
+// The date filter runs in DuckDB over a fixture, checked against a count made here from the same
+// rows, and against the Trends summary's count of bounded papers, over the real data too.
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyFilters, where, type Filters } from '../../../../src/lib/queries/filters.ts';
+import { overviewQueries } from '../../../../src/lib/queries/overview.ts';
+import { paperCountSql } from '../../../../src/lib/queries/papers.ts';
+import { datedSummarySql } from '../../../../src/lib/queries/trends.ts';
+
+interface Paper {
+	id: string;
+	published: string | null;
+	not_before: string | null;
+	not_after: string | null;
+}
+
+// The data ends 2024-06-30 (the latest not_after).
+const FIXTURE: Paper[] = [
+	{ id: 'dated-jan', published: '2024-01-15', not_before: null, not_after: null },
+	{ id: 'dated-may', published: '2024-05-02', not_before: '2023-01-01', not_after: null },
+	{ id: 'feb-mar', published: null, not_before: '2024-02-10', not_after: '2024-03-20' },
+	{ id: 'nov-jan', published: null, not_before: '2023-11-01', not_after: '2024-01-05' },
+	{ id: 'apr-on', published: null, not_before: '2024-04-01', not_after: null },
+	{ id: 'old', published: null, not_before: '2022-03-01', not_after: '2022-09-01' },
+	{ id: 'upper-only', published: null, not_before: null, not_after: '2024-06-30' },
+	{ id: 'nothing', published: null, not_before: null, not_after: null }
+];
+const DATA_END = '2024-06-30';
+
+let connection: DuckDBConnection;
+const rows = async (sql: string) =>
+	(await connection.runAndReadAll(sql)).getRowObjectsJson() as Record<string, any>[];
+
+const literal = (v: string | null) => (v === null ? 'NULL' : `DATE '${v}'`);
+
+beforeAll(async () => {
+	const instance = await DuckDBInstance.create(':memory:');
+	connection = await instance.connect();
+	const values = FIXTURE.map(
+		(p) => `('${p.id}', ${literal(p.published)}, ${literal(p.not_before)}, ${literal(p.not_after)})`
+	).join(',\n');
+	await connection.run(`CREATE TABLE papers AS SELECT * FROM (VALUES ${values})
+		t(paper_id, published, not_before, not_after)`);
+});
+afterAll(() => connection?.closeSync());
+
+const range = (patch: Partial<Filters>): Filters => ({ ...emptyFilters(), ...patch });
+
+/** The papers the filter should keep, by plain comparison of months. */
+function expected(f: Filters): string[] {
+	const month = (day: string) => day.slice(0, 7);
+	return FIXTURE.filter((p) => {
+		if (p.published) return (!f.from || p.published >= f.from) && (!f.to || p.published <= f.to);
+		if (!f.bounded || !p.not_before) return false;
+		const last = [month(p.not_before), month(p.not_after ?? DATA_END)].sort()[1];
+		return (!f.from || last >= month(f.from)) && (!f.to || p.not_before <= f.to);
+	})
+		.map((p) => p.id)
+		.sort();
+}
+
+const kept = async (f: Filters) =>
+	(await rows(`SELECT paper_id FROM papers ${where(f)} ORDER BY paper_id`)).map((r) => r.paper_id);
+
+const RANGES = [
+	range({ from: '2024-03-15', to: '2024-04-30' }),
+	range({ from: '2024-01-31' }),
+	range({ to: '2023-12-31' }),
+	range({ from: '2023-12-01', to: '2024-01-31' }),
+	range({ from: '2025-01-01' })
+];
+
+describe('date filter', () => {
+	it('keeps only dated papers in the range unless asked for the bounded ones', async () => {
+		for (const f of RANGES) {
+			const dated = await kept(f);
+			expect(dated).toEqual(expected(f));
+			expect(dated.every((id) => FIXTURE.find((p) => p.id === id)!.published)).toBe(true);
+		}
+	});
+
+	it('adds the undated papers whose interval overlaps the range, month by month', async () => {
+		for (const f of RANGES.map((r) => ({ ...r, bounded: true }))) {
+			expect(await kept(f)).toEqual(expected(f));
+		}
+		// Mid-March to April: Feb–Mar reaches into March, the open interval from April is in.
+		expect(await kept(range({ from: '2024-03-15', to: '2024-04-30', bounded: true }))).toEqual([
+			'apr-on',
+			'feb-mar'
+		]);
+	});
+
+	it('changes nothing without a date range', async () => {
+		expect(await kept(range({ bounded: true }))).toEqual(FIXTURE.map((p) => p.id).sort());
+	});
+
+	it('adds exactly the bounded papers the Trends summary counts as overlapping', async () => {
+		for (const f of RANGES) {
+			const [s] = await rows(datedSummarySql(f, true));
+			const withBounded = await kept({ ...f, bounded: true });
+			expect(withBounded.length).toBe(s.dated + s.bounded);
+		}
+	});
+});
+
+describe('date filter on the real data', () => {
+	const PARQUET = 'static/data/papers.parquet';
+	let real: DuckDBConnection;
+	beforeAll(async () => {
+		if (!existsSync(PARQUET)) throw new Error(`${PARQUET} missing: run npm run etl first`);
+		real = await (await DuckDBInstance.create(':memory:')).connect();
+		await real.run(`CREATE TABLE papers AS SELECT * FROM read_parquet('${PARQUET}')`);
+	});
+	afterAll(() => real?.closeSync());
+	const realRows = async (sql: string) =>
+		(await real.runAndReadAll(sql)).getRowObjectsJson() as Record<string, any>[];
+
+	it('counts, on every view, the dated papers plus the overlapping bounded ones', async () => {
+		for (const f of [
+			range({ from: '2025-01-01', to: '2025-12-31' }),
+			range({ from: '2025-06-01' }),
+			range({ to: '2024-12-31', algorithm: ['GRPO'] })
+		]) {
+			const [s] = await realRows(datedSummarySql(f, true));
+			const [counts] = await realRows(overviewQueries({ ...f, bounded: true }).counts);
+			const [listed] = await realRows(paperCountSql({ ...f, bounded: true }));
+			expect(counts.papers).toBe(s.dated + s.bounded);
+			expect(counts.dated).toBe(s.dated);
+			expect(listed.papers).toBe(s.dated + s.bounded);
+		}
+	});
+});
