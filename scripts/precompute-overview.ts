@@ -2,13 +2,14 @@
 // DuckDB in the browser. Same query builders as the app: the answers are the same by construction.
 import { DuckDBInstance } from '@duckdb/node-api';
 import { rename, stat, writeFile } from 'node:fs/promises';
+import { CORPUS_SOURCES_SQL } from '../src/lib/export/corpus-sources.ts';
 import { emptyFilters } from '../src/lib/queries/filters.ts';
 import { overviewQueries } from '../src/lib/queries/overview.ts';
 
 const parquet = process.argv[2] ?? 'static/data/papers.parquet';
 const out = process.argv[3] ?? 'static/data/overview.json';
 
-const info = await stat(parquet).catch(() => {
+await stat(parquet).catch(() => {
 	throw new Error(`${parquet}: missing (run \`npm run etl\` first)`);
 });
 const instance = await DuckDBInstance.create(':memory:');
@@ -21,9 +22,10 @@ for (const [id, sql] of Object.entries(overviewQueries(emptyFilters()))) {
 	const result = await connection.runAndReadAll(sql);
 	queries[id] = { sql, rows: result.getRowObjectsJson() };
 }
+// What every caption cites: the sources and their capture days, from the data itself.
+const sources = (await connection.runAndReadAll(CORPUS_SOURCES_SQL)).getRowObjectsJson();
 connection.closeSync();
 instance.closeSync();
-const snapshot = info.mtime.toISOString().slice(0, 10);
-await writeFile(`${out}.partial`, JSON.stringify({ snapshot, queries }));
+await writeFile(`${out}.partial`, JSON.stringify({ sources, queries }));
 await rename(`${out}.partial`, out);
 console.log(`precomputed ${Object.keys(queries).length} overview queries → ${out}`);

@@ -65,18 +65,30 @@ test.describe('figure export (chart this)', () => {
 
 	test('PNG has the preset pixel size at 1×, 2× and 4×', async ({ page }) => {
 		const dialog = await openExport(page);
+		// A paper column is 3.5 in (1,050 px) wide and as tall as its chart needs.
+		const paperHeight = async () => {
+			const viewBox = await dialog
+				.getByTestId('export-preview')
+				.locator('svg.exported-figure')
+				.getAttribute('viewBox');
+			const [, , w, h] = viewBox!.split(' ').map(Number);
+			return Math.round((1050 * h) / w);
+		};
+		// Sizes at 1×.
 		const cases = [
-			{ preset: 'slide-16-9', scale: '1', width: 1920, height: 1080 },
-			{ preset: 'paper-column', scale: '2', width: 2100, height: 1576 },
-			{ preset: 'square', scale: '4', width: 4320, height: 4320 }
+			{ preset: 'slide-16-9', scale: 1, width: 1920, height: async () => 1080 },
+			{ preset: 'paper-column', scale: 2, width: 1050, height: paperHeight },
+			{ preset: 'square', scale: 4, width: 1080, height: async () => 1080 }
 		];
 		for (const c of cases) {
 			await dialog.getByTestId('export-preset').selectOption(c.preset);
 			await dialog.locator(`input[name=export-scale][value="${c.scale}"]`).check();
-			await expect(dialog.getByTestId('export-png-size')).toHaveText(`${c.width}×${c.height} px`);
+			const width = c.width * c.scale;
+			const height = (await c.height()) * c.scale;
+			await expect(dialog.getByTestId('export-png-size')).toHaveText(`${width}×${height} px`);
 			const { name, bytes } = await download(page, 'export-png');
 			expect(name).toMatch(/\.png$/);
-			expect(pngSize(bytes), c.preset).toEqual({ width: c.width, height: c.height });
+			expect(pngSize(bytes), c.preset).toEqual({ width, height });
 		}
 	});
 

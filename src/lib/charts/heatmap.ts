@@ -25,16 +25,20 @@ export function heatmapFigure(o: {
 }): Figure {
 	const xs = [...new Set(o.rows.map((r) => r.x))];
 	const ys = [...new Set(o.rows.map((r) => r.y))];
+	const longestX = Math.max(0, ...xs.map((x) => x.length));
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
-		({ width, height, theme }) =>
-			Plot.plot({
+		({ width, height, theme }) => {
+			// Narrow columns (a paper column): labels stand upright and cell numbers get smaller,
+			// or neighbours run into each other.
+			const narrow = (width - 140 - 20) / Math.max(1, xs.length) < 20;
+			return Plot.plot({
 				width,
 				height: Math.max(height, 80 + ys.length * 26),
 				marginLeft: 140,
-				marginBottom: 90,
+				marginBottom: narrow ? 30 + longestX * 6 : 90,
 				style: plotStyle(theme),
-				x: { label: o.xLabel, domain: xs, tickRotate: -40 },
+				x: { label: o.xLabel, domain: xs, tickRotate: narrow ? -90 : -40 },
 				y: { label: o.yLabel, domain: ys },
 				color: { scheme: SEQUENTIAL_SCHEME, legend: true, label: 'papers' },
 				marks: [
@@ -58,10 +62,11 @@ export function heatmapFigure(o: {
 						stroke: 'black',
 						strokeWidth: 2,
 						paintOrder: 'stroke',
-						fontSize: 10,
+						fontSize: narrow ? 8 : 10,
 						pointerEvents: 'none'
 					} as Plot.TextOptions)
 				]
-			})
+			});
+		}
 	);
 }

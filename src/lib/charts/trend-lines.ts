@@ -32,6 +32,10 @@ export interface TrendFigureOptions {
 	estimated: boolean;
 }
 
+/** Below this a panel's 0% and 100% ticks collide: given less, the figure draws taller (an
+ * export makes room for it). */
+const MIN_PANEL_HEIGHT = 48;
+
 /** Height a trend figure wants for `names` lines: one small panel each, and the n strip. */
 export function trendHeight(names: number): number {
 	return STRIP_HEIGHT + 24 + Math.max(1, names) * 92;
@@ -56,7 +60,16 @@ export function trendFigure(o: TrendFigureOptions): Figure {
 			if (periods.length === 0) return root;
 			const domain: [Date, Date] = [periods[0].start, periods.at(-1)!.end];
 			root.append(
-				panels(o, data, names, periods, domain, width, Math.max(120, height - STRIP_HEIGHT), theme),
+				panels(
+					o,
+					data,
+					names,
+					periods,
+					domain,
+					width,
+					Math.max(120, names.length * MIN_PANEL_HEIGHT, height - STRIP_HEIGHT),
+					theme
+				),
 				periodStrip(o, periods, domain, width, theme)
 			);
 			return root;

@@ -1,38 +1,36 @@
-// The default caption of a figure: where its data comes from, in one line a reader can cite.
+import { describeSources, type CorpusSource } from './corpus-sources';
 
-export interface CaptionSource {
-	/** Papers behind the figure. */
-	n: number;
-	/** ISO date of the corpus snapshot, or null when unknown. */
-	snapshot: string | null;
-	/** The active filter in words (e.g. "published 2024–2025", "algorithm GRPO"); empty = none. */
-	filters?: string[];
+// The one caption of every exported figure, dashboard or SQL console: what its n counts, the
+// filter, where the data comes from and when it was captured, in one line a reader can cite.
+
+export interface CaptionFacts {
+	/** The n and what it counts: "192 papers naming at least one algorithm, of 498". */
+	counted: string;
+	/** The active filter in words ("all papers", "algorithm PPO"); omitted when none applies. */
+	filters?: string;
+	/** The corpus's sources, or null while they are not known. */
+	sources: readonly CorpusSource[] | null;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
-export function sourceCaption({ n, snapshot, filters = [] }: CaptionSource): string {
-	if (!Number.isFinite(n) || n < 0) throw new Error(`invalid paper count: ${n}`);
-	const parts = [`${numberFormat.format(n)} ${n === 1 ? 'paper' : 'papers'}`];
-	parts.push(snapshot ? `corpus snapshot ${snapshot}` : 'corpus snapshot date unknown');
-	const words = filters.map((f) => f.trim()).filter(Boolean);
-	parts.push(words.length ? `filter: ${words.join('; ')}` : 'no filter');
-	return `Source: RL Trends, ${parts.join(', ')}.`;
+export function figureCaption({ counted, filters, sources }: CaptionFacts): string {
+	return [counted, filters, describeSources(sources), 'RL Trends']
+		.filter((part) => part?.trim())
+		.join(' · ');
 }
 
-export interface QueryCaptionSource {
+const format = (n: number) => n.toLocaleString('en');
+
+export interface QueryCaptionFacts {
 	/** Rows the query returned. */
 	rows: number;
 	/** Papers in the corpus the query ran over. */
 	papers: number;
-	snapshot: string | null;
+	sources: readonly CorpusSource[] | null;
 }
 
 /** Caption of a figure drawn from a console query: the SQL itself travels in the bundle. */
-export function queryCaption({ rows, papers, snapshot }: QueryCaptionSource): string {
-	const when = snapshot ? `corpus snapshot ${snapshot}` : 'corpus snapshot date unknown';
-	return (
-		`Source: RL Trends, SQL query over ${numberFormat.format(papers)} papers (${when}), ` +
-		`${numberFormat.format(rows)} result ${rows === 1 ? 'row' : 'rows'}.`
-	);
+export function queryCaption({ rows, papers, sources }: QueryCaptionFacts): string {
+	if (!(rows >= 0) || !(papers >= 0)) throw new Error(`invalid counts: ${rows} rows, ${papers}`);
+	const counted = `${format(rows)} result ${rows === 1 ? 'row' : 'rows'} of a SQL query over ${format(papers)} ${papers === 1 ? 'paper' : 'papers'}`;
+	return figureCaption({ counted, sources });
 }

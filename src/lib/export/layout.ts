@@ -1,4 +1,4 @@
-import { wrapText } from './wrap-text';
+import { textWidth, wrapText, type FontWeight, type TextMeasure } from './wrap-text';
 
 // Where the title, subtitle, chart and caption go in an exported figure, as plain numbers so it
 // can be tested without a DOM. Type sizes follow the layout width so a slide and a paper column
@@ -33,7 +33,8 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
 
 export function figureLayout(
 	size: { width: number; height: number },
-	text: FigureText
+	text: FigureText,
+	measure: TextMeasure = textWidth
 ): FigureLayout {
 	const { width, height } = size;
 	if (!(width > 0 && height > 0)) throw new Error(`invalid figure size: ${width}×${height}`);
@@ -44,18 +45,25 @@ export function figureLayout(
 	const inner = width - 2 * padding;
 
 	let y = padding;
-	const block = (value: string, fontSize: number, leading: number): TextBlock => {
-		const lines = value.trim() ? wrapText(value.trim(), inner, fontSize) : [];
+	const wrap = (value: string, fontSize: number, weight: FontWeight = 'normal') =>
+		value.trim() ? wrapText(value.trim(), inner, fontSize, weight, measure) : [];
+	const block = (
+		value: string,
+		fontSize: number,
+		leading: number,
+		weight?: FontWeight
+	): TextBlock => {
+		const lines = wrap(value, fontSize, weight);
 		const lineHeight = Math.round(fontSize * leading);
 		const b = { lines, fontSize, y: y + fontSize, lineHeight };
 		if (lines.length) y += lines.length * lineHeight + Math.round(fontSize * 0.4);
 		return b;
 	};
-	const title = block(text.title, titleSize, 1.2);
+	const title = block(text.title, titleSize, 1.2, 'bold');
 	const subtitle = block(text.subtitle, subtitleSize, 1.3);
 	const chartTop = y + (title.lines.length || subtitle.lines.length ? Math.round(padding / 2) : 0);
 
-	const captionLines = text.caption.trim() ? wrapText(text.caption.trim(), inner, captionSize) : [];
+	const captionLines = wrap(text.caption, captionSize);
 	const captionLineHeight = Math.round(captionSize * 1.35);
 	const captionHeight = captionLines.length * captionLineHeight;
 	const captionTop = height - padding - captionHeight;

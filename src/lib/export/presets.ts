@@ -1,20 +1,31 @@
 // Export sizes. A figure is laid out in CSS pixels (`width` × `height`, what Plot sees, so text
 // keeps a readable size relative to the canvas) and written at `pixelWidth` × `pixelHeight`
 // at 1×: the density is the ratio. PNG at 2× and 4× multiplies the pixel size.
+//
+// A chart can need more height than its preset gives it (15 bars, a heatmap's rows): how the
+// figure makes room is the preset's `fit` (see fit-figure.ts).
 
 export type PresetId = 'slide-16-9' | 'slide-4-3' | 'square' | 'paper-column';
+
+/**
+ * `zoom`: the canvas is fixed (a slide): the figure is laid out on a larger canvas of the same
+ * shape, so everything shrinks a little. `grow`: only the width is fixed (a paper column): the
+ * figure gets taller and its type keeps the size it was chosen for.
+ */
+export type PresetFit = 'zoom' | 'grow';
 
 export interface SizePreset {
 	id: PresetId;
 	label: string;
-	/** Layout size in CSS pixels. */
+	/** Layout size in CSS pixels; with `grow`, the height is a minimum. */
 	width: number;
 	height: number;
 	/** Output size in pixels at 1×. */
 	pixelWidth: number;
 	pixelHeight: number;
-	/** Physical size written on the SVG, when the preset has one (print). */
-	physical?: { width: string; height: string };
+	fit: PresetFit;
+	/** Printed width in inches, written on the SVG, when the preset is for print. */
+	inches?: number;
 }
 
 export const PRESETS: readonly SizePreset[] = [
@@ -24,7 +35,8 @@ export const PRESETS: readonly SizePreset[] = [
 		width: 960,
 		height: 540,
 		pixelWidth: 1920,
-		pixelHeight: 1080
+		pixelHeight: 1080,
+		fit: 'zoom'
 	},
 	{
 		id: 'slide-4-3',
@@ -32,7 +44,8 @@ export const PRESETS: readonly SizePreset[] = [
 		width: 720,
 		height: 540,
 		pixelWidth: 1440,
-		pixelHeight: 1080
+		pixelHeight: 1080,
+		fit: 'zoom'
 	},
 	{
 		id: 'square',
@@ -40,17 +53,19 @@ export const PRESETS: readonly SizePreset[] = [
 		width: 540,
 		height: 540,
 		pixelWidth: 1080,
-		pixelHeight: 1080
+		pixelHeight: 1080,
+		fit: 'zoom'
 	},
 	{
-		// 3.5 in at 300 dpi = 1050 px; laid out at 96 CSS px per inch, 4:3.
+		// 3.5 in at 300 dpi = 1050 px; laid out at 96 CSS px per inch, at least 4:3.
 		id: 'paper-column',
 		label: 'Paper column (3.5 in, 300 dpi)',
 		width: 336,
 		height: 252,
 		pixelWidth: 1050,
 		pixelHeight: 788,
-		physical: { width: '3.5in', height: '2.625in' }
+		fit: 'grow',
+		inches: 3.5
 	}
 ];
 
@@ -63,11 +78,14 @@ export function presetById(id: string): SizePreset {
 	return preset;
 }
 
-/** Pixel size of the PNG for a preset at a scale. */
-export function pngSize(preset: SizePreset, scale: number): { width: number; height: number } {
+/** Pixel size of the PNG for a figure (a preset, or a fitted figure) at a scale. */
+export function pngSize(
+	size: { pixelWidth: number; pixelHeight: number },
+	scale: number
+): { width: number; height: number } {
 	if (!(scale > 0)) throw new Error(`invalid PNG scale: ${scale}`);
 	return {
-		width: Math.round(preset.pixelWidth * scale),
-		height: Math.round(preset.pixelHeight * scale)
+		width: Math.round(size.pixelWidth * scale),
+		height: Math.round(size.pixelHeight * scale)
 	};
 }

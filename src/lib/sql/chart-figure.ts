@@ -2,6 +2,8 @@ import * as Plot from '@observablehq/plot';
 import type { Figure, FigureRenderOptions } from '$lib/charts/figure';
 import { PALETTE, SEQUENTIAL_SCHEME } from '$lib/export/palette';
 import { plotStyle } from '$lib/export/theme';
+import { barsLieDown, LABEL_CHAR_WIDTH, topCategories } from './chart-bars';
+import { columnWords } from './chart-title';
 import type { ResultColumn } from './result-columns';
 
 // "Chart this": a figure drawn from a query result with one mark and up to three channels.
@@ -67,24 +69,93 @@ function bandX(name: string, column: ResultColumn, rows: Record<string, unknown>
 	const longest = Math.max(0, ...labels.map((l) => l.length));
 	const rotate = labels.length * (longest * 6 + 8) > width - 80;
 	const marginBottom = rotate ? Math.min(160, 16 + longest * 4.5) : 40;
-	// A turned axis has no room for its own label; the subtitle names x instead.
+	// A turned axis has no room for its own label; the title names x instead.
 	return {
 		marginBottom,
 		x: { type: 'band' as const, domain, label: rotate ? null : name, tickRotate: rotate ? -40 : 0 }
 	};
 }
 
+/** Bars that lie down: the categories that fit, and how many more there were. */
+export interface LyingBars {
+	rows: Record<string, unknown>[];
+	categories: string[];
+	omitted: number;
+}
+
+const label = (value: unknown) => String(value ?? '');
+
+/** Bars of a number per text category lie down when their labels would not fit upright; past
+ * `MAX_BARS` categories, only the largest are drawn. Null: draw the chart as asked. */
+export function lyingBars(
+	spec: ChartSpec,
+	columns: readonly ResultColumn[],
+	rows: Record<string, unknown>[]
+): LyingBars | null {
+	const kind = (name: string) => columns.find((c) => c.name === name)?.kind;
+	if (spec.mark !== 'bar' || kind(spec.x) !== 'text' || kind(spec.y) !== 'number') return null;
+	const labels = [...new Set(rows.map((row) => label(row[spec.x])))];
+	if (!barsLieDown(labels)) return null;
+	return topCategories(
+		rows,
+		(row) => label(row[spec.x]),
+		(row) => Number(row[spec.y])
+	);
+}
+
+/** `text` cut to `max` characters, an ellipsis marking the cut. */
+const clip = (text: string, max: number) =>
+	text.length <= max ? text : `${text.slice(0, Math.max(1, max - 1))}…`;
+
+function renderLyingBars(
+	spec: ChartSpec,
+	bars: LyingBars,
+	{ width, height, theme }: FigureRenderOptions
+): SVGSVGElement | HTMLElement {
+	const longest = Math.max(0, ...bars.categories.map((c) => c.length));
+	// Labels get up to 40% of the width; longer ones are cut, their full text in the tooltip.
+	const marginLeft = Math.min(Math.round(width * 0.4), 14 + longest * LABEL_CHAR_WIDTH);
+	const fits = Math.floor((marginLeft - 14) / LABEL_CHAR_WIDTH);
+	return Plot.plot({
+		width,
+		// Rows of 18 px keep 10 px labels apart.
+		height: Math.max(height, 50 + bars.categories.length * 18),
+		marginLeft,
+		marginRight: 24,
+		style: plotStyle(theme),
+		x: { label: `${columnWords(spec.y)} →`, grid: true },
+		y: {
+			label: null,
+			domain: bars.categories,
+			tickFormat: (name: string) => clip(name, fits)
+		},
+		color: { type: 'categorical', range: [...PALETTE], legend: spec.color !== null },
+		marks: [
+			Plot.barX(bars.rows, {
+				x: spec.y,
+				y: (row: Record<string, unknown>) => label(row[spec.x]),
+				fill: spec.color ?? PALETTE[0],
+				tip: true
+			}),
+			Plot.ruleX([0])
+		]
+	});
+}
+
 export function renderChart(
 	spec: ChartSpec,
 	columns: readonly ResultColumn[],
 	rows: Record<string, unknown>[],
-	{ width, height, theme }: FigureRenderOptions
+	options: FigureRenderOptions,
+	bars: LyingBars | null = lyingBars(spec, columns, rows)
 ): SVGSVGElement | HTMLElement {
 	const byName = new Map(columns.map((c) => [c.name, c]));
 	for (const name of [spec.x, spec.y, spec.color]) {
 		if (name !== null && !byName.has(name))
 			throw new Error(`no result column named ${JSON.stringify(name)}`);
 	}
+	if (bars) return renderLyingBars(spec, bars, options);
+	const { width, height, theme } = options;
 	const xColumn = byName.get(spec.x)!;
 	const ordinalX = spec.mark === 'bar' || spec.mark === 'cell' || xColumn.kind === 'text';
 	return Plot.plot({
@@ -106,14 +177,19 @@ export function chartFigure(
 	sql: string,
 	title: string
 ): Figure {
+	const bars = lyingBars(spec, columns, rows);
+	const shown = bars ? bars.categories.length : 0;
 	return {
 		id: 'chart-this',
 		title,
-		subtitle: `${spec.mark} of ${spec.y} by ${spec.x}${spec.color ? `, colour ${spec.color}` : ''}`,
+		// Said on the figure, so an exported chart never passes for the whole result.
+		subtitle: bars?.omitted
+			? `the ${shown} largest by ${columnWords(spec.y)}; ${bars.omitted.toLocaleString('en')} more not shown`
+			: '',
 		sql,
 		rows,
 		// A console result is not necessarily one row per paper: n is the rows drawn.
-		n: rows.length,
-		render: (options) => renderChart(spec, columns, rows, options)
+		n: bars ? bars.rows.length : rows.length,
+		render: (options) => renderChart(spec, columns, rows, options, bars)
 	};
 }

@@ -1,3 +1,5 @@
+import { figureCaption } from '$lib/export/caption';
+import type { CorpusSource } from '$lib/export/corpus-sources';
 import { describeFilters, type Filters } from '$lib/queries/filters';
 
 /** What a chart's n counts, beyond "papers": the papers it can draw, out of all that pass the
@@ -22,14 +24,17 @@ export function countedPapers(n: number, counted?: Counted): string {
 	return `${format(n)} ${countedPhrase(counted)}`;
 }
 
-/** The source line under an exported figure: what its n counts, corpus snapshot, filters in
- * words. */
+/** The caption under a dashboard figure: what its n counts, the filters in words, the corpus's
+ * sources and capture day. */
 export function sourceCaption(
 	n: number,
-	snapshot: string | null,
+	sources: readonly CorpusSource[] | null,
 	filters: Filters,
 	counted?: Counted
 ): string {
-	const when = snapshot ? `corpus snapshot ${snapshot}` : 'corpus snapshot unknown';
-	return `${countedPapers(n, counted)} · ${when} · ${describeFilters(filters)} · RL Trends`;
+	return figureCaption({
+		counted: countedPapers(n, counted),
+		filters: describeFilters(filters),
+		sources
+	});
 }

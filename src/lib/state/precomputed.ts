@@ -1,9 +1,10 @@
 // The overview's answers computed at build time by the same SQL, for a first paint without DuckDB.
 import { base } from '$app/paths';
+import type { SourceRow } from '$lib/export/corpus-sources';
 
 export interface Precomputed {
-	/** When the data file was built (the corpus snapshot). */
-	snapshot: string;
+	/** Where the corpus came from: the rows of `CORPUS_SOURCES_SQL`. */
+	sources?: SourceRow[];
 	queries: Record<string, { sql: string; rows: Record<string, unknown>[] }>;
 }
 

@@ -44,7 +44,7 @@ export class SqlConsole {
 	cancelled = $state(false);
 	history = $state.raw<HistoryEntry[]>([]);
 	schema = $state.raw<TableInfo[]>([]);
-	facts = $state.raw<CorpusFacts>({ papers: 0, snapshot: null });
+	facts = $state.raw<CorpusFacts>({ papers: 0 });
 
 	readonly columns: ResultColumn[] = $derived(
 		this.result ? resultColumns(this.result.table.schema.fields) : []

@@ -7,7 +7,6 @@ import { columnInfo, quoteIdentifier, sampleSql, type TableInfo } from '$lib/sql
 
 export interface CorpusFacts {
 	papers: number;
-	snapshot: string | null;
 }
 
 export async function loadSchema(conn: AsyncDuckDBConnection): Promise<TableInfo[]> {
@@ -47,10 +46,6 @@ export async function loadSchema(conn: AsyncDuckDBConnection): Promise<TableInfo
 }
 
 export async function loadCorpusFacts(conn: AsyncDuckDBConnection): Promise<CorpusFacts> {
-	const row = (
-		await conn.query(
-			`SELECT count(*)::INTEGER AS papers, max(published)::VARCHAR AS snapshot FROM papers`
-		)
-	).get(0);
-	return { papers: Number(row?.papers ?? 0), snapshot: (row?.snapshot as string | null) ?? null };
+	const row = (await conn.query(`SELECT count(*)::INTEGER AS papers FROM papers`)).get(0);
+	return { papers: Number(row?.papers ?? 0) };
 }

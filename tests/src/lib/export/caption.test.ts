@@ -1,24 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { sourceCaption } from '../../../../src/lib/export/caption';
+import { figureCaption, queryCaption } from '../../../../src/lib/export/caption';
+import type { CorpusSource } from '../../../../src/lib/export/corpus-sources';
 
-describe('sourceCaption', () => {
-	it('says how many papers, the snapshot and the filter in words', () => {
+const daily: CorpusSource = {
+	name: 'Hugging Face Daily Papers',
+	captures: 1,
+	captured: '2026-04-16',
+	newest: '2026-04-05'
+};
+
+describe('figureCaption', () => {
+	it('says what the n counts, the filter, the source and its capture day', () => {
 		expect(
-			sourceCaption({
-				n: 1234,
-				snapshot: '2025-06-01',
-				filters: ['published 2024–2025', 'algorithm GRPO']
+			figureCaption({
+				counted: '192 papers naming at least one algorithm, of 498',
+				filters: 'algorithm GRPO',
+				sources: [daily]
 			})
 		).toBe(
-			'Source: RL Trends, 1,234 papers, corpus snapshot 2025-06-01, filter: published 2024–2025; algorithm GRPO.'
+			'192 papers naming at least one algorithm, of 498 · algorithm GRPO · Source: Hugging Face Daily Papers, captured 2026-04-16 · RL Trends'
 		);
 	});
-	it('says when there is no filter and when the date is unknown', () => {
-		expect(sourceCaption({ n: 1, snapshot: null })).toBe(
-			'Source: RL Trends, 1 paper, corpus snapshot date unknown, no filter.'
+	it('says the source is unknown rather than leaving it out', () => {
+		expect(figureCaption({ counted: '1 paper', sources: null })).toBe(
+			'1 paper · source unknown · RL Trends'
 		);
 	});
-	it('refuses a negative count', () => {
-		expect(() => sourceCaption({ n: -1, snapshot: null })).toThrow(/-1/);
+});
+
+describe('queryCaption', () => {
+	it('is the same caption, counting result rows over the corpus', () => {
+		expect(queryCaption({ rows: 89, papers: 498, sources: [daily] })).toBe(
+			'89 result rows of a SQL query over 498 papers · Source: Hugging Face Daily Papers, captured 2026-04-16 · RL Trends'
+		);
+		expect(queryCaption({ rows: 1, papers: 1, sources: [daily] })).toMatch(
+			/^1 result row of a SQL query over 1 paper · /
+		);
+	});
+	it('names bad counts', () => {
+		expect(() => queryCaption({ rows: -1, papers: 3, sources: null })).toThrow(/-1/);
 	});
 });

@@ -42,3 +42,30 @@ describe('figureLayout', () => {
 		expect(() => figureLayout({ width: 0, height: 10 }, text)).toThrow(/0×10/);
 	});
 });
+
+describe('figureLayout text measure', () => {
+	const text = {
+		title: 'Increases claimed, in percent (%), per algorithm',
+		subtitle: '',
+		caption: ''
+	};
+	it('breaks the bold title by the measure it is given', () => {
+		const narrow = figureLayout(
+			{ width: 336, height: 252 },
+			text,
+			(t, size, weight) => t.length * size * (weight === 'bold' ? 0.7 : 0.5)
+		);
+		const wide = figureLayout(
+			{ width: 336, height: 252 },
+			text,
+			(t, size) => t.length * size * 0.3
+		);
+		expect(narrow.title.lines.length).toBeGreaterThan(1);
+		expect(wide.title.lines).toEqual([text.title]);
+	});
+	it('estimates bold type wider than regular without a measure', () => {
+		// 48 characters at 12 px: 317 px at 0.55 em would fit 320 px; bold does not.
+		const l = figureLayout({ width: 336, height: 252 }, text);
+		expect(l.title.lines.length).toBe(2);
+	});
+});

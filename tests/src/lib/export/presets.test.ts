@@ -21,6 +21,16 @@ describe('size presets', () => {
 		expect(pngSize(p, 1)).toEqual({ width: 1920, height: 1080 });
 		expect(pngSize(p, 4)).toEqual({ width: 7680, height: 4320 });
 	});
+	it("fixes a slide's canvas, and only a paper column's width", () => {
+		for (const p of PRESETS) expect(p.fit, p.id).toBe(p.id === 'paper-column' ? 'grow' : 'zoom');
+		expect(presetById('paper-column').inches).toBe(3.5);
+	});
+	it('gives the PNG size of a figure that grew', () => {
+		expect(pngSize({ pixelWidth: 1050, pixelHeight: 1378 }, 2)).toEqual({
+			width: 2100,
+			height: 2756
+		});
+	});
 	it('names a bad preset or scale', () => {
 		expect(() => presetById('poster')).toThrow(/poster/);
 		expect(() => pngSize(presetById('square'), 0)).toThrow(/0/);

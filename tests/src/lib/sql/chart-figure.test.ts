@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { suggestSpec } from '../../../../src/lib/sql/chart-figure';
+import { MAX_BARS } from '../../../../src/lib/sql/chart-bars';
+import { chartFigure, lyingBars, suggestSpec } from '../../../../src/lib/sql/chart-figure';
 import type { ResultColumn } from '../../../../src/lib/sql/result-columns';
 
 const col = (name: string, kind: ResultColumn['kind']): ResultColumn => ({
@@ -29,5 +30,32 @@ describe('suggestSpec', () => {
 	});
 	it('needs two columns', () => {
 		expect(suggestSpec([col('n', 'number')])).toBeNull();
+	});
+});
+
+describe('lyingBars', () => {
+	const columns = [col('b', 'text'), col('n', 'number')];
+	const spec = { mark: 'bar' as const, x: 'b', y: 'n', color: null };
+	const many = Array.from({ length: 89 }, (_, i) => ({ b: `benchmark ${i}`, n: 100 - i }));
+
+	it('lays many categories down and keeps the 30 largest, counting the rest', () => {
+		const bars = lyingBars(spec, columns, many)!;
+		expect(bars.categories).toEqual(many.slice(0, MAX_BARS).map((r) => r.b));
+		expect(bars.omitted).toBe(89 - MAX_BARS);
+	});
+	it('says on the figure how many are not shown, and titles it as given', () => {
+		const figure = chartFigure(spec, columns, many, 'SELECT …', 'n by b');
+		expect(figure.title).toBe('n by b');
+		expect(figure.subtitle).toBe(`the ${MAX_BARS} largest by n; ${89 - MAX_BARS} more not shown`);
+		expect(figure.n).toBe(MAX_BARS);
+	});
+	it('leaves a few short labels as upright bars, and other marks alone', () => {
+		const few = [
+			{ b: 'PPO', n: 3 },
+			{ b: 'DPO', n: 2 }
+		];
+		expect(lyingBars(spec, columns, few)).toBeNull();
+		expect(lyingBars({ ...spec, mark: 'dot' }, columns, many)).toBeNull();
+		expect(chartFigure(spec, columns, few, 'SELECT …', 'n by b').subtitle).toBe('');
 	});
 });

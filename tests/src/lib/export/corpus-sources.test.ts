@@ -1,0 +1,102 @@
+import { DuckDBInstance } from '@duckdb/node-api';
+import { describe, expect, it } from 'vitest';
+import {
+	CORPUS_SOURCES_SQL,
+	corpusSources,
+	describeSources,
+	type SourceRow
+} from '../../../../src/lib/export/corpus-sources';
+
+/** Runs the caption's SQL over a `papers` table of these rows (only the columns it reads). */
+async function sourceRows(values: string): Promise<SourceRow[]> {
+	const instance = await DuckDBInstance.create(':memory:');
+	const connection = await instance.connect();
+	try {
+		await connection.run(`CREATE TABLE papers (paper_id VARCHAR, published DATE, not_after DATE,
+			sources STRUCT(file VARCHAR, rank INTEGER)[])`);
+		await connection.run(`INSERT INTO papers VALUES ${values}`);
+		return (await connection.runAndReadAll(CORPUS_SOURCES_SQL)).getRowObjectsJson() as never;
+	} finally {
+		connection.closeSync();
+		instance.closeSync();
+	}
+}
+
+describe('CORPUS_SOURCES_SQL', () => {
+	it('gives each listing file its capture day, and the papers of no listing apart', async () => {
+		const rows = await sourceRows(`
+			('a', '2026-04-05', '2026-04-16', [{'file': '002.txt', 'rank': 1}]),
+			('b', NULL, NULL, [{'file': '000.txt', 'rank': 3}, {'file': '002.txt', 'rank': 2}]),
+			('c', '2025-06-03', NULL, []),
+			('d', '2025-05-01', NULL, [])`);
+		expect(rows).toEqual([
+			{ file: '000.txt', captured: null, newest: null },
+			{ file: '002.txt', captured: '2026-04-16', newest: '2026-04-05' },
+			{ file: null, captured: null, newest: '2025-06-03' }
+		]);
+	});
+	it('has no arXiv row when every paper was listed', async () => {
+		const rows = await sourceRows(`('a', NULL, NULL, [{'file': '000.txt', 'rank': 1}])`);
+		expect(rows.map((r) => r.file)).toEqual(['000.txt']);
+	});
+});
+
+describe('corpusSources', () => {
+	it('counts saved pages as captures of Daily Papers, with the latest capture day', () => {
+		const sources = corpusSources([
+			{ file: '000.txt', captured: null, newest: '2025-10-01' },
+			{ file: '002.txt', captured: '2026-04-16', newest: '2026-04-05' }
+		]);
+		expect(sources).toEqual([
+			{
+				name: 'Hugging Face Daily Papers',
+				captures: 2,
+				captured: '2026-04-16',
+				newest: '2026-04-05'
+			}
+		]);
+	});
+	it('counts a fetched day once, whatever its pages, and dates it by its name', () => {
+		const [daily] = corpusSources([
+			{ file: 'hf-daily_rl-fc77f9_2025-06-03_p000.cache.gz', captured: null, newest: null },
+			{ file: 'hf-daily_rl-fc77f9_2025-06-03_p001.cache.gz', captured: null, newest: null },
+			{ file: 'hf-daily_rl-fc77f9_2025-06-04_p000.cache.gz', captured: null, newest: null }
+		]);
+		expect(daily).toMatchObject({ captures: 2, captured: '2025-06-04' });
+	});
+	it('names papers seen in no listing arXiv, dated by their newest paper', () => {
+		expect(corpusSources([{ file: null, captured: null, newest: '2025-06-03' }])).toEqual([
+			{ name: 'arXiv', captures: null, captured: null, newest: '2025-06-03' }
+		]);
+	});
+});
+
+describe('describeSources', () => {
+	const daily = (captures: number, captured: string | null) => ({
+		name: 'Hugging Face Daily Papers',
+		captures,
+		captured,
+		newest: null
+	});
+	it('says when one capture was taken, or the latest of several', () => {
+		expect(describeSources([daily(1, '2026-04-16')])).toBe(
+			'Source: Hugging Face Daily Papers, captured 2026-04-16'
+		);
+		expect(describeSources([daily(5, '2026-04-16')])).toBe(
+			'Source: Hugging Face Daily Papers, 5 captures, latest captured 2026-04-16'
+		);
+		expect(describeSources([daily(5, null)])).toBe(
+			'Source: Hugging Face Daily Papers, 5 captures, capture dates unknown'
+		);
+	});
+	it('lists several sources, and never passes a paper date off as a capture date', () => {
+		const arxiv = { name: 'arXiv', captures: null, captured: null, newest: '2025-06-03' };
+		expect(describeSources([daily(1, '2026-04-16'), arxiv])).toBe(
+			'Sources: Hugging Face Daily Papers, captured 2026-04-16; arXiv, newest paper 2025-06-03'
+		);
+	});
+	it('says the source is unknown when it is', () => {
+		expect(describeSources(null)).toBe('source unknown');
+		expect(describeSources([])).toBe('source unknown');
+	});
+});
