@@ -218,7 +218,7 @@ test('gains: increases and reductions apart, each with its n and metric', async 
 	if (g.names <= 12) expect(n).toBe(g.up);
 	else expect(n).toBeLessThanOrEqual(g.up);
 	await expect(up.getByTestId('n-counted')).toContainText(
-		`papers claiming an increase in percent (%) for the ${Math.min(12, g.names)} algorithms shown`
+		`papers claiming an increase in percent for the ${Math.min(12, g.names)} algorithms shown`
 	);
 	await expect(up.getByTestId('metric')).toContainText('metric');
 	await expect(up.locator('svg [aria-label="x-axis label"]')).toContainText('increase (%)');

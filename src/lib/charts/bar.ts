@@ -2,9 +2,11 @@ import * as Plot from '@observablehq/plot';
 import { PALETTE } from '$lib/export/palette';
 import { plotStyle } from '$lib/export/theme';
 import { clickable } from './clickable.ts';
+import { countAxis } from './count-ticks.ts';
 import type { Figure } from './figure.ts';
 import { countLabelRoom } from './label-room.ts';
 import { makeFigure } from './make-figure.ts';
+import { nameMargin } from './name-margin.ts';
 
 export interface NamedCount {
 	name: string;
@@ -25,18 +27,24 @@ export interface BarOptions {
 
 /** Horizontal bars of papers per name, longest first. */
 export function barFigure(o: BarOptions): Figure {
-	const longest = Math.max(0, ...o.rows.map((r) => r.name.length));
+	const names = o.rows.map((r) => r.name);
+	const marginRight = countLabelRoom(o.rows.map((r) => r.papers)); // value labels at bar ends
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
-		({ width, height, theme }) =>
-			Plot.plot({
+		({ width, height, theme }) => {
+			const left = nameMargin(names, width, 220);
+			return Plot.plot({
 				width,
 				height: Math.max(height, 40 + o.rows.length * 22),
-				marginLeft: Math.min(220, 12 + longest * 6.5),
-				marginRight: countLabelRoom(o.rows.map((r) => r.papers)), // value labels at bar ends
+				marginLeft: left.margin,
+				marginRight,
 				style: plotStyle(theme),
-				x: { label: 'papers →', grid: true },
-				y: { label: null, domain: o.rows.map((r) => r.name) },
+				x: {
+					label: 'papers →',
+					grid: true,
+					...countAxis((width - left.margin - marginRight) / 80)
+				},
+				y: { label: null, domain: names, tickFormat: left.tickFormat },
 				marks: [
 					Plot.barX(o.rows, {
 						x: 'papers',
@@ -52,6 +60,7 @@ export function barFigure(o: BarOptions): Figure {
 					Plot.text(o.rows, { x: 'papers', y: 'name', text: 'papers', dx: 4, textAnchor: 'start' }),
 					Plot.ruleX([0])
 				]
-			})
+			});
+		}
 	);
 }

@@ -1,8 +1,11 @@
 import * as Plot from '@observablehq/plot';
 import { PALETTE } from '$lib/export/palette';
 import { plotStyle } from '$lib/export/theme';
+import { countAxis } from './count-ticks.ts';
 import type { Figure } from './figure.ts';
+import { gainUnitSymbol } from './gain-units.ts';
 import { makeFigure } from './make-figure.ts';
+import { nameMargin } from './name-margin.ts';
 
 export interface GainValue {
 	name?: string;
@@ -19,20 +22,20 @@ export interface GainValue {
 	papers?: number;
 }
 
-const UNIT_WORD: Record<string, string> = { '%': '%', pt: 'points', x: '×' };
 const DIRECTION_WORD: Record<string, string> = { up: 'increase', down: 'reduction' };
 
-/** Ticks (as log10) at 1, 2, 5 × powers of ten across the values, or powers of ten alone when
- * those would be more than `most`. */
+/** Ticks (as log10) at 1, 2, 5 × powers of ten from no change (1×) to the largest value, or powers
+ * of ten alone when those would be more than `most`. */
 export function logTicks(values: number[], most: number): number[] {
 	const positive = values.filter((v) => v > 0);
 	if (positive.length === 0) return [0];
-	const lo = Math.floor(Math.log10(Math.min(...positive)));
+	const least = Math.min(1, ...positive);
+	const lo = Math.floor(Math.log10(least));
 	const hi = Math.ceil(Math.log10(Math.max(...positive)));
 	const at = (steps: number[]) => {
 		const out: number[] = [];
 		for (let k = lo; k <= hi; k++) for (const s of steps) out.push(Math.log10(s * 10 ** k));
-		const [a, b] = [Math.log10(Math.min(...positive)), Math.log10(Math.max(...positive))];
+		const [a, b] = [Math.log10(least), Math.log10(Math.max(...positive))];
 		return out.filter((t) => t >= a - 1e-9 && t <= b + 1e-9);
 	};
 	const fine = at([1, 2, 5]);
@@ -41,7 +44,7 @@ export function logTicks(values: number[], most: number): number[] {
 
 /** The axis label: what is measured, in which unit, and which way ("reduction (%) →"). */
 export function gainAxisLabel(unit: string, direction?: string): string {
-	return `${(direction && DIRECTION_WORD[direction]) ?? 'gain'} (${UNIT_WORD[unit] ?? unit}) →`;
+	return `${(direction && DIRECTION_WORD[direction]) ?? 'gain'} (${gainUnitSymbol(unit)}) →`;
 }
 
 /** A row of a per-name chart: the name, and the metric when the claims state one, since values
@@ -95,22 +98,35 @@ export function gainFigure(o: {
 		(d.claims > 1 ? ` · ${d.claims.toLocaleString('en')} claims` : '');
 	const color = { domain: ['up', 'down'], range: [PALETTE[0], PALETTE[3]] };
 	const log = o.unit === 'x';
+	// A gain is read from no change: 0 on a linear axis, 1× on the log axis of multiples; both
+	// axes reach it and label it.
+	const values = rows.map((r) => r.value);
+	const most = Math.max(1, ...values);
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: rows, n: o.n },
-		({ width, height, theme }) =>
-			o.byName
+		({ width, height, theme }) => {
+			const left = nameMargin(labels, width, 200);
+			return o.byName
 				? Plot.plot({
 						width,
 						height: Math.max(height, 50 + labels.length * 26),
-						marginLeft: Math.min(200, 12 + Math.max(0, ...labels.map((l) => l.length)) * 6.5),
+						marginLeft: left.margin,
 						style: plotStyle(theme),
-						x: {
-							type: o.unit === 'x' ? 'log' : 'linear',
-							zero: o.unit !== 'x', // a gain is read from no change
-							label: gainAxisLabel(o.unit, o.direction),
-							grid: true
-						},
-						y: { label: null, domain: labels },
+						x: log
+							? {
+									type: 'log',
+									domain: [Math.min(1, ...values), most],
+									label: gainAxisLabel(o.unit, o.direction),
+									grid: true,
+									tickFormat: (d: number) => `${d}×`
+								}
+							: {
+									type: 'linear',
+									zero: true,
+									label: gainAxisLabel(o.unit, o.direction),
+									grid: true
+								},
+						y: { label: null, domain: labels, tickFormat: left.tickFormat },
 						color: { ...color, legend: false },
 						r: claimRadius(maxClaims),
 						marks: [
@@ -141,14 +157,12 @@ export function gainFigure(o: {
 							? {
 									label: gainAxisLabel(o.unit),
 									grid: true,
-									ticks: logTicks(
-										rows.map((r) => r.value),
-										width / 60
-									),
+									domain: [Math.min(0, ...values.map(Math.log10)), Math.log10(most)],
+									ticks: logTicks(values, width / 60),
 									tickFormat: (d: number) => `${+(10 ** d).toPrecision(2)}×`
 								}
 							: { label: gainAxisLabel(o.unit), grid: true, zero: true },
-						y: { label: '↑ claims', ticks: 2, grid: true },
+						y: { label: '↑ claims', grid: true, ...countAxis(2) },
 						fy: { domain: directions, axis: null },
 						color: { ...color, legend: false },
 						marks: [
@@ -182,6 +196,7 @@ export function gainFigure(o: {
 							),
 							Plot.ruleY([0])
 						]
-					})
+					});
+		}
 	);
 }

@@ -2,14 +2,13 @@ import * as Plot from '@observablehq/plot';
 import { SEQUENTIAL_SCHEME } from '$lib/export/palette';
 import { plotStyle } from '$lib/export/theme';
 import { clickable } from './clickable.ts';
+import { wholeTicks } from './count-ticks.ts';
 import type { Figure } from './figure.ts';
 import { makeFigure } from './make-figure.ts';
+import { axisOrder, sharedOrder, type MatrixCell } from './matrix-order.ts';
+import { clipLabel, nameMargin } from './name-margin.ts';
 
-export interface Cell {
-	x: string;
-	y: string;
-	papers: number;
-}
+export type Cell = MatrixCell;
 
 /** Papers naming both the column's and the row's name; click a cell for its papers. */
 export function heatmapFigure(o: {
@@ -21,26 +20,45 @@ export function heatmapFigure(o: {
 	n: number;
 	xLabel: string;
 	yLabel: string;
+	/** Both axes list the same kind of name (algorithm × algorithm): one order for both. */
+	symmetric?: boolean;
 	onselect?: (c: Cell) => void;
 }): Figure {
-	const xs = [...new Set(o.rows.map((r) => r.x))];
-	const ys = [...new Set(o.rows.map((r) => r.y))];
-	const longestX = Math.max(0, ...xs.map((x) => x.length));
+	const shared = o.symmetric ? sharedOrder(o.rows) : null;
+	const xs = shared ?? axisOrder(o.rows, 'x');
+	const ys = shared ?? axisOrder(o.rows, 'y');
+	// Labels are clipped to 18 characters (below): the bottom margin needs no more.
+	const longestX = Math.min(18, Math.max(0, ...xs.map((x) => x.length)));
+	const counts = o.rows.map((r) => r.papers);
+	const [least, most] = [Math.min(...counts), Math.max(...counts)];
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
 		({ width, height, theme }) => {
+			const left = nameMargin(ys, width, 140);
 			// Narrow columns (a paper column): labels stand upright and cell numbers get smaller,
 			// or neighbours run into each other.
-			const narrow = (width - 140 - 20) / Math.max(1, xs.length) < 20;
+			const narrow = (width - left.margin - 20) / Math.max(1, xs.length) < 20;
 			return Plot.plot({
 				width,
 				height: Math.max(height, 80 + ys.length * 26),
-				marginLeft: 140,
+				marginLeft: left.margin,
 				marginBottom: narrow ? 30 + longestX * 6 : 90,
 				style: plotStyle(theme),
-				x: { label: o.xLabel, domain: xs, tickRotate: narrow ? -90 : -40 },
-				y: { label: o.yLabel, domain: ys },
-				color: { scheme: SEQUENTIAL_SCHEME, legend: true, label: 'papers' },
+				x: {
+					label: o.xLabel,
+					domain: xs,
+					tickRotate: narrow ? -90 : -40,
+					tickFormat: (name: string) => clipLabel(name, 18)
+				},
+				y: { label: o.yLabel, domain: ys, tickFormat: left.tickFormat },
+				color: {
+					scheme: SEQUENTIAL_SCHEME,
+					legend: true,
+					label: 'papers',
+					// Whole papers on the legend too.
+					ticks: wholeTicks(least, most, 4),
+					tickFormat: (d: number) => d.toLocaleString('en')
+				},
 				marks: [
 					Plot.cell(o.rows, {
 						x: 'x',

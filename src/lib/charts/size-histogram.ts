@@ -1,6 +1,7 @@
 import * as Plot from '@observablehq/plot';
 import { PALETTE } from '$lib/export/palette';
 import { plotStyle } from '$lib/export/theme';
+import { countAxis } from './count-ticks.ts';
 import type { Figure } from './figure.ts';
 import { countLabelRoom } from './label-room.ts';
 import { makeFigure } from './make-figure.ts';
@@ -46,7 +47,7 @@ export function sizeHistogramFigure(o: {
 				marginLeft: countLabelRoom(bins.map((b) => b.papers)), // y tick labels
 				style: plotStyle(theme),
 				x: { type: 'log', label: 'parameters (B) →', tickFormat: (d: number) => `${d}B` },
-				y: { label: '↑ papers', grid: true },
+				y: { label: '↑ papers', grid: true, ...countAxis(height / 35) },
 				marks: [
 					Plot.rectY(bins, {
 						x1: 'x1',

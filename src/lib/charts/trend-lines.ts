@@ -3,6 +3,7 @@ import { PALETTE } from '$lib/export/palette';
 import { plotStyle, themeColors } from '$lib/export/theme';
 import type { TrendPoint } from '$lib/queries/trend-statistic';
 import type { Period } from '$lib/stats/periods';
+import { countAxis } from './count-ticks.ts';
 import type { Figure, FigureTheme } from './figure.ts';
 import { makeFigure } from './make-figure.ts';
 import { LOW_N_GREY, MARGIN, periodStrip, STRIP_HEIGHT } from './trend-strip.ts';
@@ -121,7 +122,7 @@ function panels(
 					tickFormat: (d: number) => `${d}%`,
 					label: null
 				}
-			: { domain: [0, top * 1.05], grid: true, ticks: 2, label: null, nice: true },
+			: { domain: [0, top * 1.05], grid: true, label: null, nice: true, ...countAxis(2) },
 		color: { domain: names, range: [...PALETTE] },
 		marks: [
 			Plot.frame({ stroke: 'currentColor', strokeOpacity: 0.15 }),

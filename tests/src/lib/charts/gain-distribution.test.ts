@@ -14,10 +14,11 @@ describe('claimRadius', () => {
 });
 
 describe('logTicks', () => {
-	it('puts ticks at 1, 2, 5 × powers of ten inside the values, coarser when crowded', () => {
+	it('puts ticks at 1, 2, 5 × powers of ten from no change (1×) to the values, coarser when crowded', () => {
 		const ticks = (values: number[], most: number) =>
 			logTicks(values, most).map((t) => +(10 ** t).toPrecision(3));
-		expect(ticks([1.5, 30], 10)).toEqual([2, 5, 10, 20]);
+		expect(ticks([1.5, 30], 10)).toEqual([1, 2, 5, 10, 20]);
+		expect(ticks([3, 30], 10)).toEqual([1, 2, 5, 10, 20]);
 		expect(ticks([1, 1000], 4)).toEqual([1, 10, 100, 1000]);
 		expect(ticks([], 5)).toEqual([1]);
 	});

@@ -1,0 +1,20 @@
+// Room for names beside an axis (bars, dots, matrix rows). On a phone a long name would eat the
+// plot, so the margin is capped at a share of the width and longer names are cut with an ellipsis
+// (the full name stays in each mark's tooltip).
+
+/** Average pixels per character of the axis font. */
+export const CHAR_WIDTH = 6.5;
+
+/** `text` cut to `max` characters, an ellipsis marking the cut. */
+export function clipLabel(text: string, max: number): string {
+	return text.length <= max ? text : `${text.slice(0, Math.max(1, max - 1))}…`;
+}
+
+/** The left margin for these names in a chart `width` wide (at most `cap` pixels and a third of
+ * the width), and the tick format that fits each name into it. */
+export function nameMargin(names: string[], width: number, cap: number) {
+	const longest = Math.max(0, ...names.map((n) => n.length));
+	const margin = Math.round(Math.min(cap, width / 3, 12 + longest * CHAR_WIDTH));
+	const fits = Math.max(3, Math.floor((margin - 12) / CHAR_WIDTH));
+	return { margin, tickFormat: (name: string) => clipLabel(String(name), fits) };
+}

@@ -1,0 +1,85 @@
+// Every view on a 390 × 844 phone: no sideways page scroll (wide tables scroll in their own
+// box), the SQL editor full width, a one-line menu, the filters folded behind a button that says
+// how many are on, and the first chart or table on the first screen.
+import { expect, test, type Page } from '@playwright/test';
+import { sql } from './expected.ts';
+
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
+
+const [paper] = await sql<{ paper_id: string }>(
+	'SELECT paper_id FROM papers ORDER BY paper_id LIMIT 1'
+);
+
+/** Each view and the first thing it is there to show. */
+const VIEWS = [
+	{ path: '/', first: '[data-chart] .chart svg' },
+	{ path: '/trends', first: '[data-chart] .chart svg' },
+	{ path: '/methods', first: '[data-chart] .chart svg' },
+	{ path: '/gains', first: '[data-chart] .chart svg' },
+	{ path: '/emerging', first: '[data-chart] .chart svg' },
+	{ path: '/papers', first: 'main table' },
+	{ path: `/paper?id=${paper.paper_id}`, first: '[data-testid="paper-abstract"]' },
+	{ path: '/sql', first: '[data-testid="sql-editor"]' }
+];
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+for (const view of VIEWS) {
+	test(`${view.path} fits a phone, its first chart or table on the first screen`, async ({
+		page
+	}) => {
+		await page.goto(view.path);
+		const first = page.locator(view.first).first();
+		await expect(first).toBeVisible({ timeout: 30_000 });
+		expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+		const box = (await first.boundingBox())!;
+		expect(box.y).toBeLessThan(PHONE.height - 40);
+		// The menu is one line, however many views it lists.
+		const nav = (await page.getByRole('navigation', { name: 'Views' }).boundingBox())!;
+		expect(nav.height).toBeLessThan(48);
+	});
+}
+
+test('the SQL editor and its results take the whole width', async ({ page }) => {
+	await page.goto('/sql');
+	const editor = page.getByTestId('sql-editor');
+	await expect(editor).toBeVisible();
+	expect((await editor.boundingBox())!.width).toBeGreaterThanOrEqual(PHONE.width * 0.9);
+	await expect(page.getByTestId('run')).toBeEnabled({ timeout: 30_000 });
+	await page.getByTestId('run').click();
+	await expect(page.getByTestId('result-count')).toBeVisible({ timeout: 30_000 });
+	expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+});
+
+test('the menu strip keeps the current view in sight', async ({ page }) => {
+	await page.goto('/sql');
+	const link = page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'SQL' });
+	await expect(link).toBeInViewport({ ratio: 1 });
+});
+
+test('the filters fold behind a button that counts the active ones', async ({ page }) => {
+	await page.goto('/?algorithm=PPO&q=reward');
+	const toggle = page.getByTestId('filters-toggle');
+	const search = page.getByRole('searchbox');
+	await expect(toggle).toBeVisible();
+	await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+	await expect(page.getByTestId('filters-active')).toHaveText('2 active');
+	await expect(search).toBeHidden();
+	await toggle.click();
+	await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+	await expect(search).toBeVisible();
+	await expect(page.getByTestId('chip')).toHaveCount(1);
+	expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+
+	// No filter on: the button says nothing more than its name.
+	await page.goto('/');
+	await expect(page.getByTestId('filters-toggle')).toHaveText('Filters');
+});
+
+test('a wide screen shows the filters, without the button', async ({ page }) => {
+	await page.setViewportSize({ width: 1280, height: 800 });
+	await page.goto('/');
+	await expect(page.getByRole('searchbox')).toBeVisible();
+	await expect(page.getByTestId('filters-toggle')).toBeHidden();
+});

@@ -1,0 +1,62 @@
+// Printing (or saving as PDF) gives a report: no menu, filter bar or buttons, the view, data
+// snapshot and filters in words at the top, charts the page's width and whole.
+import { expect, test } from '@playwright/test';
+import { sql } from './expected.ts';
+
+test('print media hides the menu, filters and buttons and keeps the charts', async ({ page }) => {
+	await page.goto('/?algorithm=PPO');
+	const chart = page.locator('[data-chart="overview-benchmark"] .chart svg').first();
+	await expect(chart).toBeVisible({ timeout: 30_000 });
+	await expect(page.getByTestId('print-header')).toBeHidden();
+	expect(await page.locator('main button').count()).toBeGreaterThan(0);
+
+	await page.emulateMedia({ media: 'print' });
+	await expect(page.getByRole('navigation', { name: 'Views' })).toBeHidden();
+	await expect(page.getByRole('region', { name: 'Filters' })).toBeHidden();
+	await expect(page.locator('button:visible, input:visible')).toHaveCount(0);
+
+	// The filter bar's place: one line saying what is filtered, under the view and the snapshot.
+	await expect(page.getByTestId('print-header')).toContainText('RL Trends · Overview');
+	await expect(page.getByTestId('print-snapshot')).toContainText(
+		/corpus snapshot \d{4}-\d{2}-\d{2}/
+	);
+	await expect(page.getByTestId('print-filters')).toHaveText('Filters: algorithm PPO');
+
+	// Charts: visible, one per row at the page's width, never split across pages.
+	await expect(chart).toBeVisible();
+	const cards = page.locator('section.card');
+	const main = (await page.locator('main').boundingBox())!;
+	for (const card of (await cards.all()).slice(0, 2)) {
+		expect((await card.boundingBox())!.width).toBeGreaterThan(main.width * 0.95);
+		expect(await card.evaluate((el) => getComputedStyle(el).breakInside)).toBe('avoid');
+	}
+});
+
+test('links print readable: an outside link shows where it leads', async ({ page }) => {
+	const [paper] = await sql<{ paper_id: string }>(
+		'SELECT paper_id FROM papers ORDER BY paper_id LIMIT 1'
+	);
+	await page.goto(`/paper?id=${paper.paper_id}`);
+	const outside = page.getByTestId('paper-link').first();
+	await expect(outside).toBeVisible({ timeout: 30_000 });
+	await page.emulateMedia({ media: 'print' });
+	await expect(outside).toBeVisible();
+	await expect(page.getByTestId('back-to-list')).toBeHidden();
+	const after = await outside.evaluate((a) => getComputedStyle(a, '::after').content);
+	expect(after).toContain((await outside.getAttribute('href'))!);
+	await expect(page.getByTestId('print-header')).toContainText('RL Trends · Paper');
+	// A paper page has no filters to summarise.
+	await expect(page.getByTestId('print-filters')).toHaveCount(0);
+});
+
+test('a printed table keeps its sorting headers, as words, and shows whole', async ({ page }) => {
+	await page.goto('/papers');
+	const table = page.locator('main table');
+	await expect(table).toBeVisible({ timeout: 30_000 });
+	await page.emulateMedia({ media: 'print' });
+	const headers = await table.locator('thead').innerText();
+	for (const name of ['title', 'published', 'organization', 'votes'])
+		expect(headers).toContain(name);
+	const box = page.locator('main .table-scroll').first();
+	expect(await box.evaluate((el) => getComputedStyle(el).overflowX)).toBe('visible');
+});

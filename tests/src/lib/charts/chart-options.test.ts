@@ -1,0 +1,189 @@
+// What each chart asks of Plot, read from the options it passes to Plot.plot (no DOM needed):
+// whole-number ticks on count axes, gains read from no change, one order on a symmetric matrix.
+import type { PlotOptions, ScaleOptions } from '@observablehq/plot';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const plotted = vi.hoisted(() => [] as PlotOptions[]);
+vi.mock('@observablehq/plot', async (importOriginal) => {
+	const actual = await importOriginal<typeof import('@observablehq/plot')>();
+	return {
+		...actual,
+		plot: (options: PlotOptions) => {
+			plotted.push(options);
+			return {} as SVGSVGElement;
+		}
+	};
+});
+
+const { barFigure } = await import('../../../../src/lib/charts/bar.ts');
+const { sizeHistogramFigure } = await import('../../../../src/lib/charts/size-histogram.ts');
+const { gainFigure } = await import('../../../../src/lib/charts/gain-distribution.ts');
+const { heatmapFigure } = await import('../../../../src/lib/charts/heatmap.ts');
+const { trendFigure } = await import('../../../../src/lib/charts/trend-lines.ts');
+
+const size = { width: 340, height: 260, theme: 'light' as const, onScreen: true };
+const base = { id: 't', title: 't', sql: 'SELECT 1', n: 2 };
+
+beforeEach(() => {
+	plotted.length = 0;
+});
+
+/** The ticks Plot draws on a count scale over [0, hi]: given ticks (array or interval), or a
+ * failure when the chart leaves them to Plot, which splits [0, 2] into halves. */
+function ticksOver(scale: ScaleOptions | undefined, hi: number): number[] {
+	const ticks = scale?.ticks as unknown;
+	if (Array.isArray(ticks)) return ticks;
+	if (ticks && typeof (ticks as { range?: unknown }).range === 'function') {
+		const t = ticks as {
+			range: (a: number, b: number) => number[];
+			floor: (x: number) => number;
+			offset: (x: number) => number;
+		};
+		return t.range(0, t.offset(t.floor(hi)));
+	}
+	throw new Error(`count axis leaves its ticks to Plot (ticks: ${String(ticks)})`);
+}
+
+const whole = (ticks: number[]) => ticks.length > 0 && ticks.every(Number.isInteger);
+
+describe('count axes tick at whole numbers', () => {
+	it('bars of papers', () => {
+		barFigure({
+			...base,
+			rows: [
+				{ name: 'PPO', papers: 2 },
+				{ name: 'GRPO', papers: 1 }
+			]
+		}).render(size);
+		expect(whole(ticksOver(plotted[0].x, 2))).toBe(true);
+	});
+
+	it('the model-size histogram', () => {
+		sizeHistogramFigure({ ...base, rows: [{ size_b: 7, papers: 2 }] }).render(size);
+		expect(whole(ticksOver(plotted[0].y, 2))).toBe(true);
+	});
+
+	it('the gain histogram of claims', () => {
+		gainFigure({
+			...base,
+			rows: [{ unit: '%', value: 5, direction: 'up', claims: 1 }],
+			unit: '%',
+			byName: false
+		}).render(size);
+		expect(whole(ticksOver(plotted[0].y, 1))).toBe(true);
+	});
+
+	it('trend panels counting papers', () => {
+		// The figure wraps its plots in a <div>: a stand-in is enough here.
+		vi.stubGlobal('document', {
+			createElement: () => ({ className: '', append: () => undefined })
+		});
+		try {
+			trendFigure({
+				...base,
+				rows: [
+					{ period: '2024-01-01', name: 'PPO', papers: 1, dated: 2, share: 0.5 },
+					{ period: '2024-02-01', name: 'PPO', papers: 2, dated: 3, share: 0.67 }
+				],
+				measure: 'papers',
+				period: 'month',
+				minN: 1,
+				lastDay: null,
+				estimated: false
+			}).render({ ...size, height: 200 });
+		} finally {
+			vi.unstubAllGlobals();
+		}
+		expect(whole(ticksOver(plotted[0].y, 2.1))).toBe(true);
+	});
+
+	it('the matrix legend', () => {
+		heatmapFigure({
+			...base,
+			rows: [
+				{ x: 'MATH', y: 'PPO', papers: 1 },
+				{ x: 'AIME', y: 'PPO', papers: 3 }
+			],
+			xLabel: 'benchmark',
+			yLabel: 'algorithm'
+		}).render(size);
+		expect(whole(ticksOver(plotted[0].color, 3))).toBe(true);
+	});
+});
+
+describe('gain axes start from no change, labelled', () => {
+	const claim = (value: number, unit: string, name = 'PPO') => ({
+		name,
+		unit,
+		value,
+		direction: 'up',
+		claims: 1,
+		median: value
+	});
+
+	it('percent and points: a linear axis from 0', () => {
+		for (const unit of ['%', 'pt']) {
+			plotted.length = 0;
+			gainFigure({ ...base, rows: [claim(12, unit)], unit, byName: true }).render(size);
+			expect(plotted[0].x).toMatchObject({ type: 'linear', zero: true });
+		}
+	});
+
+	it('multiples per name: a log axis from 1×, written with ×', () => {
+		gainFigure({ ...base, rows: [claim(1.5, 'x'), claim(3, 'x')], unit: 'x', byName: true }).render(
+			size
+		);
+		const x = plotted[0].x!;
+		expect(x.type).toBe('log');
+		expect((x.domain as number[])[0]).toBe(1);
+		expect((x.tickFormat as (d: number) => string)(1)).toBe('1×');
+	});
+
+	it('multiples in the histogram (log10 of the values): 0, that is 1×, on the axis and ticked', () => {
+		gainFigure({
+			...base,
+			rows: [
+				{ unit: 'x', value: 1.5, direction: 'up', claims: 2 },
+				{ unit: 'x', value: 40, direction: 'up', claims: 1 }
+			],
+			unit: 'x',
+			byName: false
+		}).render(size);
+		const x = plotted[0].x!;
+		expect((x.domain as number[])[0]).toBe(0);
+		expect(x.ticks as number[]).toContain(0);
+		expect((x.tickFormat as (d: number) => string)(0)).toBe('1×');
+	});
+});
+
+describe('the matrix of algorithms against algorithms', () => {
+	const pairs = [
+		{ x: 'PPO', y: 'GRPO', papers: 9 },
+		{ x: 'GRPO', y: 'PPO', papers: 9 },
+		{ x: 'DPO', y: 'GRPO', papers: 4 },
+		{ x: 'GRPO', y: 'DPO', papers: 4 }
+	];
+
+	it('lists rows and columns in one order', () => {
+		heatmapFigure({
+			...base,
+			rows: pairs,
+			xLabel: 'algorithm',
+			yLabel: 'algorithm',
+			symmetric: true
+		}).render(size);
+		expect(plotted[0].x?.domain).toEqual(plotted[0].y?.domain);
+		expect(plotted[0].y?.domain).toEqual(['GRPO', 'PPO', 'DPO']);
+	});
+});
+
+describe('names beside an axis on a phone', () => {
+	it('take at most a third of the width, cut with an ellipsis', () => {
+		const name = 'A very long benchmark name that would eat the plot';
+		barFigure({ ...base, rows: [{ name, papers: 2 }] }).render(size);
+		expect(plotted[0].marginLeft).toBeLessThanOrEqual(size.width / 3);
+		const label = (plotted[0].y!.tickFormat as (d: string) => string)(name);
+		expect(label.endsWith('…')).toBe(true);
+		expect(label.length).toBeLessThan(name.length);
+	});
+});
