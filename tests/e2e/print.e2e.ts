@@ -15,10 +15,10 @@ test('print media hides the menu, filters and buttons and keeps the charts', asy
 	await expect(page.getByRole('region', { name: 'Filters' })).toBeHidden();
 	await expect(page.locator('button:visible, input:visible')).toHaveCount(0);
 
-	// The filter bar's place: one line saying what is filtered, under the view and the snapshot.
+	// The filter bar's place: one line saying what is filtered, under the view and the source.
 	await expect(page.getByTestId('print-header')).toContainText('RL Trends · Overview');
-	await expect(page.getByTestId('print-snapshot')).toContainText(
-		/corpus snapshot \d{4}-\d{2}-\d{2}/
+	await expect(page.getByTestId('print-source')).toContainText(
+		/^Source: Hugging Face Daily Papers, \d+ captures, latest captured \d{4}-\d{2}-\d{2} · printed/
 	);
 	await expect(page.getByTestId('print-filters')).toHaveText('Filters: algorithm PPO');
 
