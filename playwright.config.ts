@@ -22,6 +22,8 @@ export default defineConfig({
 	testDir: 'tests/e2e',
 	testMatch: '**/*.e2e.ts',
 	timeout: 60_000,
+	// A first answer waits for DuckDB-WASM to start: seconds on a busy 2-core machine.
+	expect: { timeout: 15_000 },
 	fullyParallel: false,
 	workers: 1,
 	reporter: process.env.CI ? 'list' : 'list',
