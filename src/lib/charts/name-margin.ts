@@ -10,11 +10,15 @@ export function clipLabel(text: string, max: number): string {
 	return text.length <= max ? text : `${text.slice(0, Math.max(1, max - 1))}…`;
 }
 
-/** The left margin for these names in a chart `width` wide (at most `cap` pixels and a third of
- * the width), and the tick format that fits each name into it. */
+/** Share of a chart's width that names may take: a paper-column export (336 px) still shows
+ * "Behavior Cloning" whole, a phone keeps more than half its width for the marks. */
+const NAME_SHARE = 0.45;
+
+/** The left margin for these names in a chart `width` wide (at most `cap` pixels and
+ * NAME_SHARE of the width), and the tick format that fits each name into it. */
 export function nameMargin(names: string[], width: number, cap: number) {
 	const longest = Math.max(0, ...names.map((n) => n.length));
-	const margin = Math.round(Math.min(cap, width / 3, 12 + longest * CHAR_WIDTH));
+	const margin = Math.round(Math.min(cap, width * NAME_SHARE, 12 + longest * CHAR_WIDTH));
 	const fits = Math.max(3, Math.floor((margin - 12) / CHAR_WIDTH));
 	return { margin, tickFormat: (name: string) => clipLabel(String(name), fits) };
 }
