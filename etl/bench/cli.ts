@@ -1,26 +1,38 @@
-// npm run bench:etl -- [--n 100000] [--format arxiv|listing] [--gzip] [--seed 1] [--keep]
-// Generates a synthetic corpus into bench-out/, then in the same run measures the floor (read +
-// split, and for JSONL + JSON.parse) and the full ETL, each as its own process.
+// npm run bench:etl -- [--corpus real|scaled|synthetic] [--n 100000] [--sample file] [--keep] …
+// Takes the real arXiv sample as it is, or generates a corpus into bench-out/, then in the same
+// run measures the floor (read + split, and for JSONL + JSON.parse) and the full ETL, each as its
+// own process.
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_SAMPLE, planCorpus, UsageError, type CorpusPlan } from './corpus-plan.ts';
 import type { FloorResult } from './floor.ts';
 import { measureCommand } from './measure.ts';
+import { readSample } from './sample-papers.ts';
+import { buildTemplates } from './sample-templates.ts';
 import { formatTable, type BenchRow } from './table.ts';
-import { generateArxivJsonl, writeListingCorpus } from './write-corpus.ts';
+import { generateArxivJsonl, generateScaledJsonl, writeListingCorpus } from './write-corpus.ts';
 
 const HELP = `Usage: npm run bench:etl -- [options]
 
-Generates N synthetic papers (recombined seed sentences) into bench-out/ and reports papers/s,
-wall time and peak RSS of the floor (reading and splitting the input; for JSONL also parsing
-every line) and of the full ETL (etl/cli.ts), each run as a child process.
+Reports papers/s, wall time and peak RSS of the floor (reading and splitting the input; for JSONL
+also parsing every line) and of the full ETL (etl/cli.ts), each run as a child process, on one of
+three corpora:
+
+  real       the real arXiv sample as it is (default: text nobody tuned for, a few seconds)
+  scaled     N papers made from the real sample: its abstracts with rare names renamed into a
+             long tail (new names, some adopted by later papers), numbers varied, dates spread
+             over 2020–2025 with matching arXiv ids; the values grow with N as real data does
+  synthetic  N papers recombined from seed sentences (values repeat: cheap downstream, flattering)
 
 Options:
-  --n <count>        papers to generate (default 100000)
-  --format <f>       arxiv (JSON Lines, arXiv snapshot shape; default) or listing (captures)
-  --gzip             gzip the JSONL
+  --corpus <c>       real (default), scaled or synthetic
+  --n <count>        papers to generate for scaled and synthetic (default 100000)
+  --sample <file>    the real sample (default ${DEFAULT_SAMPLE})
+  --format <f>       synthetic only: arxiv (JSON Lines; default) or listing (captures)
+  --gzip             gzip the generated JSONL
   --seed <n>         generator seed (default 1): same seed, same bytes
   --workers <n>      passed to the ETL
   --keep             keep the corpus and Parquet; a kept corpus is reused by the next run
@@ -66,7 +78,12 @@ async function floorRow(step: string, input: string, parse: boolean, n: number) 
 	return { step, papers: n, seconds: run.seconds, peakRssKb: run.peakRssKb, note };
 }
 
-async function etlRow(input: string, n: number, workers: string | undefined): Promise<BenchRow> {
+async function etlRow(
+	input: string,
+	out: string,
+	n: number,
+	workers: string | undefined
+): Promise<BenchRow> {
 	const step = 'full ETL (etl/cli.ts)';
 	if (!existsSync('etl/cli.ts')) {
 		return {
@@ -78,7 +95,6 @@ async function etlRow(input: string, n: number, workers: string | undefined): Pr
 		};
 	}
 	const { command, prefix } = tsx();
-	const out = join(OUT_DIR, 'x.parquet');
 	const extra = workers === undefined ? [] : ['--workers', workers];
 	const run = await measureCommand(command, [
 		...prefix,
@@ -102,14 +118,33 @@ async function etlRow(input: string, n: number, workers: string | undefined): Pr
 	return { step, papers: n, seconds: run.seconds, peakRssKb: run.peakRssKb, note: `→ ${out}` };
 }
 
+/** Writes the plan's corpus of `n` papers. */
+async function generate(plan: CorpusPlan, n: number): Promise<void> {
+	if (plan.corpus === 'scaled') {
+		const sample = buildTemplates(await readSample(plan.sample));
+		await generateScaledJsonl(n, sample, { out: plan.input, seed: plan.seed, gzip: plan.gzip });
+	} else if (plan.format === 'arxiv') {
+		const texts = await seedTexts();
+		await generateArxivJsonl(n, texts, { out: plan.input, seed: plan.seed, gzip: plan.gzip });
+	} else await writeListingCorpus(plan.input, n, await seedTexts(), { seed: plan.seed });
+}
+
+function describe(plan: CorpusPlan): string {
+	if (plan.corpus === 'real') return `real (${plan.sample})`;
+	const shape = plan.corpus === 'synthetic' ? `, ${plan.format}` : '';
+	return `${plan.corpus}${shape}${plan.gzip ? ' (gzip)' : ''}`;
+}
+
 async function main(argv: string[]): Promise<number> {
 	const { values } = parseArgs({
 		args: argv,
 		options: {
-			n: { type: 'string', default: '100000' },
-			format: { type: 'string', default: 'arxiv' },
+			corpus: { type: 'string' },
+			n: { type: 'string' },
+			sample: { type: 'string' },
+			format: { type: 'string' },
 			gzip: { type: 'boolean', default: false },
-			seed: { type: 'string', default: '1' },
+			seed: { type: 'string' },
 			workers: { type: 'string' },
 			keep: { type: 'boolean', default: false },
 			help: { type: 'boolean', short: 'h', default: false }
@@ -119,49 +154,45 @@ async function main(argv: string[]): Promise<number> {
 		process.stdout.write(HELP);
 		return 0;
 	}
-	const n = Number(values.n);
-	const seed = Number(values.seed);
-	if (!Number.isInteger(n) || n < 1)
-		throw new Error(`--n must be a whole number ≥ 1, got ${values.n}`);
-	if (!Number.isInteger(seed)) throw new Error(`--seed must be a whole number, got ${values.seed}`);
-	if (values.format !== 'arxiv' && values.format !== 'listing') {
-		throw new Error(`--format must be arxiv or listing, got ${values.format}`);
+	const plan = planCorpus(values, OUT_DIR);
+	if (plan.corpus !== 'synthetic' && !existsSync(plan.sample)) {
+		throw new UsageError(`no sample at ${plan.sample}: give --sample, or --corpus synthetic`);
 	}
-	const arxiv = values.format === 'arxiv';
-	const input = arxiv
-		? join(OUT_DIR, `arxiv-${n}-s${seed}.jsonl${values.gzip ? '.gz' : ''}`)
-		: join(OUT_DIR, `listing-${n}-s${seed}`);
 	const rows: BenchRow[] = [];
-
-	if (values.keep && existsSync(input)) {
+	let n: number;
+	if (plan.n === null) {
+		n = (await readSample(plan.sample)).length;
+	} else if (values.keep && existsSync(plan.input)) {
+		n = plan.n;
 		rows.push({ step: 'generate', papers: n, seconds: null, peakRssKb: null, note: 'reused' });
 	} else {
-		process.stdout.write(`generating ${n.toLocaleString('en-US')} papers → ${input} …\n`);
-		const texts = await seedTexts();
+		n = plan.n;
+		process.stdout.write(`generating ${n.toLocaleString('en-US')} papers → ${plan.input} …\n`);
 		const start = performance.now();
-		if (arxiv) await generateArxivJsonl(n, texts, { out: input, seed, gzip: values.gzip });
-		else await writeListingCorpus(input, n, texts, { seed });
+		await generate(plan, n);
 		const seconds = (performance.now() - start) / 1000;
 		const peakRssKb = process.resourceUsage().maxRSS;
 		rows.push({ step: 'generate', papers: n, seconds, peakRssKb, note: 'in the bench process' });
 	}
-	const bytes = await sizeOf(input);
+	const bytes = await sizeOf(plan.input);
+	const arxiv = plan.format === 'arxiv';
 
 	try {
-		rows.push(await floorRow('floor: read + split lines', input, false, n));
-		if (arxiv) rows.push(await floorRow('floor: read + split + JSON.parse', input, true, n));
-		rows.push(await etlRow(input, n, values.workers));
+		rows.push(await floorRow('floor: read + split lines', plan.input, false, n));
+		if (arxiv) rows.push(await floorRow('floor: read + split + JSON.parse', plan.input, true, n));
+		rows.push(await etlRow(plan.input, plan.parquet, n, values.workers));
 	} finally {
 		if (!values.keep) {
-			await rm(input, { recursive: true, force: true });
-			await rm(join(OUT_DIR, 'x.parquet'), { force: true });
+			if (plan.generated) await rm(plan.input, { recursive: true, force: true });
+			await rm(dirname(plan.parquet), { recursive: true, force: true });
 		}
 	}
 	const mb = (bytes / 1024 / 1024).toFixed(1);
 	process.stdout.write(
-		`\n${n.toLocaleString('en-US')} papers, ${values.format}${values.gzip ? ' (gzip)' : ''}, ${mb} MB on disk, ${availableParallelism()} cores\n\n`
+		`\n${n.toLocaleString('en-US')} papers, ${describe(plan)}, ${mb} MB on disk, ${availableParallelism()} cores\n\n`
 	);
 	process.stdout.write(formatTable(rows) + '\n');
+	if (values.keep) process.stdout.write(`\nkept: ${plan.input}, ${plan.parquet}\n`);
 	return rows.some((row) => row.note?.startsWith('failed')) ? 1 : 0;
 }
 

@@ -7,6 +7,8 @@ import type { Writable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { arxivJsonlLines, type ArxivCorpusOptions } from './arxiv-corpus.ts';
 import { generateListingCorpus, type ListingCorpusOptions } from './listing-corpus.ts';
+import type { SampleTemplates } from './sample-templates.ts';
+import { scaledJsonlLines, type ScaledCorpusOptions } from './scaled-corpus.ts';
 
 const FLUSH_CHARS = 1 << 20;
 
@@ -69,6 +71,20 @@ export async function generateArxivJsonl(
 	const written = await writeLines(
 		options.out,
 		arxivJsonlLines(n, seedTexts, options),
+		options.gzip ?? false
+	);
+	return { path: options.out, papers: written.lines, bytes: written.bytes };
+}
+
+/** Streams `n` scaled papers made from the real sample to `out`, bounded memory. */
+export async function generateScaledJsonl(
+	n: number,
+	sample: SampleTemplates,
+	options: ScaledCorpusOptions & { out: string; gzip?: boolean }
+): Promise<GeneratedFile> {
+	const written = await writeLines(
+		options.out,
+		scaledJsonlLines(n, sample, options),
 		options.gzip ?? false
 	);
 	return { path: options.out, papers: written.lines, bytes: written.bytes };

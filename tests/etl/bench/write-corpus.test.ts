@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { generateArxivJsonl, writeListingCorpus } from '../../../etl/bench/write-corpus.ts';
+import { buildTemplates } from '../../../etl/bench/sample-templates.ts';
+import { scaledJsonlLines } from '../../../etl/bench/scaled-corpus.ts';
+import {
+	generateArxivJsonl,
+	generateScaledJsonl,
+	writeListingCorpus
+} from '../../../etl/bench/write-corpus.ts';
+import { EXCERPT } from './sample-excerpt.ts';
 import { SEED_TEXTS } from './seed-texts.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-write-'));
@@ -30,6 +37,18 @@ describe('generateArxivJsonl', () => {
 		const inflated = gunzipSync(readFileSync(zipped.path));
 		expect(inflated.equals(readFileSync(plain.path))).toBe(true);
 		expect(zipped.bytes).toBe(plain.bytes);
+	});
+});
+
+describe('generateScaledJsonl', () => {
+	it('streams the scaled lines to a file, gzipped when asked, no temp file left', async () => {
+		const sample = buildTemplates(EXCERPT);
+		const out = join(dir, 'scaled.jsonl.gz');
+		const result = await generateScaledJsonl(1200, sample, { out, seed: 2, gzip: true });
+		const expected = [...scaledJsonlLines(1200, sample, { seed: 2 })].join('\n') + '\n';
+		expect(gunzipSync(readFileSync(out)).toString('utf8')).toBe(expected);
+		expect(result).toEqual({ path: out, papers: 1200, bytes: Buffer.byteLength(expected) });
+		expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
 	});
 });
 
