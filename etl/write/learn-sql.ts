@@ -10,16 +10,19 @@
  */
 export function learnStatements(staged: string): string[] {
 	return [
+		// "MiLACs" is "MiLAC": an acronym's plural is the same name.
+		`CREATE OR REPLACE MACRO name_key(name) AS
+CASE WHEN regexp_matches(name, '^\\p{Lu}[\\p{L}\\p{N}-]*\\p{Lu}s$') THEN lower(left(name, length(name) - 1)) ELSE lower(name) END`,
 		`CREATE TABLE paper_rows AS
 SELECT chosen.key AS paper_id, chosen.rid, meta.published FROM chosen JOIN meta ON meta.key = chosen.key`,
 		`CREATE TABLE definitions AS
-SELECT paper_id, published, c.name, lower(c.name) AS key, c.type, c.long_form, c.evidence
+SELECT paper_id, published, c.name, name_key(c.name) AS key, c.type, c.long_form, c.evidence
 FROM (SELECT p.paper_id, p.published, unnest(s.coined) AS c
 	FROM paper_rows p JOIN ${staged} s ON s.rowid = p.rid)`,
 		// Earliest dated definer first; undated after; ties by id. Every ordering is total.
 		`CREATE TABLE entity_names AS
 SELECT key,
-	arg_min(name, (published IS NULL, published, paper_id, name)) AS name,
+	arg_min(name, (published IS NULL, published, paper_id, length(name), name)) AS name,
 	arg_min(paper_id, (published IS NULL, published, paper_id, name)) AS paper_id,
 	arg_min(evidence, (published IS NULL, published, paper_id, name)) AS evidence,
 	count(DISTINCT paper_id)::INTEGER AS definers,
@@ -37,7 +40,7 @@ SELECT key, arg_max(type, (votes, type)) AS type FROM (
 		`CREATE TABLE uses AS
 SELECT m.paper_id, m.published, m.key, m.field, m.start, m."end", m.cue, m.long_form
 FROM (
-	SELECT p.paper_id, p.published, lower(c.name) AS key, c.field, c.start, c."end", c.cue, c.long_form
+	SELECT p.paper_id, p.published, name_key(c.name) AS key, c.field, c.start, c."end", c.cue, c.long_form
 	FROM (SELECT p.paper_id, p.published, unnest(s.candidates) AS c
 		FROM paper_rows p JOIN ${staged} s ON s.rowid = p.rid) p
 ) m

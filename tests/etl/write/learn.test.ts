@@ -153,6 +153,19 @@ describe('corpus pass', () => {
 		expect(entities.map((e) => e.name)).not.toContain('GenAlgo');
 	});
 
+	it('reads an acronym and its plural as one name', async () => {
+		const { papers, entities } = await run([
+			paper('a', '2025-01-10', { coined: [coin('MiLACs', 'model'), coin('MiLAC', 'model')] }),
+			paper('b', '2025-03-10', { candidates: [use('MiLACs', 5)] })
+		]);
+		expect(entities.filter((e) => e.name.startsWith('MiLAC'))).toMatchObject([
+			{ name: 'MiLAC', definers: 1, adopters: 1 }
+		]);
+		expect(
+			papers.find((p) => p.paper_id === 'b')!.models.map((m: { name: string }) => m.name)
+		).toEqual(['MiLAC']);
+	});
+
 	it('keeps a name the paper already lists once', async () => {
 		const { papers } = await run([
 			paper('a', '2025-01-10', { coined: [coin('SWE-Gym', 'benchmark')] }),
