@@ -23,7 +23,7 @@ const HEADS: [RegExp, EntityType][] = [
 		'benchmark'
 	],
 	[
-		/\b(?:family of (?:\w+\s){0,2}models|models?|LLMs?|VLMs?|MLLMs?|LRMs?|checkpoints?|foundation models?|language models?|policy models?|reward models?|agents? models?)\b/i,
+		/\b(?:family of (?:\w+\s){0,2}models|models?|LLMs?|VLMs?|MLLMs?|LRMs?|checkpoints?|foundation models?|language models?|policy models?|reward models?|agents? models?|transformers?|neural networks?)\b/i,
 		'model'
 	],
 	[
