@@ -1,31 +1,70 @@
 // Runs the overview's SQL over the built data file at build time, so the first paint needs no
 // DuckDB in the browser. Same query builders as the app: the answers are the same by construction.
-import { DuckDBInstance } from '@duckdb/node-api';
+// Also the answers for every filter one click away (overview-filters.json, see one-click.ts).
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { CHART_COLUMNS } from '../src/lib/db/columns.ts';
 import { CORPUS_SOURCES_SQL } from '../src/lib/export/corpus-sources.ts';
-import { emptyFilters } from '../src/lib/queries/filters.ts';
+import { LIST_FILTERS, emptyFilters } from '../src/lib/queries/filters.ts';
 import { overviewQueries } from '../src/lib/queries/overview.ts';
+import {
+	BARS_OF,
+	filtersOf,
+	oneClickKey,
+	type OneClick,
+	type OneClickAnswers
+} from '../src/lib/state/one-click.ts';
 
 const parquet = process.argv[2] ?? 'static/data/papers.parquet';
 const out = process.argv[3] ?? 'static/data/overview.json';
+const filteredOut = process.argv[4] ?? join(dirname(out), 'overview-filters.json');
+
+type Rows = Record<string, unknown>[];
+
+async function answers(connection: DuckDBConnection, queries: Record<string, string>) {
+	const rows: Record<string, Rows> = {};
+	for (const [id, sql] of Object.entries(queries)) {
+		rows[id] = (await connection.runAndReadAll(sql)).getRowObjectsJson() as Rows;
+	}
+	return rows;
+}
+
+async function writeAtomically(path: string, value: unknown) {
+	await writeFile(`${path}.partial`, JSON.stringify(value));
+	await rename(`${path}.partial`, path);
+}
 
 await stat(parquet).catch(() => {
 	throw new Error(`${parquet}: missing (run \`npm run etl\` first)`);
 });
 const instance = await DuckDBInstance.create(':memory:');
 const connection = await instance.connect();
+// A table, not a view, as the browser has it: the one-click states read it some 500 times, and
+// the chart columns only (no abstracts) keep a million papers in memory.
 await connection.run(
-	`CREATE VIEW papers AS SELECT * FROM read_parquet('${parquet.replaceAll("'", "''")}')`
+	`CREATE TABLE papers AS SELECT ${CHART_COLUMNS.join(', ')} FROM read_parquet('${parquet.replaceAll("'", "''")}')`
 );
-const queries: Record<string, { sql: string; rows: unknown[] }> = {};
-for (const [id, sql] of Object.entries(overviewQueries(emptyFilters()))) {
-	const result = await connection.runAndReadAll(sql);
-	queries[id] = { sql, rows: result.getRowObjectsJson() };
+const unfiltered = overviewQueries(emptyFilters());
+const overview = await answers(connection, unfiltered);
+const queries = Object.fromEntries(
+	Object.entries(unfiltered).map(([id, sql]) => [id, { sql, rows: overview[id] }])
+);
+const oneClick: OneClickAnswers = { probe: null, states: {} };
+for (const key of LIST_FILTERS) {
+	for (const bar of overview[BARS_OF[key]]) {
+		const state: OneClick = { key, value: String(bar.name) };
+		const stateQueries = overviewQueries(filtersOf(state, emptyFilters()));
+		oneClick.probe ??= { state, queries: stateQueries };
+		oneClick.states[oneClickKey(state)] = await answers(connection, stateQueries);
+	}
 }
 // What every caption cites: the sources and their capture days, from the data itself.
 const sources = (await connection.runAndReadAll(CORPUS_SOURCES_SQL)).getRowObjectsJson();
 connection.closeSync();
 instance.closeSync();
-await writeFile(`${out}.partial`, JSON.stringify({ sources, queries }));
-await rename(`${out}.partial`, out);
-console.log(`precomputed ${Object.keys(queries).length} overview queries → ${out}`);
+await writeAtomically(out, { sources, queries });
+await writeAtomically(filteredOut, oneClick);
+console.log(
+	`precomputed ${Object.keys(queries).length} overview queries → ${out}, ${Object.keys(oneClick.states).length} one-click filters → ${filteredOut}`
+);

@@ -1,26 +1,54 @@
-// npm run bench:web [-- --runs 5 --parquet file]: dashboard timings in headless Chromium, cold cache,
-// as medians, next to the floor of a bare page that only starts DuckDB-WASM and runs SELECT 1.
-// Run `npm run build` first: this measures the built site in build/.
+// npm run bench:web [-- --runs 5 --parquet file --site dir]: dashboard timings in headless
+// Chromium, cold cache, as medians, next to the floor of a bare page that only starts DuckDB-WASM
+// and runs SELECT 1. Times are taken in the page (paint-probe.ts), with the app's own phase marks
+// beside them. Run `npm run build` first: this measures the built site in build/ (or --site, e.g.
+// a copy of build/ from before a change); --parquet serves another data file without a rebuild.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
+import { PAGES_FILE } from '../../etl/write/paper-pages-format.ts';
+import { writePaperPages } from '../../etl/write/paper-pages.ts';
+import { PHASES as APP_PHASES } from '../../src/lib/db/phase-marks.ts';
+import { APP_MARKS, PAINT_PROBE, untilPainted, type Milestone } from './paint-probe.ts';
+import { filterClick } from './filter-click.ts';
+import { formatTable, type Row } from './report.ts';
 import { serveStatic } from './static-server.ts';
 
 const { values } = parseArgs({
-	options: { runs: { type: 'string', default: '5' }, parquet: { type: 'string' } }
+	options: {
+		runs: { type: 'string', default: '5' },
+		parquet: { type: 'string' },
+		// Another built site, e.g. a copy of build/ from before a change, to compare.
+		site: { type: 'string', default: 'build' }
+	}
 });
 const runs = Number(values.runs);
-const root = resolve('build');
+const root = resolve(values.site);
 if (!existsSync(join(root, 'index.html')))
-	throw new Error('build/ is missing: run `npm run build` first');
+	throw new Error(`${values.site}/ is missing: run \`npm run build\` first`);
 
 const work = await mkdtemp(join(tmpdir(), 'bench-web-'));
+const PARQUET_PATH = '/data/papers.parquet';
+const PAGES_PATH = `/data/${PAGES_FILE}`;
+
+/** The paper pages the ETL wrote beside `parquet`, or written now from it. */
+async function pagesBeside(parquet: string, dir: string): Promise<string> {
+	const beside = join(dirname(parquet), PAGES_FILE);
+	if (existsSync(beside) && statSync(beside).mtimeMs >= statSync(parquet).mtimeMs) return beside;
+	const out = join(dir, PAGES_FILE);
+	const instance = await DuckDBInstance.create(':memory:');
+	const connection = await instance.connect();
+	await connection.run(`CREATE TABLE papers AS SELECT * FROM read_parquet('${parquet}')`);
+	await writePaperPages(connection, 'papers', out);
+	connection.closeSync();
+	return out;
+}
 const overrides: Record<string, string> = {};
 if (values.parquet) {
 	const parquet = resolve(values.parquet);
@@ -33,6 +61,8 @@ if (values.parquet) {
 	if (pre.status !== 0) throw new Error('precompute failed');
 	overrides['/data/papers.parquet'] = parquet;
 	overrides['/data/overview.json'] = overview;
+	overrides['/data/overview-filters.json'] = join(work, 'overview-filters.json');
+	overrides[PAGES_PATH] = await pagesBeside(parquet, work);
 }
 // The floor page, bundled with the same duckdb-wasm package; it loads the app's own wasm files.
 await build({
@@ -59,7 +89,6 @@ const floorQuery = new URLSearchParams({
 });
 
 const { url, server, sent } = await serveStatic(root, overrides);
-const PARQUET_PATH = '/data/papers.parquet';
 const parquetFile = values.parquet ? resolve(values.parquet) : join(root, 'data/papers.parquet');
 const parquetBytes = statSync(parquetFile).size;
 // A paper from the middle of the file, for the paper page's timing.
@@ -93,83 +122,87 @@ interface Sample {
 	ready: number;
 	filter: number;
 	filterAll: number;
+	filterQueries: number;
+	secondAll: number;
+	secondQueries: number;
 	/** MB of papers.parquet the overview fetched (chart columns only). */
 	overviewMb: number;
 	paper: number;
 	paperMb: number;
+	/** The app's phase marks (rl:…) on the overview, then on the paper page. */
+	marks: Record<string, number>;
 }
 
-/** Clicks the top algorithm bar; resolves to [ms until the paper count changed, ms until every
- * card has its new answer drawn (not busy, with its chart or its empty note)]. */
-const FILTER_CLICK = `new Promise((done) => {
-	const target = document.querySelector('[data-testid=count-papers] strong');
-	const before = target.textContent;
-	const start = performance.now();
-	let counts = 0;
-	const settled = () => [...document.querySelectorAll('section.card')].every((c) =>
-		c.getAttribute('aria-busy') === 'false' && (c.querySelector('.chart svg') || c.querySelector('.empty')));
-	const untilSettled = () =>
-		settled() ? done([counts, performance.now() - start]) : requestAnimationFrame(untilSettled);
-	const observer = new MutationObserver(() => {
-		if (target.textContent !== before) {
-			observer.disconnect();
-			counts = performance.now() - start;
-			requestAnimationFrame(untilSettled);
-		}
-	});
-	observer.observe(target, { characterData: true, childList: true, subtree: true });
-	document.querySelector('[data-chart="overview-algorithm"] .selectable')
-		.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+const WAIT_MS = 600_000;
+const FLOOR_DONE = `new Promise((done) => {
+	const poll = () => (window.__floor ? done(window.__floor) : setTimeout(poll, 10));
+	poll();
 })`;
+async function until<T>(what: string, promise: Promise<T>): Promise<T> {
+	let timer: NodeJS.Timeout | undefined;
+	const timeout = new Promise<never>((_, reject) => {
+		timer = setTimeout(() => reject(new Error(`${what}: no answer in ${WAIT_MS} ms`)), WAIT_MS);
+	});
+	try {
+		return await Promise.race([promise, timeout]);
+	} finally {
+		clearTimeout(timer);
+	}
+}
 
 async function once(): Promise<Sample> {
 	// A fresh context per run: cold HTTP cache, no storage.
 	const floorContext = await browser.newContext();
 	const floorPage = await floorContext.newPage();
 	await floorPage.goto(`${url}/bench-floor.html?${floorQuery}`);
-	const floor = await floorPage
-		.waitForFunction(() => (window as unknown as { __floor?: number }).__floor, null, {
-			timeout: 600_000
-		})
-		.then((h) => h.jsonValue() as Promise<number>);
+	const floor = await until('floor', floorPage.evaluate(FLOOR_DONE) as Promise<number>);
 	await floorContext.close();
 
 	sent.clear();
 	const context = await browser.newContext();
+	await context.addInitScript(PAINT_PROBE);
 	const page = await context.newPage();
 	await page.goto(`${url}/`);
-	const since = () => page.evaluate(() => performance.now());
-	await page.waitForSelector('section.card .chart svg', { timeout: 600_000 });
-	const firstChart = await since();
-	await page.waitForFunction(
-		() => {
-			const cards = document.querySelectorAll('section.card');
-			return (
-				cards.length >= 6 &&
-				[...cards].every((c) => c.querySelector('.chart svg') || c.querySelector('.empty'))
-			);
-		},
-		null,
-		{ timeout: 600_000 }
-	);
-	const allCharts = await since();
-	await page.waitForSelector('[data-testid=engine][data-state=ready]', { timeout: 600_000 });
-	const ready = await since();
-	// Passed as text: tsx names functions with a helper (__name) that the page does not have.
-	const [filter, filterAll] = (await page.evaluate(FILTER_CLICK)) as [number, number];
+	const painted = (name: Milestone) =>
+		until(name, page.evaluate(untilPainted(name)) as Promise<number>);
+	const firstChart = await painted('firstChart');
+	const allCharts = await painted('allCharts');
+	const ready = await painted('ready');
+	const marks = (await page.evaluate(APP_MARKS)) as Record<string, number>;
+	// The top algorithm: a filter one click away, answered by the build. Then the top benchmark
+	// on top of it: two filters, answered by DuckDB.
+	const click = async (chart: string) =>
+		(await until(chart, page.evaluate(filterClick(chart)))) as [number, number, number];
+	const [filter, filterAll, filterQueries] = await click('overview-algorithm');
+	const [, secondAll, secondQueries] = await click('overview-benchmark');
 	await context.close();
 	const overviewMb = (sent.get(PARQUET_PATH) ?? 0) / 1e6;
 
-	// A paper page opened cold: it reads its own row group, not the whole file.
+	// A paper page opened cold: it reads its own block of the paper pages, not the papers file.
 	sent.clear();
 	const paperContext = await browser.newContext();
+	await paperContext.addInitScript(PAINT_PROBE);
 	const paperPage = await paperContext.newPage();
 	await paperPage.goto(`${url}/paper?id=${paperId}`);
-	await paperPage.waitForSelector('[data-testid=paper-abstract]', { timeout: 600_000 });
-	const paper = await paperPage.evaluate(() => performance.now());
+	const paper = await until('paper', paperPage.evaluate(untilPainted('paper')) as Promise<number>);
+	Object.assign(marks, await paperPage.evaluate(APP_MARKS));
 	await paperContext.close();
-	const paperMb = (sent.get(PARQUET_PATH) ?? 0) / 1e6;
-	return { floor, firstChart, allCharts, ready, filter, filterAll, overviewMb, paper, paperMb };
+	const paperMb = ((sent.get(PARQUET_PATH) ?? 0) + (sent.get(PAGES_PATH) ?? 0)) / 1e6;
+	return {
+		floor,
+		firstChart,
+		allCharts,
+		ready,
+		filter,
+		filterAll,
+		filterQueries,
+		secondAll,
+		secondQueries,
+		overviewMb,
+		paper,
+		paperMb,
+		marks
+	};
 }
 
 const samples: Sample[] = [];
@@ -177,31 +210,77 @@ for (let i = 0; i < runs; i++) samples.push(await once());
 await browser.close();
 server.close();
 
-const median = (xs: number[]) => {
-	const s = [...xs].sort((a, b) => a - b);
-	return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const fmt = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(0));
-const rows: [string, keyof Sample, string][] = [
-	['floor: bare page, DuckDB-WASM start + SELECT 1', 'floor', 'since navigation start'],
-	['first chart (overview)', 'firstChart', 'since navigation start'],
-	['all overview charts', 'allCharts', 'since navigation start'],
-	['DuckDB ready (data loaded, filters live)', 'ready', 'since navigation start'],
-	['filter click → counts updated', 'filter', 'click to DOM update'],
-	['filter click → every overview chart redrawn', 'filterAll', 'click to last chart drawn'],
-	['paper page, abstract shown (cold)', 'paper', 'since navigation start'],
-	['  papers.parquet fetched by the overview (MB)', 'overviewMb', 'chart columns only'],
-	['  papers.parquet fetched by a paper page (MB)', 'paperMb', 'footer + one row group']
+const column = (key: Exclude<keyof Sample, 'marks'>) => samples.map((s) => s[key]);
+const mark = (name: string) => samples.map((s) => s.marks[name] ?? NaN);
+const rows: Row[] = [
+	{
+		label: 'floor: bare page, DuckDB-WASM start + SELECT 1',
+		values: column('floor'),
+		note: 'since navigation start'
+	},
+	{
+		label: 'first chart (overview)',
+		values: column('firstChart'),
+		note: 'painted, since navigation start'
+	},
+	{
+		label: 'all overview charts',
+		values: column('allCharts'),
+		note: 'painted, since navigation start'
+	},
+	{
+		label: 'DuckDB ready (data loaded, filters live)',
+		values: column('ready'),
+		note: 'painted, since navigation start'
+	},
+	{ label: '  ready / floor', values: samples.map((s) => s.ready / s.floor), note: 'same run' },
+	...Object.entries(APP_PHASES).map(([name, label]) => ({
+		label: `  ${label}`,
+		values: mark(name),
+		note: name
+	})),
+	{
+		label: 'filter click → counts updated',
+		values: column('filter'),
+		note: 'top algorithm bar, one click away'
+	},
+	{
+		label: 'filter click → every overview chart redrawn',
+		values: column('filterAll'),
+		note: 'click to last chart drawn'
+	},
+	{
+		label: '  of which until the last query answered',
+		values: column('filterQueries'),
+		note: 'rl:query measures (0: none ran)'
+	},
+	{
+		label: 'second filter click → every chart redrawn',
+		values: column('secondAll'),
+		note: '+ top benchmark: two filters, DuckDB'
+	},
+	{
+		label: '  of which until the last query answered',
+		values: column('secondQueries'),
+		note: 'rl:query measures (one connection)'
+	},
+	{
+		label: 'paper page, abstract shown (cold)',
+		values: column('paper'),
+		note: 'painted, since navigation start'
+	},
+	{
+		label: '  papers.parquet fetched by the overview (MB)',
+		values: column('overviewMb'),
+		note: 'chart columns only'
+	},
+	{
+		label: '  data fetched by a paper page (MB)',
+		values: column('paperMb'),
+		note: 'papers.parquet + paper-pages.bin'
+	}
 ];
 console.log(
-	`\n${values.parquet ?? 'build/data/papers.parquet'} · ${papers.toLocaleString('en-US')} papers, ${(parquetBytes / 1e6).toFixed(1)} MB · ${runs} cold runs · medians (min–max)\n`
+	`\n${values.parquet ?? 'build/data/papers.parquet'} · ${papers.toLocaleString('en-US')} papers, ${(parquetBytes / 1e6).toFixed(1)} MB · ${runs} cold runs · medians (min–max), ms unless said\n`
 );
-console.log('measure                                          median ms   range ms      note');
-for (const [label, key, note] of rows) {
-	const xs = samples.map((s) => s[key]);
-	console.log(
-		`${label.padEnd(48)} ${fmt(median(xs)).padStart(9)}   ${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))}`.padEnd(
-			75
-		) + note
-	);
-}
+console.log(formatTable(rows));

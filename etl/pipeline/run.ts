@@ -2,7 +2,12 @@ import { mkdtemp, rm, mkdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { availableParallelism, tmpdir } from 'node:os';
 import type { PaperRecord, Skip } from '../types.ts';
-import { entitiesPathFor, partialPathsFor, writePapersParquet } from '../write/parquet.ts';
+import {
+	entitiesPathFor,
+	pagesPathFor,
+	partialPathsFor,
+	writePapersParquet
+} from '../write/parquet.ts';
 import { track, untrack } from './cleanup.ts';
 import { defaultStager } from './default-stager.ts';
 import { expandInputs } from './inputs.ts';
@@ -90,7 +95,11 @@ export async function runEtl(
 	const start = performance.now();
 	const files = await expandInputs(options.inputs);
 	if (files.length === 0) throw new Error(`no input files in ${options.inputs.join(', ')}`);
-	const removedLeftovers = await removeLeftovers([options.out, entitiesPathFor(options.out)]);
+	const removedLeftovers = await removeLeftovers([
+		options.out,
+		entitiesPathFor(options.out),
+		pagesPathFor(options.out)
+	]);
 	const totalBytes = files.reduce((sum, f) => sum + f.bytes, 0);
 	const progress = effects.progress(totalBytes);
 	const work = await mkdtemp(join(tmpdir(), `${WORK_PREFIX}${process.pid}-`));

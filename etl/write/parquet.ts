@@ -3,6 +3,8 @@ import { rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ENTITIES_SQL, learnStatements } from './learn-sql.ts';
 import { mergedPapersSql, mergeStatements } from './merge-sql.ts';
+import { PAGES_FILE } from './paper-pages-format.ts';
+import { writePaperPages } from './paper-pages.ts';
 import { readJsonColumnsArgument } from './schema.ts';
 
 export interface ParquetWriteResult {
@@ -15,6 +17,7 @@ export interface ParquetWriteResult {
 	/** Learned names tagged in papers other than their definers'. */
 	adoptions: number;
 	entitiesPath: string;
+	pagesPath: string;
 	/** Time the corpus pass took in the merge (learning names, finding their uses). */
 	learnSeconds: number;
 }
@@ -23,10 +26,14 @@ export interface ParquetWriteResult {
 export const entitiesPathFor = (papersPath: string) =>
 	join(dirname(papersPath), 'entities.parquet');
 
+/** Each paper's full row for its page (paper-pages-format.ts), in the same folder. */
+export const pagesPathFor = (papersPath: string) => join(dirname(papersPath), PAGES_FILE);
+
 /** The temporary files a write makes beside its outputs, renamed over them when complete. */
 export const partialPathsFor = (papersPath: string, pid = process.pid) => [
 	`${papersPath}.partial-${pid}`,
-	`${entitiesPathFor(papersPath)}.partial-${pid}`
+	`${entitiesPathFor(papersPath)}.partial-${pid}`,
+	`${pagesPathFor(papersPath)}.partial-${pid}`
 ];
 
 /** DuckDB's share of memory for the merge; override with RL_TRENDS_ETL_MEMORY (e.g. '2GB'). */
@@ -48,8 +55,9 @@ export async function writePapersParquet(
 	outPath: string,
 	tempDirectory: string
 ): Promise<ParquetWriteResult> {
-	const [partial, entitiesPartial] = partialPathsFor(outPath);
+	const [partial, entitiesPartial, pagesPartial] = partialPathsFor(outPath);
 	const entitiesPath = entitiesPathFor(outPath);
+	const pagesPath = pagesPathFor(outPath);
 	// A fixed memory budget: past it DuckDB spills to disk, so a 1M-paper merge stays flat.
 	// On disk, so staged rows can leave memory; the file lives in the run's temporary directory.
 	const database = join(tempDirectory, `merge-${process.pid}.duckdb`);
@@ -90,7 +98,9 @@ export async function writePapersParquet(
 		await connection.run(
 			`COPY entities TO ${quote(entitiesPartial)} (FORMAT parquet, COMPRESSION zstd)`
 		);
-		// Entities first: a reader that finds the new papers file finds their entities too.
+		await writePaperPages(connection, 'papers', pagesPartial);
+		// Papers last: a reader that finds the new papers file finds their entities and pages too.
+		await rename(pagesPartial, pagesPath);
 		await rename(entitiesPartial, entitiesPath);
 		await rename(partial, outPath);
 		return {
@@ -99,11 +109,11 @@ export async function writePapersParquet(
 			entities: Number(row.entities),
 			adoptions: Number(row.adoptions),
 			entitiesPath,
+			pagesPath,
 			learnSeconds
 		};
 	} catch (error) {
-		await rm(partial, { force: true });
-		await rm(entitiesPartial, { force: true });
+		for (const path of [partial, entitiesPartial, pagesPartial]) await rm(path, { force: true });
 		throw error;
 	} finally {
 		connection.closeSync();

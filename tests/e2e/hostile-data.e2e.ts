@@ -6,13 +6,15 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PARQUET, sql } from './expected.ts';
+import { PAGES_ROUTE, pagesFor } from './pages-fixture.ts';
 
 const TITLE = 'Safe Policies \u202Egnp.exe\u202C for Agents';
 const WORD = 'x'.repeat(5000);
 const ABSTRACT = `We use PPO. ${WORD} It works.`;
 
-/** The real file plus one paper with a bidi override in its title and an endless word. */
-async function hostileParquet(): Promise<Buffer> {
+/** The real file plus one paper with a bidi override in its title and an endless word, and the
+ * paper pages written from it. */
+async function hostileParquet(): Promise<{ body: Buffer; pages: Buffer }> {
 	const dir = await mkdtemp(join(tmpdir(), 'hostile-text-'));
 	const out = join(dir, 'papers.parquet');
 	const instance = await DuckDBInstance.create(':memory:');
@@ -28,15 +30,18 @@ async function hostileParquet(): Promise<Buffer> {
 	await c.run(`COPY p TO '${out}' (FORMAT parquet, COMPRESSION zstd)`);
 	c.closeSync();
 	instance.closeSync();
-	return readFile(out);
+	return { body: await readFile(out), pages: await pagesFor(out) };
 }
 
 test('a title with a bidi override reads as written, and a 5,000-character word wraps', async ({
 	page
 }) => {
-	const body = await hostileParquet();
+	const { body, pages } = await hostileParquet();
 	await page.route('**/data/papers.parquet', (route) =>
 		route.fulfill({ body, contentType: 'application/octet-stream' })
+	);
+	await page.route(PAGES_ROUTE, (route) =>
+		route.fulfill({ body: pages, contentType: 'application/octet-stream' })
 	);
 	await page.goto('/paper?id=hostile00002');
 	const title = page.getByTestId('paper-title');
@@ -58,6 +63,12 @@ test('a damaged data file says so in plain words, and the papers page stops coun
 	damaged.fill(0xa5, 4, damaged.length - 4096);
 	await page.route('**/data/papers.parquet', (route) =>
 		route.fulfill({ body: damaged, contentType: 'application/octet-stream' })
+	);
+	// The paper pages gone bad the same way.
+	const pages = Buffer.from(await readFile('static/data/paper-pages.bin'));
+	pages.fill(0xa5, 4, pages.length - 4096);
+	await page.route(PAGES_ROUTE, (route) =>
+		route.fulfill({ body: pages, contentType: 'application/octet-stream' })
 	);
 	await page.goto('/papers');
 	const alert = page.getByRole('alert').filter({ hasText: 'could not be read' });

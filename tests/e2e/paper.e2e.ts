@@ -1,15 +1,17 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import { expect, test } from '@playwright/test';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PARQUET, sql } from './expected.ts';
+import { PAGES_ROUTE, pagesFor } from './pages-fixture.ts';
 
 const TITLE = 'Evil<img src=x onerror="window.__pwned=1">: PPO <b>bold</b>';
 const ABSTRACT = 'We use PPO. <script>window.__pwned=2</script> It improves MATH by 5%.';
 
-/** The real file plus one paper whose text is HTML and script, with provenance into it. */
-async function hostileParquet(): Promise<Buffer> {
+/** The real file plus one paper whose text is HTML and script, with provenance into it, and
+ * the paper pages written from it. */
+async function hostileParquet(): Promise<{ body: Buffer; pages: Buffer }> {
 	const dir = await mkdtemp(join(tmpdir(), 'hostile-'));
 	const out = join(dir, 'papers.parquet');
 	const instance = await DuckDBInstance.create(':memory:');
@@ -38,15 +40,18 @@ async function hostileParquet(): Promise<Buffer> {
 	await c.run(`COPY p TO '${out}' (FORMAT parquet, COMPRESSION zstd)`);
 	c.closeSync();
 	instance.closeSync();
-	return readFile(out);
+	return { body: await readFile(out), pages: await pagesFor(out) };
 }
 
 test('a paper whose title and abstract hold HTML and script shows them as text, highlighted', async ({
 	page
 }) => {
-	const body = await hostileParquet();
+	const { body, pages } = await hostileParquet();
 	await page.route('**/data/papers.parquet', (route) =>
 		route.fulfill({ body, contentType: 'application/octet-stream' })
+	);
+	await page.route(PAGES_ROUTE, (route) =>
+		route.fulfill({ body: pages, contentType: 'application/octet-stream' })
 	);
 	await page.goto('/paper?id=hostile00001');
 	const title = page.getByTestId('paper-title');
@@ -70,6 +75,26 @@ test('a real paper page highlights every extracted item at its offsets', async (
 	// Overlapping mentions (e.g. a model name holding a size) share one mark.
 	expect(await marks.count()).toBeGreaterThan(0);
 	expect(await marks.count()).toBeLessThanOrEqual(paper.n);
+});
+
+test('a paper page fetches its own block of the paper pages, never the papers file', async ({
+	page
+}) => {
+	const fetched = new Map<string, number>();
+	page.on('response', async (response) => {
+		const path = new URL(response.url()).pathname;
+		const body = await response.body().catch(() => Buffer.alloc(0));
+		fetched.set(path, (fetched.get(path) ?? 0) + body.length);
+	});
+	const [paper] = await sql<{ paper_id: string; title: string }>(
+		`SELECT paper_id, title FROM papers ORDER BY paper_id OFFSET (SELECT count(*) // 2 FROM papers) LIMIT 1`
+	);
+	await page.goto(`/paper?id=${paper.paper_id}`);
+	await expect(page.getByTestId('paper-title')).toHaveText(paper.title, { timeout: 30_000 });
+	const size = (await stat('static/data/paper-pages.bin')).size;
+	expect(fetched.get('/data/papers.parquet')).toBeUndefined();
+	expect(fetched.get('/data/paper-pages.bin')).toBeGreaterThan(0);
+	expect(fetched.get('/data/paper-pages.bin')).toBeLessThan(size / 10);
 });
 
 test('a paper page reads its own row, starts no database, and says when an id is unknown', async ({

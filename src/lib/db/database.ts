@@ -5,14 +5,13 @@ import { base } from '$app/paths';
 import { localBundle } from './bundles.ts';
 import { CHART_COLUMNS, DEFERRED_COLUMNS, DEFERRED_TYPES, PAPER_COLUMNS } from './columns.ts';
 import { loadEntities, type EntitiesState } from './entities.ts';
+import { EXPORT_DIRECTORY } from './export-directory.ts';
 import { decodeColumns, decodeEntities } from './parquet-source.ts';
+import { markPhase } from './phase-marks.ts';
 
 let database: Promise<AsyncDuckDB> | null = null;
 let entities: EntitiesState = { state: 'missing' };
 let deferred: Promise<void> | null = null;
-
-/** Where export files are written inside the worker: the one path SQL may still write to. */
-export const EXPORT_DIRECTORY = '/export/';
 
 async function instantiate(): Promise<AsyncDuckDB> {
 	const bundle = await localBundle().catch((e) => {
@@ -24,13 +23,15 @@ async function instantiate(): Promise<AsyncDuckDB> {
 		throw new Error(`DuckDB could not start: ${e.message}`);
 	});
 	await db.open({});
+	markPhase('rl:db:instantiated');
 	return db;
 }
 
 async function start(): Promise<AsyncDuckDB> {
-	// The file is decoded in its own worker while DuckDB instantiates: neither waits for the other.
+	markPhase('rl:db:start');
+	// The file is decoded in its own worker while DuckDB compiles: neither waits for the other.
 	const decoded = decodeColumns(base, CHART_COLUMNS);
-	decoded.catch(() => {}); // reported below, once DuckDB is up
+	decoded.then(() => markPhase('rl:db:decoded')).catch(() => {}); // reported below
 	const learned = decodeEntities(base);
 	learned.catch(() => {}); // kept in the entities state, never fatal
 	const db = await instantiate();
@@ -38,6 +39,7 @@ async function start(): Promise<AsyncDuckDB> {
 	const connection = await db.connect();
 	try {
 		await connection.insertArrowFromIPCStream(ipc, { name: 'papers', create: true });
+		markPhase('rl:db:inserted');
 		for (const [name, type] of DEFERRED_TYPES) {
 			await connection.query(`ALTER TABLE papers ADD COLUMN ${name} ${type}`);
 		}

@@ -12,8 +12,6 @@ export type DecodeSource =
 
 export interface DecodeRequest {
 	id: number;
-	/** Absolute URL of parquet-wasm's own wasm file, served by this site. */
-	wasmUrl: string;
 	source: DecodeSource;
 }
 

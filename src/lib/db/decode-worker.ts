@@ -8,7 +8,9 @@ import type { DecodeRequest, DecodeResponse } from './decode-protocol.ts';
 let ready: Promise<unknown> | null = null;
 
 async function decode(request: DecodeRequest): Promise<DecodeResponse> {
-	ready ??= initParquet({ module_or_path: request.wasmUrl }).catch((error) => {
+	// parquet-wasm finds its wasm beside its glue (Vite bundles it with this worker): passing
+	// another URL from the page made the build ship the 5 MB file twice.
+	ready ??= initParquet().catch((error) => {
 		ready = null; // the next request tries again
 		throw error;
 	});

@@ -1,13 +1,9 @@
 // The app's database: every view and chart goes through these.
-export {
-	getDatabase,
-	openConnection,
-	loadAllColumns,
-	entitiesState,
-	EXPORT_DIRECTORY
-} from './database.ts';
+export { getDatabase, openConnection, loadAllColumns, entitiesState } from './engine.ts';
+export { EXPORT_DIRECTORY } from './export-directory.ts';
 export type { EntitiesState } from './entities.ts';
-export { readPaper, papersFileSize } from './parquet-source.ts';
+export { papersFileSize } from './parquet-source.ts';
+export { readPaper } from './paper.ts';
 export { runQuery, type QueryResult } from './query.ts';
 export { QueryError } from './query-error.ts';
 export { rowsOf, columnsOf, plain } from './plain-rows.ts';

@@ -1,24 +1,14 @@
-// The one module that reads the data files. Columns for DuckDB are decoded in a worker
-// (parquet-wasm → Arrow IPC); one paper's full row is read directly (hyparquet), so a paper page
-// never waits for the database or downloads more than the row group that holds it. The learned
-// names (entities.parquet) are a small file: fetched whole, decoded whole, and optional.
-import {
-	asyncBufferFromUrl,
-	cachedAsyncBuffer,
-	parquetMetadataAsync,
-	type AsyncBuffer,
-	type FileMetaData
-} from 'hyparquet';
-import parquetWasmUrl from 'parquet-wasm/esm/parquet_wasm_bg.wasm?url';
+// Reads the data files for DuckDB: columns are decoded in a worker (parquet-wasm → Arrow IPC).
+// The learned names (entities.parquet) are a small file: fetched whole, decoded whole, and
+// optional. A paper page reads its own row elsewhere (paper.ts), without the database.
 import { plainDataError } from '$lib/text/data-errors';
 import type { DecodeRequest, DecodeResponse, DecodeSource } from './decode-protocol.ts';
-import { readPaperRow } from './paper-row.ts';
 
 export const PAPERS_URL = 'data/papers.parquet';
 export const ENTITIES_URL = 'data/entities.parquet';
 
 const absolute = (path: string) => new URL(path, location.href).href;
-const papersUrl = (base: string) => absolute(`${base}/${PAPERS_URL}`);
+export const papersUrl = (base: string) => absolute(`${base}/${PAPERS_URL}`);
 
 let probe: Promise<number | null> | null = null;
 
@@ -75,7 +65,7 @@ function decodeWorker(): Worker {
 }
 
 function decodeInWorker(file: string, source: DecodeSource): Promise<Uint8Array> {
-	const request: DecodeRequest = { id: nextId++, wasmUrl: absolute(parquetWasmUrl), source };
+	const request: DecodeRequest = { id: nextId++, source };
 	const transfer = 'bytes' in source ? [source.bytes.buffer as ArrayBuffer] : [];
 	return new Promise((resolve, reject) => {
 		pending.set(request.id, { file, resolve, reject });
@@ -108,31 +98,4 @@ export async function decodeEntities(base: string): Promise<Uint8Array | null> {
 	if (!isParquet(bytes))
 		throw new Error(`${ENTITIES_URL}: not a Parquet file (${bytes.length} bytes)`);
 	return decodeInWorker(ENTITIES_URL, { bytes });
-}
-
-const SMALL_FILE_BYTES = 4 * 1024 * 1024;
-
-let remote: Promise<{ file: AsyncBuffer; metadata: FileMetaData }> | null = null;
-
-/** The file as ranges to fetch, with its footer read once per visit. Row groups are not cached:
- * each paper page fetches its own and lets it go. */
-function papersRemote(base: string): Promise<{ file: AsyncBuffer; metadata: FileMetaData }> {
-	remote ??= (async () => {
-		const byteLength = (await papersFileSize(base)) ?? undefined;
-		const ranges = await asyncBufferFromUrl({ url: papersUrl(base), byteLength });
-		// A small file is fetched once, whole; a big one range by range, nothing kept.
-		const small = ranges.byteLength <= SMALL_FILE_BYTES;
-		const file = small ? cachedAsyncBuffer(ranges, { minSize: SMALL_FILE_BYTES }) : ranges;
-		return { file, metadata: await parquetMetadataAsync(file) };
-	})().catch((error) => {
-		remote = null;
-		throw error;
-	});
-	return remote;
-}
-
-/** One paper's full row from the site's data file, or null when no paper has this id. */
-export async function readPaper(base: string, id: string): Promise<Record<string, unknown> | null> {
-	const { file, metadata } = await papersRemote(base);
-	return readPaperRow(file, id, metadata);
 }

@@ -164,9 +164,13 @@ describe('writePapersParquet', () => {
 		}
 		expect(await readdir(first.dir)).toEqual([
 			'entities.parquet',
+			'paper-pages.bin',
 			'papers.parquet',
 			'staged.ndjson'
 		]);
+		// The paper pages beside it are the same bytes too.
+		const pages = await Promise.all([first, second].map((w) => readFile(w.result.pagesPath)));
+		expect(Buffer.compare(pages[0], pages[1])).toBe(0);
 	});
 
 	it('names the bad line when the staging file is corrupt, and leaves no output', async () => {

@@ -1,0 +1,72 @@
+// Writes paper-pages.bin (layout in paper-pages-format.ts) from a DuckDB table of papers,
+// streaming: memory holds a few blocks, never the corpus. Same rows, same bytes: rows come in
+// paper_id order, and DuckDB's to_json and gzip at a fixed level are deterministic.
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { open } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import {
+	HEADER_BYTES,
+	HEX_ID_SQL,
+	SHARDS,
+	TABLE_END,
+	encodeHeader,
+	encodeOffsets,
+	shardOf
+} from './paper-pages-format.ts';
+
+const compress = promisify(gzip);
+
+/** Blocks compressed at once (zlib runs them on libuv's threads): gzip is most of the time. */
+const IN_FLIGHT = 8;
+
+/** Writes every row of `table` (one per paper, with a `paper_id`) to `outPath`. */
+export async function writePaperPages(
+	connection: DuckDBConnection,
+	table: string,
+	outPath: string
+): Promise<void> {
+	const file = await open(outPath, 'w');
+	try {
+		const offsets: number[] = [];
+		let position = TABLE_END;
+		// Blocks in order, each compressing; written (and given its offset) from the front.
+		const queue: Promise<Buffer | null>[] = [];
+		const writeFront = async () => {
+			const block = await queue.shift()!;
+			offsets.push(position);
+			if (block) {
+				await file.write(block, 0, block.length, position);
+				position += block.length;
+			}
+		};
+		let rows: string[] = [];
+		const endBlock = async () => {
+			queue.push(
+				rows.length ? compress(`[${rows.join(',')}]`, { level: 6 }) : Promise.resolve(null)
+			);
+			rows = [];
+			if (queue.length >= IN_FLIGHT) await writeFront();
+		};
+		let shard = 0;
+		const result = await connection.stream(
+			`SELECT paper_id, to_json(t)::VARCHAR AS row FROM ${table} t ORDER BY ${HEX_ID_SQL}, paper_id`
+		);
+		for (let chunk = await result.fetchChunk(); chunk && chunk.rowCount > 0;) {
+			for (const [id, row] of chunk.getRows() as [string, string][]) {
+				for (const next = shardOf(id); shard < next; shard++) await endBlock();
+				rows.push(row);
+			}
+			chunk = await result.fetchChunk();
+		}
+		for (; shard < SHARDS; shard++) await endBlock();
+		while (queue.length) await writeFront();
+		offsets.push(position);
+		const head = new Uint8Array(TABLE_END);
+		head.set(encodeHeader());
+		head.set(encodeOffsets(offsets), HEADER_BYTES);
+		await file.write(head, 0, head.length, 0);
+	} finally {
+		await file.close();
+	}
+}

@@ -1,0 +1,19 @@
+// The database, loaded on first use: DuckDB-WASM's JavaScript and Apache Arrow (~380 KB) are not
+// part of the first paint, which draws from precomputed answers and needs neither.
+import type { AsyncDuckDB, AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
+import type { EntitiesState } from './entities.ts';
+
+const database = () => import('./database.ts');
+
+/** The database with `papers` and `entities` registered; started on first use. */
+export const getDatabase = (): Promise<AsyncDuckDB> => database().then((d) => d.getDatabase());
+
+export const openConnection = (): Promise<AsyncDuckDBConnection> =>
+	database().then((d) => d.openConnection());
+
+/** Fills the heavy text columns (abstracts, provenance); charts never need them. */
+export const loadAllColumns = (): Promise<void> => database().then((d) => d.loadAllColumns());
+
+/** Whether the learned names loaded (the `entities` table exists either way, maybe empty). */
+export const entitiesState = (): Promise<EntitiesState> =>
+	database().then((d) => d.entitiesState());
