@@ -17,11 +17,15 @@ export const STOP_CAPITALS = new Set(
 const MODIFIER_TAIL =
 	/[-‑](?:Based|Driven|Aware|Guided|Enhanced|Augmented|Assisted|Powered|Centric|Free|Oriented|Level|Scale|Style|Like|Agnostic|Conditioned|Informed|Inspired|Specific|Native|Only)$/;
 
+const GREEK_PREFIX = /^[\u03B1-\u03C9][-‑]/;
+
 /** A coined name: one token with an inner capital, a digit or a hyphen ("ArenaRL", "GUI-G1", "DRED"). */
 export function isNameLike(token: string): boolean {
 	// Most tokens are lower-case words: settle them without a regular expression.
 	const first = token.charCodeAt(0);
 	if (first >= 97 && first <= 122) return false;
+	// "λ-RLM", "β-VAE": a Greek letter in front of a name keeps it a name.
+	if (GREEK_PREFIX.test(token)) return isNameLike(token.slice(2));
 	if (!/^\p{Lu}[\p{L}\p{N}]*(?:[-‑'+.][\p{L}\p{N}]+)*\+*$/u.test(token)) return false;
 	if (GENERIC.has(token) || GENERIC.has(token.replace(/s$/, ''))) return false;
 	// "KL-regularized", "LLM-based": a lower-case part describes; "Multi-Agent", "Self-Play":

@@ -161,4 +161,9 @@ describe('extractProposed, more shapes of introduction', () => {
 		).toEqual([]);
 		expect(coin('T', 'This is a game called Clean\nUp, played by agents.')).toEqual(['Clean Up']);
 	});
+
+	it('reads a name led by a Greek letter', () => {
+		expect(coin('T', 'We introduce μ-PLAN, a framework for long tasks.')).toEqual(['μ-PLAN']);
+		expect(coin('T', 'We tune the β-coefficient, a scalar.')).toEqual([]);
+	});
 });
