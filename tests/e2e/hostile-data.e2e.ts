@@ -6,7 +6,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PARQUET, sql } from './expected.ts';
-import { PAGES_ROUTE, pagesFor } from './pages-fixture.ts';
+import { PAGES_ROUTE, pagesFor, serveData } from './pages-fixture.ts';
 
 const TITLE = 'Safe Policies \u202Egnp.exe\u202C for Agents';
 const WORD = 'x'.repeat(5000);
@@ -36,13 +36,7 @@ async function hostileParquet(): Promise<{ body: Buffer; pages: Buffer }> {
 test('a title with a bidi override reads as written, and a 5,000-character word wraps', async ({
 	page
 }) => {
-	const { body, pages } = await hostileParquet();
-	await page.route('**/data/papers.parquet', (route) =>
-		route.fulfill({ body, contentType: 'application/octet-stream' })
-	);
-	await page.route(PAGES_ROUTE, (route) =>
-		route.fulfill({ body: pages, contentType: 'application/octet-stream' })
-	);
+	await serveData(page, await hostileParquet());
 	await page.goto('/paper?id=hostile00002');
 	const title = page.getByTestId('paper-title');
 	await expect(title).toHaveText('Safe Policies [RLO]gnp.exe[PDF] for Agents', { timeout: 30_000 });

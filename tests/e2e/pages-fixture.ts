@@ -1,6 +1,7 @@
 // paper-pages.bin for a test's own papers.parquet, written by the ETL's writer: a test that serves
 // a made-up papers file serves the paper pages that go with it.
 import { DuckDBInstance } from '@duckdb/node-api';
+import type { Page } from '@playwright/test';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,4 +23,14 @@ export async function pagesFor(parquet: string): Promise<Buffer> {
 		instance.closeSync();
 	}
 	return readFile(out);
+}
+
+/** Serves a test's own papers file, and the paper pages that go with it, in place of the built ones. */
+export async function serveData(page: Page, data: { body: Buffer; pages: Buffer }) {
+	await page.route('**/data/papers.parquet', (route) =>
+		route.fulfill({ body: data.body, contentType: 'application/octet-stream' })
+	);
+	await page.route(PAGES_ROUTE, (route) =>
+		route.fulfill({ body: data.pages, contentType: 'application/octet-stream' })
+	);
 }

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PARQUET, sql } from './expected.ts';
-import { PAGES_ROUTE, pagesFor } from './pages-fixture.ts';
+import { pagesFor, serveData } from './pages-fixture.ts';
 
 const TITLE = 'Evil<img src=x onerror="window.__pwned=1">: PPO <b>bold</b>';
 const ABSTRACT = 'We use PPO. <script>window.__pwned=2</script> It improves MATH by 5%.';
@@ -46,13 +46,7 @@ async function hostileParquet(): Promise<{ body: Buffer; pages: Buffer }> {
 test('a paper whose title and abstract hold HTML and script shows them as text, highlighted', async ({
 	page
 }) => {
-	const { body, pages } = await hostileParquet();
-	await page.route('**/data/papers.parquet', (route) =>
-		route.fulfill({ body, contentType: 'application/octet-stream' })
-	);
-	await page.route(PAGES_ROUTE, (route) =>
-		route.fulfill({ body: pages, contentType: 'application/octet-stream' })
-	);
+	await serveData(page, await hostileParquet());
 	await page.goto('/paper?id=hostile00001');
 	const title = page.getByTestId('paper-title');
 	await expect(title).toHaveText(TITLE, { timeout: 30_000 });
