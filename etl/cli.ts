@@ -1,6 +1,6 @@
 // npm run etl -- [paths…] [--out file] [--workers n] [--strict]: captures and arXiv JSONL → papers.parquet
 import { parseArgs } from 'node:util';
-import type { RecordFilter } from './arxiv/filter.ts';
+import type { RecordFilter } from './parse/arxiv/filter.ts';
 import { removeTrackedSync } from './pipeline/cleanup.ts';
 import { watchParent } from './pipeline/parent-watch.ts';
 import { silentProgress, ttyProgress } from './pipeline/progress.ts';

@@ -6,9 +6,9 @@ import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { createRandom } from '../etl/bench/random.ts';
-import { readSource } from '../etl/pipeline/sources.ts';
+import { readSource } from '../etl/read/sources.ts';
 import { paperId } from '../etl/parse/paper-id.ts';
-import { collapseWhitespace } from '../etl/arxiv/record-fields.ts';
+import { collapseWhitespace } from '../etl/parse/arxiv/record-fields.ts';
 
 // RL and LLM post-training papers: what the product is for.
 const ON_TOPIC =

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { parseArxivRecord, isSkip } from '../arxiv/record.ts';
+import { parseArxivRecord, isSkip } from '../parse/arxiv/record.ts';
 import { paperId } from '../parse/paper-id.ts';
 import { runEtl } from '../pipeline/run.ts';
 import { boundReport, isUndatedHalf, stripDateClues, type BoundReport } from './date-clues.ts';

@@ -4,7 +4,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readLineBatches } from '../arxiv/lines.ts';
+import { readLineBatches } from '../read/lines.ts';
 
 export interface FloorResult {
 	files: number;

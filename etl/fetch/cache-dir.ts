@@ -1,7 +1,8 @@
 // The cache folder on disk: what is in it, and whole files in (temp file, then rename).
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { decodeEnvelope, parseCacheFileName, type CacheEnvelope } from './envelope.ts';
+import type { CacheEnvelope } from '../parse/cache-envelope.ts';
+import { decodeEnvelope, parseCacheFileName } from './envelope.ts';
 
 /** What planning needs to know of a cached page (its body stays on disk). */
 export type PageMeta = Pick<

@@ -1,6 +1,6 @@
 // The URLs asked for: Hugging Face daily listings and paper search, arXiv query pages.
-import { queryTerms } from '../arxiv/filter.ts';
-import { HF_PAGE_SIZE } from './cache-records.ts';
+import { queryTerms } from '../parse/arxiv/filter.ts';
+import { HF_PAGE_SIZE } from '../parse/fetched/cache-records.ts';
 import { arxivStamp } from './days.ts';
 import type { FetchRequest, Unit } from './plan.ts';
 

@@ -1,11 +1,4 @@
-// What can go wrong with a response, told apart by what to do about it.
-
-/** The response is not what the source's shape says (a field renamed, retyped or gone): retrying
- * will not help, and the cache must not keep it. */
-export class ShapeError extends Error {}
-
-/** The body is damaged in transit (cut short, not parseable): worth asking again. */
-export class DamagedBodyError extends Error {}
+// A request that failed for good; what can be wrong with a body is the parsers' (body-errors.ts).
 
 /** A request that failed for good, naming the URL and what was unexpected. */
 export class FetchError extends Error {
@@ -15,11 +8,4 @@ export class FetchError extends Error {
 	) {
 		super(`GET ${url}: ${reason}`);
 	}
-}
-
-/** A short, single-line look at a value for error messages. */
-export function preview(value: unknown): string {
-	const text = typeof value === 'string' ? value : JSON.stringify(value);
-	const flat = (text ?? String(value)).replace(/\s+/g, ' ').trim();
-	return flat.length > 80 ? `${flat.slice(0, 80)}…` : flat;
 }

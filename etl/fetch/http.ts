@@ -1,6 +1,7 @@
 // The one module that talks to the network: GET with a timeout, retries with backoff on 429/5xx,
 // dropped connections and damaged bodies, honouring Retry-After, and a pause between requests.
-import { DamagedBodyError, FetchError, ShapeError, preview } from './errors.ts';
+import { DamagedBodyError, ShapeError, preview } from '../parse/fetched/body-errors.ts';
+import { FetchError } from './errors.ts';
 
 export interface HttpEffects {
 	fetch: typeof fetch;

@@ -1,8 +1,9 @@
 // What a fetch has to ask for, given what the cache already holds: the incremental part.
 import { unitId, type CacheIndex } from './cache-dir.ts';
 import { daysBetween, isSettled } from './days.ts';
-import { cacheKey, type CacheSource } from './envelope.ts';
-import { HF_PAGE_SIZE } from './cache-records.ts';
+import type { CacheSource } from '../parse/cache-envelope.ts';
+import { cacheKey } from './envelope.ts';
+import { HF_PAGE_SIZE } from '../parse/fetched/cache-records.ts';
 
 export type SourceName = 'hf' | 'arxiv';
 

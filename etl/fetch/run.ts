@@ -1,7 +1,7 @@
 // The fetch: each planned day (and the search) asked for page by page, each page kept whole.
 import type { Progress } from '../pipeline/progress.ts';
 import { removeCacheFile, writeCacheFile } from './cache-dir.ts';
-import { envelopeRecords, HF_PAGE_SIZE, parseEnvelopeBody } from './cache-records.ts';
+import { envelopeRecords, HF_PAGE_SIZE, parseEnvelopeBody } from '../parse/fetched/cache-records.ts';
 import { unitUrl, type Endpoints } from './endpoints.ts';
 import {
 	cacheFileName,

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { readSource } from '../pipeline/sources.ts';
+import { readSource } from '../read/sources.ts';
 import { AccountingError, runEtl, type RunSummary } from '../pipeline/run.ts';
 import { parseCapture } from '../parse/capture.ts';
 import { decodeCapture, isWholeFileSkip } from '../parse/decode.ts';

@@ -10,13 +10,13 @@ import {
 } from '../write/parquet.ts';
 import { track, untrack } from './cleanup.ts';
 import { defaultStager } from './default-stager.ts';
-import { expandInputs } from './inputs.ts';
+import { expandInputs } from '../read/inputs.ts';
 import { removeLeftovers, WORK_PREFIX } from './leftovers.ts';
-import type { ManifestCache } from './manifest.ts';
+import type { ManifestCache } from '../read/manifest.ts';
 import { NdjsonSink } from './ndjson-sink.ts';
 import { silentProgress, type Progress } from './progress.ts';
-import { readSource } from './sources.ts';
-import type { RecordFilter } from '../arxiv/filter.ts';
+import { readSource } from '../read/sources.ts';
+import type { RecordFilter } from '../parse/arxiv/filter.ts';
 import { stageBatch, type StagedBatch } from './stage-batch.ts';
 import { StagePool } from './worker-pool.ts';
 

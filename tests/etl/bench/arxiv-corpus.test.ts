@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findArxivId } from '../../../etl/arxiv/arxiv-id.ts';
-import { isSkip, parseArxivRecord } from '../../../etl/arxiv/record.ts';
+import { findArxivId } from '../../../etl/parse/arxiv/arxiv-id.ts';
+import { isSkip, parseArxivRecord } from '../../../etl/parse/arxiv/record.ts';
 import { arxivJsonlLines } from '../../../etl/bench/arxiv-corpus.ts';
 import { sinceMonth } from '../../../etl/bench/since-month.ts';
 import type { PaperRecord } from '../../../etl/types.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isSkip, parseArxivRecord } from '../../../etl/arxiv/record.ts';
+import { isSkip, parseArxivRecord } from '../../../etl/parse/arxiv/record.ts';
 import { nameTokens } from '../../../etl/bench/name-tokens.ts';
 import { buildTemplates } from '../../../etl/bench/sample-templates.ts';
 import { scaledJsonlLines } from '../../../etl/bench/scaled-corpus.ts';

@@ -1,6 +1,6 @@
 // The data file itself: well-formed, and each date consistent with the source it cites.
 import { describe, expect, it } from 'vitest';
-import { findArxivId } from '../../../etl/arxiv/arxiv-id.ts';
+import { findArxivId } from '../../../etl/parse/arxiv/arxiv-id.ts';
 import { ARTIFACTS } from '../../../etl/dates/artifacts.ts';
 
 function monthBefore(month: string): string {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { notBefore } from '../../../etl/dates/not-before.ts';
 import { extractFeatures } from '../../../etl/extract/index.ts';
-import { readSource } from '../../../etl/pipeline/sources.ts';
+import { readSource } from '../../../etl/read/sources.ts';
 import type { PaperRecord } from '../../../etl/types.ts';
 
 async function seedRecords(): Promise<PaperRecord[]> {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DamagedBodyError, FetchError, ShapeError } from '../../../etl/fetch/errors.ts';
+import { DamagedBodyError, ShapeError } from '../../../etl/parse/fetched/body-errors.ts';
+import { FetchError } from '../../../etl/fetch/errors.ts';
 import {
 	HttpClient,
 	parseRateLimitReset,

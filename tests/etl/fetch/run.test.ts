@@ -7,7 +7,7 @@ import { scanCache } from '../../../etl/fetch/cache-dir.ts';
 import { FetchError } from '../../../etl/fetch/errors.ts';
 import { HttpClient, Pacer, type HttpEffects } from '../../../etl/fetch/http.ts';
 import { planFetch, type FetchRequest } from '../../../etl/fetch/plan.ts';
-import { isCacheFile, readCacheRecords } from '../../../etl/fetch/read-cache.ts';
+import { isCacheFile, readCacheRecords } from '../../../etl/read/fetch-cache.ts';
 import { runFetch } from '../../../etl/fetch/run.ts';
 import type { PaperRecord } from '../../../etl/types.ts';
 import { listedOn, submittedOn } from './corpus.ts';

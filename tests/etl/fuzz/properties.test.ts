@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isGap, readChunks } from '../../../etl/arxiv/chunks.ts';
-import { detectFormat } from '../../../etl/arxiv/detect-format.ts';
-import { readArxivRecords } from '../../../etl/arxiv/read-records.ts';
+import { isGap, readChunks } from '../../../etl/read/chunks.ts';
+import { detectFormat } from '../../../etl/parse/detect-format.ts';
+import { readArxivRecords } from '../../../etl/read/arxiv-records.ts';
 import { sentenceAround } from '../../../etl/extract/quantities.ts';
 import { captureFile, jsonlFile } from '../../../etl/fuzz/arbitraries.ts';
 import { loadSeedCaptures } from '../../../etl/fuzz/check.ts';
@@ -132,7 +132,7 @@ describe('detectFormat', () => {
 				fc.uint8Array({ maxLength: 400 }),
 				fc.constantFrom('a.txt', 'a.jsonl', 'a'),
 				(bytes, name) => {
-					expect(['listing-text', 'arxiv-jsonl', 'gzip']).toContain(detectFormat(bytes, name));
+					expect(['listing-text', 'arxiv-jsonl', 'fetch-cache', 'gzip']).toContain(detectFormat(bytes, name));
 				}
 			),
 			{ numRuns: 300 }

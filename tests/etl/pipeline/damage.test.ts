@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readSource, type SourceBatch } from '../../../etl/pipeline/sources.ts';
+import { readSource, type SourceBatch } from '../../../etl/read/sources.ts';
 
 const seeds = join(import.meta.dirname, '../../../seeds');
 const CAPTURE = '001_dc00aadb2a0f45e8.txt'; // 194 papers, 272,715 bytes

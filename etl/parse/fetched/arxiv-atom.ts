@@ -4,8 +4,8 @@
 import { findArxivId } from '../arxiv/arxiv-id.ts';
 import { collapseWhitespace } from '../arxiv/record-fields.ts';
 import { toIsoDate } from '../arxiv/record-date.ts';
-import type { PaperRecord, Skip } from '../types.ts';
-import { DamagedBodyError, ShapeError, preview } from './errors.ts';
+import type { PaperRecord, Skip } from '../../types.ts';
+import { DamagedBodyError, ShapeError, preview } from './body-errors.ts';
 import { childText, childrenNamed, parseXml, XmlError, type XmlElement } from './xml.ts';
 
 export interface ArxivPage {

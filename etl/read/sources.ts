@@ -1,13 +1,13 @@
 import { basename } from 'node:path';
-import { isGap, readChunks } from '../arxiv/chunks.ts';
-import type { RecordFilter } from '../arxiv/filter.ts';
-import { sniffFile } from '../arxiv/lines.ts';
-import { readArxivRecords } from '../arxiv/read-records.ts';
-import { isCacheFile, readCacheRecords } from '../fetch/read-cache.ts';
+import { isGap, readChunks } from './chunks.ts';
+import type { RecordFilter } from '../parse/arxiv/filter.ts';
+import { sniffFile } from './lines.ts';
+import { readArxivRecords } from './arxiv-records.ts';
+import { readCacheRecords } from './fetch-cache.ts';
 import { parseCapture } from '../parse/capture.ts';
 import { decodeCapture, type LineDamage } from '../parse/decode.ts';
 import type { PaperRecord, Skip } from '../types.ts';
-import { listingToRecord } from './listing-record.ts';
+import { listingToRecord } from '../parse/listing-record.ts';
 import { captureInfoFor, ManifestError, type ManifestCache } from './manifest.ts';
 
 /** Records of one file read so far, with what was skipped or filtered out. */
@@ -62,10 +62,10 @@ export async function* readSource(
 }
 
 async function* readFormat(path: string, options: SourceOptions): AsyncGenerator<SourceBatch> {
-	// Raw responses kept by `npm run fetch` (etl/fetch): recognised by their bytes.
-	if (await isCacheFile(path)) return yield* readCacheRecords(path, { filter: options.filter });
 	const { format } = await sniffFile(path);
-	if (format === 'arxiv-jsonl') yield* readArxivRecords(path, { filter: options.filter });
+	// Raw responses kept by `npm run fetch` (etl/fetch): recognised by their bytes.
+	if (format === 'fetch-cache') yield* readCacheRecords(path, { filter: options.filter });
+	else if (format === 'arxiv-jsonl') yield* readArxivRecords(path, { filter: options.filter });
 	else yield await readListingCapture(path, options.manifests);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arxivIdFromNumber, findArxivId } from '../../../etl/arxiv/arxiv-id.ts';
+import { arxivIdFromNumber, findArxivId } from '../../../../etl/parse/arxiv/arxiv-id.ts';
 
 describe('findArxivId', () => {
 	it.each([

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { ArxivBatch } from '../../../etl/arxiv/batch.ts';
+import type { ArxivBatch } from '../../../etl/parse/arxiv/batch.ts';
 import {
 	cacheFileName,
 	cacheKey,
@@ -14,9 +14,9 @@ import {
 	isCacheFile,
 	readCacheRecords,
 	type ReadCacheOptions
-} from '../../../etl/fetch/read-cache.ts';
-import { listedOn, submittedOn } from './corpus.ts';
-import { atomFeed, hfItem } from './render.ts';
+} from '../../../etl/read/fetch-cache.ts';
+import { listedOn, submittedOn } from '../fetch/corpus.ts';
+import { atomFeed, hfItem } from '../fetch/render.ts';
 
 const dir = await mkdtemp(join(tmpdir(), 'read-cache-'));
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readLineBatches, readLines, sniffFile, type Line } from '../../../etl/arxiv/lines.ts';
+import { readLineBatches, readLines, sniffFile, type Line } from '../../../etl/read/lines.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'arxiv-lines-'));
 let count = 0;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DamagedBodyError, ShapeError } from '../../../etl/fetch/errors.ts';
-import { parseHfListing } from '../../../etl/fetch/hf-papers.ts';
-import { listedOn } from './corpus.ts';
-import { hfItem } from './render.ts';
+import { DamagedBodyError, ShapeError } from '../../../../etl/parse/fetched/body-errors.ts';
+import { parseHfListing } from '../../../../etl/parse/fetched/hf-papers.ts';
+import { listedOn } from '../../fetch/corpus.ts';
+import { hfItem } from '../../fetch/render.ts';
 
 const options = { file: 'hf.cache.gz', ranked: true, firstRank: 1, day: '2025-06-05' };
 const items = () => listedOn('2025-06-05').map(hfItem) as Array<Record<string, any>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileFilter, matchesFilter, queryTerms } from '../../../etl/arxiv/filter.ts';
+import { compileFilter, matchesFilter, queryTerms } from '../../../../etl/parse/arxiv/filter.ts';
 
 const paper = (title: string, abstract: string, categories: string[] = []) => ({
 	title,

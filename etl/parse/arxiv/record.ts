@@ -1,6 +1,6 @@
 // One line of an arXiv metadata dump (JSON Lines) → a source-neutral PaperRecord, or a Skip.
-import { MAX_LINE_CHARS } from '../parse/capture.ts';
-import type { PaperRecord, Skip } from '../types.ts';
+import { MAX_LINE_CHARS } from '../capture.ts';
+import type { PaperRecord, Skip } from '../../types.ts';
 import { firstVersionDate, toIsoDate } from './record-date.ts';
 import { arxivIdOf, authorsCount, categoriesOf, firstText, type Json } from './record-fields.ts';
 

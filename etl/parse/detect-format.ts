@@ -1,6 +1,7 @@
 // Which reader a file needs, told from its first bytes (not its name, not a flag).
+import { CACHE_MAGIC } from './cache-envelope.ts';
 
-export type InputFormat = 'listing-text' | 'arxiv-jsonl' | 'gzip';
+export type InputFormat = 'listing-text' | 'arxiv-jsonl' | 'fetch-cache' | 'gzip';
 
 const JSONL_NAME = /\.(jsonl|ndjson|json)$/i;
 const decoder = new TextDecoder('utf-8');
@@ -30,7 +31,7 @@ function looksLikeJson(line: string): boolean {
 const SAMPLE_LINES = 20;
 
 /**
- * `gzip` by its magic bytes (1f 8b). Otherwise the first lines decide (after a BOM, blank ones
+ * `gzip` by its magic bytes (1f 8b); `fetch-cache` by the cache files' own head. Otherwise the first lines decide (after a BOM, blank ones
  * aside): `arxiv-jsonl` when the first is a JSON object, or when most of them look like JSON (a
  * dump whose first record is damaged is still a dump); in a file named `.jsonl`, `.ndjson` or
  * `.json`, when any of them does. Otherwise `listing-text`, so a capture whose first title
@@ -40,6 +41,7 @@ const SAMPLE_LINES = 20;
  */
 export function detectFormat(firstBytes: Uint8Array, fileName: string): InputFormat {
 	if (firstBytes.length >= 2 && firstBytes[0] === 0x1f && firstBytes[1] === 0x8b) return 'gzip';
+	if (decoder.decode(firstBytes.subarray(0, CACHE_MAGIC.length)) === CACHE_MAGIC) return 'fetch-cache';
 	const jsonlName = JSONL_NAME.test(fileName.replace(/\.gz$/i, ''));
 	const lines = decoder
 		.decode(firstBytes)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstVersionDate, toIsoDate } from '../../../etl/arxiv/record-date.ts';
+import { firstVersionDate, toIsoDate } from '../../../../etl/parse/arxiv/record-date.ts';
 
 describe('toIsoDate', () => {
 	it.each([

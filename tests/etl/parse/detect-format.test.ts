@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { detectFormat } from '../../../etl/arxiv/detect-format.ts';
+import { detectFormat } from '../../../etl/parse/detect-format.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -19,6 +19,15 @@ describe('detectFormat', () => {
 		expect(detectFormat(bytes('[{"id":"1"}]'), 'dump.txt')).toBe('arxiv-jsonl');
 		expect(detectFormat(bytes('A [bracketed] title\nIts abstract.\nMore.'), 'c.txt')).toBe(
 			'listing-text'
+		);
+	});
+
+	it("tells a fetch cache file's text by its header, and a dump record without it as JSONL", () => {
+		expect(detectFormat(bytes('{"rl_trends_cache":1,"source":"arxiv"}'), 'x.cache')).toBe(
+			'fetch-cache'
+		);
+		expect(detectFormat(bytes('{"rl_trends_cache":2,"source":"arxiv"}'), 'x.cache')).toBe(
+			'arxiv-jsonl'
 		);
 	});
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childText, childrenNamed, parseXml, XmlError } from '../../../etl/fetch/xml.ts';
+import { childText, childrenNamed, parseXml, XmlError } from '../../../../etl/parse/fetched/xml.ts';
 
 describe('parseXml', () => {
 	it('reads elements, prefixed names, attributes, entities, CDATA and skips declarations', () => {

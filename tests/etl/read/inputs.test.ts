@@ -2,8 +2,8 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expandInputs } from '../../../etl/pipeline/inputs.ts';
-import { captureInfoFor } from '../../../etl/pipeline/manifest.ts';
+import { expandInputs } from '../../../etl/read/inputs.ts';
+import { captureInfoFor } from '../../../etl/read/manifest.ts';
 
 describe('expandInputs', () => {
 	it('lists input files of a directory in order, skipping the manifest and notes', async () => {

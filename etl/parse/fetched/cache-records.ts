@@ -1,8 +1,8 @@
 // A cache file's response → the records the ETL reads: parsed by its source, cut to its query.
 import { compileFilter, type RecordFilter } from '../arxiv/filter.ts';
-import type { PaperRecord, Skip } from '../types.ts';
+import type { PaperRecord, Skip } from '../../types.ts';
 import { parseArxivPage } from './arxiv-atom.ts';
-import type { CacheEnvelope } from './envelope.ts';
+import type { CacheEnvelope } from '../cache-envelope.ts';
 import { parseHfListing } from './hf-papers.ts';
 
 /** Hugging Face daily listings are asked for in pages of this many papers. */

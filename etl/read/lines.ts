@@ -1,6 +1,6 @@
 // The one module that reads input files for the arXiv path: streams lines, gunzipping on the fly.
 import { readChunks, readHead, isGap, type ChunkOptions } from './chunks.ts';
-import { detectFormat, type InputFormat } from './detect-format.ts';
+import { detectFormat, type InputFormat } from '../parse/detect-format.ts';
 
 export interface Line {
 	/** 1-based line number (of the text as read: after lost gzip data, of what could be read). */

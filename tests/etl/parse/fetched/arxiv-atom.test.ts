@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseArxivPage } from '../../../etl/fetch/arxiv-atom.ts';
-import { DamagedBodyError, ShapeError } from '../../../etl/fetch/errors.ts';
-import { submittedOn } from './corpus.ts';
-import { ATOM_ERROR, atomFeed } from './render.ts';
+import { parseArxivPage } from '../../../../etl/parse/fetched/arxiv-atom.ts';
+import { DamagedBodyError, ShapeError } from '../../../../etl/parse/fetched/body-errors.ts';
+import { submittedOn } from '../../fetch/corpus.ts';
+import { ATOM_ERROR, atomFeed } from '../../fetch/render.ts';
 
 // The user manual's example response (§4.1), an old-style id and one entry.
 const MANUAL_EXAMPLE = `<?xml version="1.0" encoding="utf-8"?>

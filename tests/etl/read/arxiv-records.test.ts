@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { ArxivBatch } from '../../../etl/arxiv/batch.ts';
-import { readArxivRecords, type ReadArxivOptions } from '../../../etl/arxiv/read-records.ts';
+import type { ArxivBatch } from '../../../etl/parse/arxiv/batch.ts';
+import { readArxivRecords, type ReadArxivOptions } from '../../../etl/read/arxiv-records.ts';
 
 const FIXTURE = 'tests/fixtures/arxiv/variants.jsonl';
 const dir = mkdtempSync(join(tmpdir(), 'arxiv-records-'));

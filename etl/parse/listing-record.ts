@@ -1,4 +1,4 @@
-import { resolveListingDate } from '../parse/date.ts';
+import { resolveListingDate } from './date.ts';
 import type { CaptureInfo, Listing, PaperRecord } from '../types.ts';
 
 /** A parsed listing as a source-neutral record; a year-less date takes the capture's year. */

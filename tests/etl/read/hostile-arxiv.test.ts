@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { detectFormat } from '../../../etl/arxiv/detect-format.ts';
-import { sniffFile } from '../../../etl/arxiv/lines.ts';
-import { readArxivRecords } from '../../../etl/arxiv/read-records.ts';
-import { categoriesOf, arxivIdOf } from '../../../etl/arxiv/record-fields.ts';
+import { detectFormat } from '../../../etl/parse/detect-format.ts';
+import { sniffFile } from '../../../etl/read/lines.ts';
+import { readArxivRecords } from '../../../etl/read/arxiv-records.ts';
+import { categoriesOf, arxivIdOf } from '../../../etl/parse/arxiv/record-fields.ts';
 import type { PaperRecord, Skip } from '../../../etl/types.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'hostile-'));

@@ -1,9 +1,9 @@
 // A fault inside the reading of one record (a bug, an exotic value) costs that record only.
 import { describe, expect, it, vi } from 'vitest';
-import { parseArxivLines } from '../../../etl/arxiv/batch.ts';
+import { parseArxivLines } from '../../../../etl/parse/arxiv/batch.ts';
 
-vi.mock('../../../etl/arxiv/record.ts', async (importOriginal) => {
-	const real = await importOriginal<typeof import('../../../etl/arxiv/record.ts')>();
+vi.mock('../../../../etl/parse/arxiv/record.ts', async (importOriginal) => {
+	const real = await importOriginal<typeof import('../../../../etl/parse/arxiv/record.ts')>();
 	return {
 		...real,
 		parseArxivRecord: (line: string, file: string, lineNo: number) => {

@@ -1,7 +1,7 @@
 // A whole arXiv JSONL file (plain or gzipped) as batches of records and skips, streamed.
 import { basename } from 'node:path';
-import { parseArxivLines, type ArxivBatch } from './batch.ts';
-import type { RecordFilter } from './filter.ts';
+import { parseArxivLines, type ArxivBatch } from '../parse/arxiv/batch.ts';
+import type { RecordFilter } from '../parse/arxiv/filter.ts';
 import { readLineBatches, type LineOptions } from './lines.ts';
 
 export interface ReadArxivOptions extends LineOptions {

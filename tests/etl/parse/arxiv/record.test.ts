@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isSkip, parseArxivRecord } from '../../../etl/arxiv/record.ts';
-import type { PaperRecord, Skip } from '../../../etl/types.ts';
+import { isSkip, parseArxivRecord } from '../../../../etl/parse/arxiv/record.ts';
+import type { PaperRecord, Skip } from '../../../../etl/types.ts';
 
 const FIXTURE = 'tests/fixtures/arxiv/variants.jsonl';
 const lines = readFileSync(FIXTURE, 'utf8').split('\n');
