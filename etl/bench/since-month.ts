@@ -1,9 +1,13 @@
 // The earliest month a piece of text could have been written, by the dated artifacts it names.
-import { ARTIFACTS, ARTIFACT_INDEX } from '../dates/artifacts.ts';
+import { indexArtifacts } from '../dates/artifact-index.ts';
 import { notBefore } from '../dates/not-before.ts';
+import { escapeRegExp } from '../extract/escape-regexp.ts';
 import { extractFeatures } from '../extract/index.ts';
+import { loadVocabulary, readArtifacts } from '../read/vocabulary.ts';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const ARTIFACTS = readArtifacts();
+const ARTIFACT_INDEX = indexArtifacts(ARTIFACTS);
+const VOCABULARY = loadVocabulary();
 
 /**
  * Every spelling of every artifact at word boundaries: as written (`MATH` is not "math"), but
@@ -11,7 +15,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 const SPELLINGS = ARTIFACTS.flatMap((artifact) =>
 	[artifact.name, ...(artifact.aliases ?? [])].map((spelling) => ({
-		pattern: new RegExp(`(?<!\\w)${escape(spelling)}(?![\\w+])`, spelling.includes(' ') ? 'i' : ''),
+		pattern: new RegExp(
+			`(?<!\\w)${escapeRegExp(spelling)}(?![\\w+])`,
+			spelling.includes(' ') ? 'i' : ''
+		),
 		released: artifact.released
 	}))
 );
@@ -35,6 +42,7 @@ export function sinceMonth(text: string): string {
 	}
 	// And as the extractor reads it ("LCB", plurals, case variants), so that no generated date
 	// falls before an artifact the ETL will see in the text.
-	const read = notBefore(extractFeatures('', text))?.date.slice(0, 7) ?? '';
+	const read =
+		notBefore(extractFeatures('', text, VOCABULARY), ARTIFACT_INDEX)?.date.slice(0, 7) ?? '';
 	return read > since ? read : since;
 }

@@ -1,7 +1,6 @@
 // An honest lower bound on a paper's date: it cannot predate what it names.
 import type { Features } from '../types.ts';
 import type { ArtifactIndex, ArtifactKind } from './artifact-index.ts';
-import { ARTIFACT_INDEX } from './artifacts.ts';
 
 export interface NotBefore {
 	/** ISO date: the first day of the latest release month among the named artifacts. */
@@ -17,7 +16,7 @@ export interface NotBefore {
  */
 export function notBefore(
 	features: Pick<Features, 'algorithms' | 'benchmarks' | 'models'>,
-	artifacts: ArtifactIndex = ARTIFACT_INDEX
+	artifacts: ArtifactIndex
 ): NotBefore | null {
 	const named: [ArtifactKind, string][] = [
 		...features.algorithms.map((name): [ArtifactKind, string] => ['algorithm', name]),

@@ -3,6 +3,7 @@
 // misses are never read while writing rules, so its score stays an honest estimate.
 import { parseArgs } from 'node:util';
 import { extractFeatures } from '../extract/index.ts';
+import { loadVocabulary } from '../read/vocabulary.ts';
 import { GOLD_SETS, goldPath, readGold } from './gold-sets.ts';
 import { evaluate, FIELDS, type FieldReport } from './score.ts';
 
@@ -18,13 +19,14 @@ const sets = positionals.length
 			errors: values.errors && set === 'dev'
 		}));
 
+const vocabulary = loadVocabulary();
 const pct = (x: number) => x.toFixed(3);
 const row = (label: string, r: Omit<FieldReport, never>) =>
 	`${label.padEnd(14)} ${pct(r.precision)}  ${pct(r.recall)}  ${pct(r.f1)}  ${String(r.tp).padStart(4)} ${String(r.fp).padStart(4)} ${String(r.fn).padStart(4)}`;
 
 for (const set of sets) {
 	const gold = readGold(set.path);
-	const report = evaluate(gold, (title, abstract) => extractFeatures(title, abstract));
+	const report = evaluate(gold, (title, abstract) => extractFeatures(title, abstract, vocabulary));
 	console.log(`\n${set.name}: ${gold.length} papers from ${set.path}\n`);
 	console.log('field           P      R      F1     tp   fp   fn');
 	for (const field of FIELDS) console.log(row(field, report.fields[field]));

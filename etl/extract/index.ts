@@ -9,11 +9,7 @@ import { extractScores } from './scores.ts';
 import { extractSizes } from './sizes.ts';
 import { mention, pushUnique, sourcesOf, type Source } from './sources.ts';
 import { extractUrls } from './urls.ts';
-import { loadVocabulary, type Vocabulary } from './vocabulary.ts';
-
-export { loadVocabulary, type Vocabulary } from './vocabulary.ts';
-
-let defaultVocabulary: Vocabulary | null = null;
+import type { Vocabulary } from './vocabulary.ts';
 
 type NamedKind = 'algorithm' | 'paradigm' | 'benchmark';
 
@@ -73,8 +69,7 @@ const isFamilyModel = (v: Vocabulary, name: string) =>
 		.some((h) => h.start === 0 && h.end === name.length && v.families.has(h.model.family ?? ''));
 
 /** Everything FEATURES.md asks for, read from one paper's title and abstract. */
-export function extractFeatures(title: string, abstract: string, vocab?: Vocabulary): Features {
-	const v = vocab ?? (defaultVocabulary ??= loadVocabulary());
+export function extractFeatures(title: string, abstract: string, v: Vocabulary): Features {
 	const sources = sourcesOf(title, abstract);
 	const algorithms = names(v.algorithms, 'algorithm', sources);
 	const paradigms = names(v.paradigms, 'paradigm', sources);

@@ -1,11 +1,10 @@
 import type { Mention, Model } from '../types.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 import { paramsInBillions } from './numbers.ts';
 import { mention, pushUnique, type Source } from './sources.ts';
 
 /** family → prefixes as written ("Qwen": ["Qwen", "QwQ"]). */
 export type Families = Record<string, string[]>;
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // After a hyphen any token continues a name ("-Math", "-7B", "-Instruct"), except words that
 // describe rather than name ("GPT-style", "Llama-based").
@@ -27,7 +26,7 @@ export function compileModels(families: Families): ModelMatcher {
 	for (const [family, prefixes] of Object.entries(families)) {
 		for (const prefix of prefixes) familyOf.set(prefix, family);
 	}
-	const prefixes = [...familyOf.keys()].sort((a, b) => b.length - a.length).map(escape);
+	const prefixes = [...familyOf.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
 	const known = new RegExp(
 		`(?<![\\p{L}\\p{N}\\-])(${prefixes.join('|')})${VERSION}(?:${HYPHEN_PART}|${SPACE_PART})*(?![\\p{L}\\p{N}])`,
 		'gu'

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { compileDictionary, type Dictionary, type Entries } from './dictionary.ts';
 import { compileDomains, type DomainClassifier, type DomainCues } from './domains.ts';
 import { createScanGroup } from './literal-scan.ts';
@@ -20,23 +18,19 @@ export interface Vocabulary {
 	blocked: Set<string>;
 }
 
-export const VOCAB_DIR = join(import.meta.dirname, '../vocab');
-
-function readEntries<T>(dir: string, file: string): T {
-	const path = join(dir, file);
-	try {
-		return (JSON.parse(readFileSync(path, 'utf8')) as { entries: T }).entries;
-	} catch (error) {
-		throw new Error(`${path}: ${(error as Error).message}`);
-	}
+/** The vocabularies as data (etl/vocab/*.json `entries`), before compiling. */
+export interface VocabularyData {
+	algorithms: Entries;
+	paradigms: Entries;
+	benchmarks: Entries;
+	families: Families;
+	domains: DomainCues;
+	blocked: string[];
 }
 
-/** Reads and compiles the vocabularies in `dir` (default: etl/vocab). */
-export function loadVocabulary(dir = VOCAB_DIR): Vocabulary {
-	const algorithms = readEntries<Entries>(dir, 'algorithms.json');
-	const paradigms = readEntries<Entries>(dir, 'paradigms.json');
-	const benchmarks = readEntries<Entries>(dir, 'benchmarks.json');
-	const families = readEntries<Families>(dir, 'model-families.json');
+/** Compiles vocabularies given as data: pure, so tests and the browser can use any vocabulary. */
+export function compileVocabulary(data: VocabularyData): Vocabulary {
+	const { algorithms, paradigms, benchmarks, families } = data;
 	const knownNames = new Set<string>();
 	for (const entries of [algorithms, paradigms, benchmarks]) {
 		for (const [name, aliases] of Object.entries(entries)) {
@@ -53,8 +47,8 @@ export function loadVocabulary(dir = VOCAB_DIR): Vocabulary {
 		benchmarks: compileDictionary(benchmarks, scans),
 		models: compileModels(families),
 		families: new Set(Object.keys(families)),
-		domains: compileDomains(readEntries<DomainCues>(dir, 'domains.json'), scans),
+		domains: compileDomains(data.domains, scans),
 		knownNames,
-		blocked: new Set(readEntries<string[]>(dir, 'blocked.json').map((n) => n.toLowerCase()))
+		blocked: new Set(data.blocked.map((n) => n.toLowerCase()))
 	};
 }

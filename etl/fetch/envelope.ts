@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { parseEnvelope, type CacheEnvelope, type CacheSource } from '../parse/cache-envelope.ts';
 
-
 const CACHE_NAME =
 	/^(hf-daily|hf-search|arxiv)_([a-z0-9-]+)_(\d{4}-\d{2}-\d{2})_p(\d{3})\.cache\.gz$/;
 /** Far above any real page (a 2,000-entry arXiv page is ~4 MB). */
@@ -58,7 +57,6 @@ export function encodeEnvelope(envelope: Omit<CacheEnvelope, 'rl_trends_cache'>)
 	};
 	return gzipSync(JSON.stringify({ rl_trends_cache: 1, ...head, body: envelope.body }) + '\n');
 }
-
 
 /** Unzips and checks a cache file the fetch wrote; throws with the reason when it is not one. */
 export function decodeEnvelope(bytes: Uint8Array): CacheEnvelope {

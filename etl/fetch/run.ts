@@ -1,14 +1,14 @@
 // The fetch: each planned day (and the search) asked for page by page, each page kept whole.
 import type { Progress } from '../pipeline/progress.ts';
 import { removeCacheFile, writeCacheFile } from './cache-dir.ts';
-import { envelopeRecords, HF_PAGE_SIZE, parseEnvelopeBody } from '../parse/fetched/cache-records.ts';
-import { unitUrl, type Endpoints } from './endpoints.ts';
 import {
-	cacheFileName,
-	encodeEnvelope,
-	parseCacheFileName,
-	type CacheEnvelope
-} from './envelope.ts';
+	envelopeRecords,
+	HF_PAGE_SIZE,
+	parseEnvelopeBody
+} from '../parse/fetched/cache-records.ts';
+import { unitUrl, type Endpoints } from './endpoints.ts';
+import type { CacheEnvelope } from '../parse/cache-envelope.ts';
+import { cacheFileName, encodeEnvelope, parseCacheFileName } from './envelope.ts';
 import type { HttpClient, Pacer } from './http.ts';
 import type { FetchRequest, Unit } from './plan.ts';
 

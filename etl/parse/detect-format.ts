@@ -41,7 +41,8 @@ const SAMPLE_LINES = 20;
  */
 export function detectFormat(firstBytes: Uint8Array, fileName: string): InputFormat {
 	if (firstBytes.length >= 2 && firstBytes[0] === 0x1f && firstBytes[1] === 0x8b) return 'gzip';
-	if (decoder.decode(firstBytes.subarray(0, CACHE_MAGIC.length)) === CACHE_MAGIC) return 'fetch-cache';
+	if (decoder.decode(firstBytes.subarray(0, CACHE_MAGIC.length)) === CACHE_MAGIC)
+		return 'fetch-cache';
 	const jsonlName = JSONL_NAME.test(fileName.replace(/\.gz$/i, ''));
 	const lines = decoder
 		.decode(firstBytes)

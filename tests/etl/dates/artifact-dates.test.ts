@@ -1,7 +1,7 @@
 // The data file itself: well-formed, and each date consistent with the source it cites.
 import { describe, expect, it } from 'vitest';
 import { findArxivId } from '../../../etl/parse/arxiv/arxiv-id.ts';
-import { ARTIFACTS } from '../../../etl/dates/artifacts.ts';
+import { ARTIFACTS } from '../bundled-vocabulary.ts';
 
 function monthBefore(month: string): string {
 	const [year, m] = month.split('-').map(Number);

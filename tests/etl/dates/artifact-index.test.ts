@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexArtifacts, type Artifact } from '../../../etl/dates/artifact-index.ts';
-import { ARTIFACT_INDEX } from '../../../etl/dates/artifacts.ts';
+import { ARTIFACT_INDEX } from '../bundled-vocabulary.ts';
 
 const model = (name: string) => ARTIFACT_INDEX.lookup('model', name)?.name ?? null;
 const benchmark = (name: string) => ARTIFACT_INDEX.lookup('benchmark', name)?.name ?? null;

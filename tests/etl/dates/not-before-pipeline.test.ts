@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { notBefore } from '../../../etl/dates/not-before.ts';
-import { extractFeatures } from '../../../etl/extract/index.ts';
+import { ARTIFACT_INDEX, extract } from '../bundled-vocabulary.ts';
 import { readSource } from '../../../etl/read/sources.ts';
 import type { PaperRecord } from '../../../etl/types.ts';
 
@@ -25,7 +25,7 @@ describe('property on the seeds: a bound never falls after a listing date', () =
 		expect(dated.length).toBeGreaterThanOrEqual(55);
 		let bounded = 0;
 		for (const record of dated) {
-			const bound = notBefore(extractFeatures(record.title, record.abstract));
+			const bound = notBefore(extract(record.title, record.abstract), ARTIFACT_INDEX);
 			if (!bound) continue;
 			bounded++;
 			expect(bound.date <= record.published!, `${record.title}: ${bound.because}`).toBe(true);

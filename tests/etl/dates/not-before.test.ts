@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexArtifacts, type Artifact } from '../../../etl/dates/artifact-index.ts';
-import { ARTIFACTS, ARTIFACT_INDEX } from '../../../etl/dates/artifacts.ts';
+import { ARTIFACTS, ARTIFACT_INDEX } from '../bundled-vocabulary.ts';
 import { notBefore } from '../../../etl/dates/not-before.ts';
 import type { Model } from '../../../etl/types.ts';
 import { artifactsInText, datedPapers } from './dated-seeds.ts';
@@ -14,7 +14,10 @@ const features = (algorithms: string[], benchmarks: string[], models: string[] =
 
 describe('notBefore', () => {
 	it('is the first day of the latest release month among the named artifacts', () => {
-		const bound = notBefore(features(['PPO', 'GRPO'], ['AIME 2024'], ['DeepSeek-R1', 'GPT-4o']));
+		const bound = notBefore(
+			features(['PPO', 'GRPO'], ['AIME 2024'], ['DeepSeek-R1', 'GPT-4o']),
+			ARTIFACT_INDEX
+		);
 		expect(bound).toEqual({
 			date: '2025-01-01',
 			because: 'model DeepSeek-R1 released 2025-01: arXiv:2501.12948 (DeepSeek-R1)'
@@ -22,23 +25,27 @@ describe('notBefore', () => {
 	});
 
 	it('names the written model and the artifact it matched', () => {
-		const bound = notBefore(features([], ['MATH-500'], ['Qwen3-4B-Base']));
+		const bound = notBefore(features([], ['MATH-500'], ['Qwen3-4B-Base']), ARTIFACT_INDEX);
 		expect(bound?.date).toBe('2025-04-01');
 		expect(bound?.because).toMatch(/^model Qwen3-4B-Base \(Qwen3\) released 2025-04: /);
 	});
 
 	it('reads algorithms and benchmarks too', () => {
-		expect(notBefore(features(['DAPO', 'PPO'], []))?.date).toBe('2025-03-01');
-		expect(notBefore(features([], ['GSM8K', 'AIME 2025']))?.date).toBe('2025-02-01');
+		expect(notBefore(features(['DAPO', 'PPO'], []), ARTIFACT_INDEX)?.date).toBe('2025-03-01');
+		expect(notBefore(features([], ['GSM8K', 'AIME 2025']), ARTIFACT_INDEX)?.date).toBe(
+			'2025-02-01'
+		);
 	});
 
 	it('is null when nothing named has a known date', () => {
-		expect(notBefore(features(['Q-learning'], ['MyNewBench'], ['SomeModel-7B']))).toBeNull();
-		expect(notBefore(features([], []))).toBeNull();
+		expect(
+			notBefore(features(['Q-learning'], ['MyNewBench'], ['SomeModel-7B']), ARTIFACT_INDEX)
+		).toBeNull();
+		expect(notBefore(features([], []), ARTIFACT_INDEX)).toBeNull();
 	});
 
 	it('keeps the first named artifact on a tie', () => {
-		const bound = notBefore(features(['KTO', 'GRPO'], []));
+		const bound = notBefore(features(['KTO', 'GRPO'], []), ARTIFACT_INDEX);
 		expect(bound?.because).toMatch(/^algorithm KTO /);
 	});
 
@@ -79,7 +86,7 @@ describe('property: a bound never falls after the real date', () => {
 				// Models are written with sizes and suffixes; the prefix rule must see through them.
 				named.filter((a) => a.kind === 'model').map((a) => `${spelled(a)}-7B-Instruct`)
 			);
-			const bound = notBefore(f);
+			const bound = notBefore(f, ARTIFACT_INDEX);
 			if (named.length === 0) expect(bound).toBeNull();
 			else {
 				expect(bound, published).not.toBeNull();
@@ -102,7 +109,8 @@ describe('property: a bound never falls after the real date', () => {
 					found.filter((f) => f.kind === 'algorithm').map((f) => f.name),
 					found.filter((f) => f.kind === 'benchmark').map((f) => f.name),
 					found.filter((f) => f.kind === 'model').map((f) => f.name)
-				)
+				),
+				ARTIFACT_INDEX
 			);
 			if (!bound) continue;
 			bounded++;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractFeatures } from '../../../etl/extract/index.ts';
+import { extract } from '../bundled-vocabulary.ts';
 
-const domains = (title: string, abstract: string) => extractFeatures(title, abstract).domains;
+const domains = (title: string, abstract: string) => extract(title, abstract).domains;
 
 describe('domains', () => {
 	it('adds control to classic RL studied for its theory, safety or on robots', () => {

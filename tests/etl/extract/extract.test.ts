@@ -1,8 +1,8 @@
 // Sentences written for these tests (not gold abstracts): each rule on its own.
 import { describe, expect, it } from 'vitest';
-import { extractFeatures } from '../../../etl/extract/index.ts';
+import { extract } from '../bundled-vocabulary.ts';
 
-const f = (abstract: string, title = 'A Study') => extractFeatures(title, abstract);
+const f = (abstract: string, title = 'A Study') => extract(title, abstract);
 
 describe('extractFeatures', () => {
 	it('maps spelled-out and compound algorithm names to canonical acronyms', () => {
@@ -59,7 +59,7 @@ describe('extractFeatures', () => {
 		const title = 'GRPO for Robots';
 		const abstract =
 			'We apply Group Relative Policy Optimization on MuJoCo with Qwen3-4B, improving returns by 20%.';
-		const x = extractFeatures(title, abstract);
+		const x = extract(title, abstract);
 		expect(x.mentions.length).toBeGreaterThan(4);
 		for (const m of x.mentions) {
 			const text = m.field === 'title' ? title : abstract;

@@ -1,8 +1,8 @@
 // The classes of error users met on paper pages, each as a general rule on sentences of our own.
 import { describe, expect, it } from 'vitest';
-import { extractFeatures } from '../../../etl/extract/index.ts';
+import { extract } from '../bundled-vocabulary.ts';
 
-const read = (abstract: string, title = 'A study') => extractFeatures(title, abstract);
+const read = (abstract: string, title = 'A study') => extract(title, abstract);
 
 describe('precision rules', () => {
 	it("keeps the paper's own method out of the established algorithms", () => {

@@ -132,7 +132,9 @@ describe('detectFormat', () => {
 				fc.uint8Array({ maxLength: 400 }),
 				fc.constantFrom('a.txt', 'a.jsonl', 'a'),
 				(bytes, name) => {
-					expect(['listing-text', 'arxiv-jsonl', 'fetch-cache', 'gzip']).toContain(detectFormat(bytes, name));
+					expect(['listing-text', 'arxiv-jsonl', 'fetch-cache', 'gzip']).toContain(
+						detectFormat(bytes, name)
+					);
 				}
 			),
 			{ numRuns: 300 }

@@ -4,12 +4,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ArxivBatch } from '../../../etl/parse/arxiv/batch.ts';
-import {
-	cacheFileName,
-	cacheKey,
-	encodeEnvelope,
-	type CacheEnvelope
-} from '../../../etl/fetch/envelope.ts';
+import type { CacheEnvelope } from '../../../etl/parse/cache-envelope.ts';
+import { cacheFileName, cacheKey, encodeEnvelope } from '../../../etl/fetch/envelope.ts';
 import {
 	isCacheFile,
 	readCacheRecords,

@@ -1,0 +1,38 @@
+// The vocabularies as files: etl/vocab/*.json read and checked here, compiled by the extractor.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Artifact } from '../dates/artifact-index.ts';
+import { compileVocabulary, type Vocabulary, type VocabularyData } from '../extract/vocabulary.ts';
+
+export const VOCAB_DIR = join(import.meta.dirname, '../vocab');
+
+function readJson<T>(dir: string, file: string): T {
+	const path = join(dir, file);
+	try {
+		return JSON.parse(readFileSync(path, 'utf8')) as T;
+	} catch (error) {
+		throw new Error(`${path}: ${(error as Error).message}`);
+	}
+}
+
+const entries = <T>(dir: string, file: string) => readJson<{ entries: T }>(dir, file).entries;
+
+/** The curated vocabularies of `dir` as data, before compiling. */
+export function readVocabulary(dir = VOCAB_DIR): VocabularyData {
+	return {
+		algorithms: entries(dir, 'algorithms.json'),
+		paradigms: entries(dir, 'paradigms.json'),
+		benchmarks: entries(dir, 'benchmarks.json'),
+		families: entries(dir, 'model-families.json'),
+		domains: entries(dir, 'domains.json'),
+		blocked: entries(dir, 'blocked.json')
+	};
+}
+
+/** Reads and compiles the vocabularies in `dir` (default: etl/vocab). */
+export const loadVocabulary = (dir = VOCAB_DIR): Vocabulary =>
+	compileVocabulary(readVocabulary(dir));
+
+/** The dated artifacts (artifact-dates.json) that bound a paper's date from below. */
+export const readArtifacts = (dir = VOCAB_DIR): Artifact[] =>
+	readJson<{ artifacts: Artifact[] }>(dir, 'artifact-dates.json').artifacts;
