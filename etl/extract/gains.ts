@@ -73,17 +73,17 @@ function nearestBenchmark(
 	return after.length ? after[0].name : null;
 }
 
-/** Claimed improvements; `benchmarks` are the benchmark hits of the same texts. */
+/** Claimed improvements; `benchmarks` are the benchmark hits of the same texts, per field. */
 export function extractGains(
 	sources: Source[],
-	benchmarkHits: Map<string, Hit[]>
+	{ benchmarks }: { benchmarks: Map<string, Hit[]> }
 ): { gains: Gain[]; mentions: Mention[]; spans: Map<string, [number, number][]> } {
 	const gains: Gain[] = [];
 	const mentions: Mention[] = [];
 	const spans = new Map<string, [number, number][]>();
 	for (const { field, text } of sources) {
 		const used: [number, number][] = [];
-		const hits = benchmarkHits.get(field) ?? [];
+		const hits = benchmarks.get(field) ?? [];
 		let lastGainEnd = -1;
 		let lastAbsolute = false;
 		for (const q of findQuantities(text)) {

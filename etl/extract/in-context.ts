@@ -4,7 +4,7 @@
 import type { Candidate, EntityType, Mention } from '../types.ts';
 import type { Hit } from './dictionary.ts';
 import { plainName, typesetNames } from './latex.ts';
-import { isAcronym, isNameLike, spelledOutBefore, STOP_CAPITALS } from './name-shape.ts';
+import { spelledOutBefore, type NameShape } from './name-shape.ts';
 import { mention, type Source } from './sources.ts';
 
 const ITEM = String.raw`[\p{Lu}\d][\p{L}\p{N}]*(?:[-‑.+][\p{L}\p{N}]+)*\+*(?:\s(?:\d{1,4}(?:\.\d)?|v\d|Verified|Lite|Pro|Hard|Diamond|Bench|Plus))?`;
@@ -48,9 +48,9 @@ const CUES: [RegExp, EntityType][] = [
 ];
 
 /** Is this item a name that no other field explains? */
-function isUnexplainedName(name: string): boolean {
-	if (STOP_CAPITALS.has(name) || /^\d+(?:\.\d+)?$/.test(name)) return false;
-	return isNameLike(name) || isAcronym(name);
+function isUnexplainedName(name: string, shape: NameShape): boolean {
+	if (shape.isStopCapital(name) || /^\d+(?:\.\d+)?$/.test(name)) return false;
+	return shape.isNameLike(name) || shape.isAcronym(name);
 }
 
 const NAME_START_TOKEN = /(?<![\p{L}\p{N}\-‑.+])\p{Lu}[\p{L}\p{N}\-‑.+]*[\p{L}\p{N}+]/gu;
@@ -64,7 +64,7 @@ const overlaps = (taken: { start: number; end: number }[], start: number, end: n
  */
 export function extractInContext(
 	sources: Source[],
-	taken: Map<string, { start: number; end: number }[]>
+	{ taken, shape }: { taken: Map<string, { start: number; end: number }[]>; shape: NameShape }
 ): { benchmarks: Hit[][]; names: string[]; mentions: Mention[]; candidates: Candidate[] } {
 	const names: string[] = [];
 	const mentions: Mention[] = [];
@@ -75,7 +75,7 @@ export function extractInContext(
 		const hits: Hit[] = [];
 		const addBenchmark = (name: string, start: number) => {
 			const end = start + name.length;
-			if (!isUnexplainedName(name) || overlaps(used, start, end)) return;
+			if (!isUnexplainedName(name, shape) || overlaps(used, start, end)) return;
 			if (/PO$|RL$/.test(name)) return;
 			if (hits.some((h) => h.start === start)) return;
 			hits.push({ name, start, end });
@@ -115,7 +115,7 @@ export function extractInContext(
 		];
 		for (const token of tokens) {
 			const name = plainName(token.name);
-			if (!isUnexplainedName(name) || overlaps(explained, token.start, token.end)) continue;
+			if (!isUnexplainedName(name, shape) || overlaps(explained, token.start, token.end)) continue;
 			const after = text.slice(token.end, token.end + 30);
 			const cue = CUES.find(([re]) => re.test(after))?.[1] ?? null;
 			candidates.push({

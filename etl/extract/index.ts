@@ -74,7 +74,7 @@ export function extractFeatures(title: string, abstract: string, v: Vocabulary):
 	const algorithms = names(v.algorithms, 'algorithm', sources);
 	const paradigms = names(v.paradigms, 'paradigm', sources);
 	const benchmarks = names(v.benchmarks, 'benchmark', sources);
-	const models = extractModels(sources, v.models);
+	const models = extractModels(sources, { models: v.models });
 	const modelHits = models.hits;
 	const knownModel = (name: string) =>
 		models.models.some(
@@ -98,6 +98,7 @@ export function extractFeatures(title: string, abstract: string, v: Vocabulary):
 			[v.algorithms, v.paradigms, v.benchmarks].some((d) =>
 				d.find(longForm).some((h) => h.name.toLowerCase() === name.toLowerCase())
 			),
+		shape: v.shape,
 		isBlocked: (name) => v.blocked.has(name.toLowerCase()),
 		isTerm: (phrase) =>
 			[v.algorithms, v.paradigms, v.benchmarks].some((d) =>
@@ -128,7 +129,7 @@ export function extractFeatures(title: string, abstract: string, v: Vocabulary):
 		for (const [field, hits] of found.hits) hits.forEach((h) => take(field, h));
 	for (const [field, hits] of modelHits) hits.forEach((h) => take(field, h));
 	for (const m of proposed.mentions) take(m.field, m);
-	const inContext = extractInContext(sources, taken);
+	const inContext = extractInContext(sources, { taken, shape: v.shape });
 	for (const name of inContext.names) pushUnique(benchmarks.list, name, (n) => n.toLowerCase());
 	benchmarks.mentions.push(...inContext.mentions);
 	inContext.benchmarks.forEach((hits, i) => {
@@ -139,8 +140,12 @@ export function extractFeatures(title: string, abstract: string, v: Vocabulary):
 		);
 	});
 	const sizes = extractSizes(sources);
-	const gains = extractGains(sources, benchmarks.hits);
-	const scores = extractScores(sources, benchmarks.hits, modelHits, gains.spans);
+	const gains = extractGains(sources, { benchmarks: benchmarks.hits });
+	const scores = extractScores(sources, {
+		benchmarks: benchmarks.hits,
+		models: modelHits,
+		gains: gains.spans
+	});
 	const urls = extractUrls(sources);
 	const domains = v.domains.classify(sources);
 	return {

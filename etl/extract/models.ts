@@ -6,14 +6,6 @@ import { mention, pushUnique, type Source } from './sources.ts';
 /** family → prefixes as written ("Qwen": ["Qwen", "QwQ"]). */
 export type Families = Record<string, string[]>;
 
-// After a hyphen any token continues a name ("-Math", "-7B", "-Instruct"), except words that
-// describe rather than name ("GPT-style", "Llama-based").
-const DESCRIPTIVE =
-	'based|style|like|generated|level|sized|size|scale|family|series|only|specific|aligned|trained|tuned|class|powered|driven|as|and|or|to|with|derived|centric|native';
-const HYPHEN_PART = `-(?!(?:${DESCRIPTIVE})(?![\\w.]))[\\p{L}\\p{N}][\\p{L}\\p{N}.]*(?<!\\.)`;
-// After a space only versions, sizes and the usual suffixes continue it ("Llama 3 8B Instruct").
-const SPACE_PART =
-	' (?:\\d+(?:\\.\\d+)*[a-z]?(?:[BM](?![\\p{L}]))?|(?:Instruct|Base|Chat|Math|Coder|Sonnet|Opus|Haiku|Pro|Flash|Ultra|Mini|VL|R1|V3|V2|Turbo|Preview|Distill|Nano|Large|Small|Medium|Plus|Max|Omni|Vision)(?![\\p{L}\\p{N}]))';
 const VERSION = '(?:\\d+(?:\\.\\d+)*[a-z]?)?';
 const SIZE_IN_NAME = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)([BMbm])(?![\p{L}\p{N}])/u;
 
@@ -21,14 +13,26 @@ export interface ModelMatcher {
 	find(text: string): { model: Model; start: number; end: number }[];
 }
 
-export function compileModels(families: Families): ModelMatcher {
+/** How a model name continues after its family prefix (etl/vocab/model-name-parts.json). */
+export interface ModelNameParts {
+	/** Words that continue a name after a space ("Llama 3 8B Instruct"). */
+	suffixes: string[];
+	/** Words that, after a hyphen, describe rather than name ("GPT-style", "Llama-based"). */
+	descriptors: string[];
+}
+
+export function compileModels(families: Families, parts: ModelNameParts): ModelMatcher {
+	// After a hyphen any token continues a name ("-Math", "-7B", "-Instruct"), except descriptors.
+	const hyphenPart = `-(?!(?:${parts.descriptors.map(escapeRegExp).join('|')})(?![\\w.]))[\\p{L}\\p{N}][\\p{L}\\p{N}.]*(?<!\\.)`;
+	// After a space only versions, sizes and the usual suffixes continue it.
+	const spacePart = ` (?:\\d+(?:\\.\\d+)*[a-z]?(?:[BM](?![\\p{L}]))?|(?:${parts.suffixes.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]))`;
 	const familyOf = new Map<string, string>();
 	for (const [family, prefixes] of Object.entries(families)) {
 		for (const prefix of prefixes) familyOf.set(prefix, family);
 	}
 	const prefixes = [...familyOf.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
 	const known = new RegExp(
-		`(?<![\\p{L}\\p{N}\\-])(${prefixes.join('|')})${VERSION}(?:${HYPHEN_PART}|${SPACE_PART})*(?![\\p{L}\\p{N}])`,
+		`(?<![\\p{L}\\p{N}\\-])(${prefixes.join('|')})${VERSION}(?:${hyphenPart}|${spacePart})*(?![\\p{L}\\p{N}])`,
 		'gu'
 	);
 	// An unknown family is a model only when its name carries a size: "Guru-7B", "POLAR-7B".
@@ -72,7 +76,7 @@ function sizeOf(name: string): number | null {
  * every place a model was read, per field, for the claims that name their model. */
 export function extractModels(
 	sources: Source[],
-	matcher: ModelMatcher
+	{ models: matcher }: { models: ModelMatcher }
 ): {
 	models: Model[];
 	mentions: Mention[];

@@ -1,33 +1,19 @@
 // What a coined name looks like, independent of any vocabulary.
 
-// Acronyms and words of the field that are never a paper's own coinage.
-export const GENERIC = new Set(
-	'AI AGI LLM LLMs MLLM MLLMs VLM VLMs VLA VLAs LM LMs LRM LRMs SLM SLMs RL DRL MARL MDP MDPs POMDP POMDPs SOTA GPU GPUs CPU TPU API APIs NLP CV QA VQA RAG CoT SFT RLHF RLAIF RLVR RM RMs PRM PRMs ORM ORMs KL OOD IID US UK EU ML DL NN NNs DNN DNNs CNN CNNs RNN RNNs GNN GNNs LSTM MLP MoE I II III IV JSON SQL HTML PDF URL IoT UAV UAVs AUC ROC MSE RMSE MAE BLEU ROUGE IoU FID GUI GUIs UI TD MC MCMC EM SGD ODE SDE PDE KV FLOPs FLOP TFLOPs ViT ViTs LoRA PEFT ICL IRL BC IL OPE NLI NER ASR TTS OCR CTR KG KGs SQL DAG DAGs HRL MBRL SAT SMT ILP LP MILP NP PAC ELBO VAE VAEs GAN GANs BERT RGB RGBD LiDAR SLAM GPS EEG ECG MRI CT F1 AUROC AUPRC mAP PSNR SSIM LPIPS NDCG MRR WER CER EER GenAI LLM-based NVIDIA Google OpenAI Microsoft Amazon Apple DeepMind Anthropic Meta NeurIPS ICML ICLR CVPR ICCV ECCV ACL EMNLP NAACL AAAI IJCAI KDD WWW SIGIR arXiv GitHub HuggingFace PyTorch TensorFlow JAX CUDA Python MATLAB YouTube Reddit Twitter Wikipedia URLLC FLOPS INT8 INT4 FP16 FP8 BF16 ROC-AUC'.split(
-		' '
-	)
-);
-
-/** Words that start a sentence or a title in capitals but never name anything. */
-export const STOP_CAPITALS = new Set(
-	'A An The This That These Those We Our Its It In On For With From To By Of And Or But As At Via Into Using Towards Toward Beyond Through Without When Where While How Why What Which Is Are Can Do Does Not No New Novel Efficient Scalable Learning Reinforcement Large Language Models Model Deep Multi Self Data Towards Rethinking Revisiting Understanding Improving Enhancing Unlocking Boosting Scaling Training Fine Adaptive Robust Simple Fast Better Generalizable Generalized Exploring Bridging Teaching Aligning Mitigating Reasoning Agent Agents Policy Reward Human Zero One Two First Second Furthermore Moreover However Finally Specifically Additionally Experiments Results Extensive Code Github GitHub Project Appendix Table Figure Section Equation Theorem'.split(
-		' '
-	)
-);
-
 const MODIFIER_TAIL =
 	/[-‑](?:Based|Driven|Aware|Guided|Enhanced|Augmented|Assisted|Powered|Centric|Free|Oriented|Level|Scale|Style|Like|Agnostic|Conditioned|Informed|Inspired|Specific|Native|Only)$/;
 
 const GREEK_PREFIX = /^[\u03B1-\u03C9][-‑]/;
 
 /** A coined name: one token with an inner capital, a digit or a hyphen ("ArenaRL", "GUI-G1", "DRED"). */
-export function isNameLike(token: string): boolean {
+function isNameLike(token: string, isGeneric: (token: string) => boolean): boolean {
 	// Most tokens are lower-case words: settle them without a regular expression.
 	const first = token.charCodeAt(0);
 	if (first >= 97 && first <= 122) return false;
 	// "λ-RLM", "β-VAE": a Greek letter in front of a name keeps it a name.
-	if (GREEK_PREFIX.test(token)) return isNameLike(token.slice(2));
+	if (GREEK_PREFIX.test(token)) return isNameLike(token.slice(2), isGeneric);
 	if (!/^\p{Lu}[\p{L}\p{N}]*(?:[-‑'+.][\p{L}\p{N}]+)*\+*$/u.test(token)) return false;
-	if (GENERIC.has(token) || GENERIC.has(token.replace(/s$/, ''))) return false;
+	if (isGeneric(token) || isGeneric(token.replace(/s$/, ''))) return false;
 	// "KL-regularized", "LLM-based": a lower-case part describes; "Multi-Agent", "Self-Play":
 	// ordinary capitalised words joined by hyphens are a compound, not a name.
 	if (/[-‑]\p{Ll}/u.test(token)) return false;
@@ -38,8 +24,40 @@ export function isNameLike(token: string): boolean {
 	return capitals >= 2 || /\p{N}/u.test(token);
 }
 
-/** An all-capital acronym of three or more letters ("DRED", "POLAR"). */
-export const isAcronym = (token: string) => /^\p{Lu}{3,}$/u.test(token) && !GENERIC.has(token);
+/** Words that decide what a coined name looks like (etl/vocab/name-words.json). */
+export interface NameWords {
+	generic: string[];
+	stopCapitals: string[];
+	genres: string[];
+}
+
+/** What a coined name looks like, given the words that never are one. */
+export interface NameShape {
+	/** Acronyms and words of the field that are never a paper's own coinage ("LLM", "RLHF"). */
+	isGeneric: (token: string) => boolean;
+	/** Words that start a sentence or title in capitals but name nothing ("The", "Towards"). */
+	isStopCapital: (word: string) => boolean;
+	/** Title prefixes that label the genre ("Survey", "SoK"), lower-cased. */
+	isGenre: (word: string) => boolean;
+	/** A coined name: one token with an inner capital, a digit or a hyphen. */
+	isNameLike: (token: string) => boolean;
+	/** An all-capital acronym of three or more letters ("DRED", "POLAR"). */
+	isAcronym: (token: string) => boolean;
+}
+
+export function createNameShape(words: NameWords): NameShape {
+	const generic = new Set(words.generic);
+	const stopCapitals = new Set(words.stopCapitals);
+	const genres = new Set(words.genres);
+	const isGeneric = (token: string) => generic.has(token);
+	return {
+		isGeneric,
+		isStopCapital: (word) => stopCapitals.has(word),
+		isGenre: (word) => genres.has(word),
+		isNameLike: (token) => isNameLike(token, isGeneric),
+		isAcronym: (token) => /^\p{Lu}{3,}$/u.test(token) && !generic.has(token)
+	};
+}
 
 /** A modifier, not a name: "an XGBoost model", "a Transformer-based agent" use a name, they do not coin one. */
 export const MODIFIED_BY_HEAD =

@@ -3,25 +3,14 @@
 import type { Coinage, Mention } from '../types.ts';
 import { plainName, typesetNames } from './latex.ts';
 import {
-	GENERIC,
-	isAcronym,
-	isNameLike,
 	MODIFIED_BY_HEAD,
 	SMALL_WORDS,
 	spelledOutBefore,
 	spells,
-	STOP_CAPITALS
+	type NameShape
 } from './name-shape.ts';
 import { typeOfName } from './name-type.ts';
 import { mention, type Source } from './sources.ts';
-
-/** Title prefixes before a colon that label the genre, not a name ("SoK": systematization of
- * knowledge; "WIP": work in progress). */
-const GENRES = new Set(
-	'position survey review tutorial overview perspective preprint note erratum correction commentary editorial abstract introduction conclusion report technical sok wip'.split(
-		' '
-	)
-);
 
 // Case-sensitive (a sentence starts with a capital): a case-insensitive scan costs far more.
 const INTRODUCING =
@@ -88,6 +77,8 @@ export interface NameKnowledge {
 	isBlocked: (name: string) => boolean;
 	/** Is this whole phrase a term the vocabularies know ("Deep Reinforcement Learning")? */
 	isTerm: (phrase: string) => boolean;
+	/** What a coined name looks like. */
+	shape: NameShape;
 }
 
 const sentenceOf = (text: string, at: number) => {
@@ -153,6 +144,7 @@ function nameInClause(
 	knowledge: NameKnowledge,
 	naming: boolean
 ): ClauseName | null {
+	const { shape } = knowledge;
 	const found: ClauseName[] = [];
 	const typeset = typesetNames(clause)[0];
 	if (typeset) {
@@ -173,8 +165,8 @@ function nameInClause(
 				isDistinctiveLongForm(a[1], a[2])) &&
 			(naming || !definesTerm(clause, paren, a.index + a[0].length - 1, a[2])) &&
 			!REFERRED.test(clause.slice(0, from)) &&
-			!GENERIC.has(a[2]) &&
-			(isNameLike(a[2]) || isAcronym(a[2]) || longForm !== null)
+			!shape.isGeneric(a[2]) &&
+			(shape.isNameLike(a[2]) || shape.isAcronym(a[2]) || longForm !== null)
 		);
 	});
 	if (acronym) {
@@ -196,7 +188,7 @@ function nameInClause(
 		apposed !== null &&
 		acronym !== undefined &&
 		clause.indexOf('(', clause.indexOf(apposed[1])) === acronym.index + acronym[0].lastIndexOf('(');
-	if (apposed && !spellsAcronym && !apposed[1].split(/\s/).some((w) => STOP_CAPITALS.has(w))) {
+	if (apposed && !spellsAcronym && !apposed[1].split(/\s/).some((w) => shape.isStopCapital(w))) {
 		found.push({ raw: apposed[1], at: clause.indexOf(apposed[1]), longForm: null, own: false });
 	}
 	// The object of the verb: a name among its first words that no head noun modifies.
@@ -204,7 +196,7 @@ function nameInClause(
 		.slice(0, 6)
 		.find(
 			(t) =>
-				isNameLike(t[0].replace(/[.'‑-]+$/, '')) &&
+				shape.isNameLike(t[0].replace(/[.'‑-]+$/, '')) &&
 				!MODIFIED_BY_HEAD.test(clause.slice(t.index + t[0].length, t.index + t[0].length + 16))
 		);
 	if (named) found.push({ raw: named[0], at: named.index, longForm: null, own: false });
@@ -229,13 +221,16 @@ function namedIn(text: string, phrase: string): boolean {
 }
 
 /** "We propose Q-Swift and FedQ-Swift": names coordinated with the first, each name-like. */
-function coordinatedWith(clause: string, first: ClauseName): ClauseName[] {
+function coordinatedWith(clause: string, first: ClauseName, shape: NameShape): ClauseName[] {
 	const more: ClauseName[] = [];
 	let end = first.at + first.raw.length;
 	if (clause[end] === ')') end++;
 	const defined = COORDINATED_DEFINED.exec(clause.slice(end));
 	const acronym = defined?.[2] ?? '';
-	if (defined && (spells(acronym, defined[1]) || isNameLike(acronym) || isAcronym(acronym))) {
+	if (
+		defined &&
+		(spells(acronym, defined[1]) || shape.isNameLike(acronym) || shape.isAcronym(acronym))
+	) {
 		const at = end + defined[0].length - defined[2].length - 1;
 		return [{ raw: defined[2], at, longForm: defined[1].trim(), own: false }];
 	}
@@ -243,7 +238,7 @@ function coordinatedWith(clause: string, first: ClauseName): ClauseName[] {
 		const raw = m[1].replace(/[.'‑-]+$/, '');
 		const at = end + m[0].length - m[1].length;
 		if (
-			!isNameLike(raw) ||
+			!shape.isNameLike(raw) ||
 			MODIFIED_BY_HEAD.test(clause.slice(at + raw.length, at + raw.length + 16))
 		)
 			break;
@@ -261,6 +256,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 	const coined: Coinage[] = [];
 	const mentions: Mention[] = [];
 	const ownKnown: string[] = [];
+	const { shape } = knowledge;
 	const abstract = sources.find((s) => s.field === 'abstract')?.text ?? '';
 	const add = (
 		raw: string,
@@ -274,7 +270,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		const name = plainName(raw)
 			.replace(/\s+/g, ' ')
 			.replace(/[.'‑-]+$/, '');
-		if (name.length < 2 || GENERIC.has(name)) return;
+		if (name.length < 2 || shape.isGeneric(name)) return;
 		if (knowledge.isKnown(name)) {
 			if (!own) return;
 			ownKnown.push(name);
@@ -297,7 +293,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			for (const from of colon > 0 ? [0, colon + 1] : [0]) {
 				const kind = TITLE_KIND.exec(text.slice(from));
 				const name = kind?.[1];
-				if (name && isNameLike(plainName(name)) && !/^\p{Lu}{2,4}$/u.test(name)) {
+				if (name && shape.isNameLike(plainName(name)) && !/^\p{Lu}{2,4}$/u.test(name)) {
 					const at = from + kind!.index + kind![0].indexOf(name, 2);
 					add(name, field, at, text + ' ' + abstract, at);
 				}
@@ -309,21 +305,21 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			const single =
 				words.length === 1 &&
 				/^\p{Lu}/u.test(prefix) &&
-				!GENRES.has(prefix.toLowerCase()) &&
-				(isNameLike(prefix) || isAcronym(prefix) || prefix.length >= 3);
+				!shape.isGenre(prefix.toLowerCase()) &&
+				(shape.isNameLike(prefix) || shape.isAcronym(prefix) || prefix.length >= 3);
 			const multi =
 				words.length > 1 &&
 				words.length <= 3 &&
 				words.every((w) => /^\p{Lu}/u.test(w)) &&
-				words.some((w) => isNameLike(w));
+				words.some((w) => shape.isNameLike(w));
 			// "Proto Successor Measure: …" whose abstract writes that name again, capitalised.
 			const spelledName =
 				words.length > 1 &&
 				words.length <= 5 &&
 				isNameCased(prefix) &&
 				/^\p{Lu}/u.test(words[words.length - 1]) &&
-				!words.every((w) => STOP_CAPITALS.has(w) || SMALL_WORDS.test(w)) &&
-				!STOP_CAPITALS.has(words[0]) &&
+				!words.every((w) => shape.isStopCapital(w) || SMALL_WORDS.test(w)) &&
+				!shape.isStopCapital(words[0]) &&
 				!knowledge.isTerm(prefix) &&
 				namedIn(abstract, prefix) &&
 				// "Reactive Diffusion Policy (RDP)": an acronym will be the name.
@@ -343,7 +339,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				const clause = sentenceEnd === -1 ? window : window.slice(0, sentenceEnd);
 				const found = nameInClause(clause, knowledge, NAMING_VERB.test(m[0]));
 				if (!found) continue;
-				for (const name of [found, ...coordinatedWith(clause, found)]) {
+				for (const name of [found, ...coordinatedWith(clause, found, shape)]) {
 					const at = windowStart + name.at;
 					add(name.raw, field, at, text, at, name.longForm, name.own);
 				}
@@ -354,7 +350,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		if (field === 'title') continue;
 		for (const m of text.matchAll(DEFINED_THEN_APPOSED)) {
 			const longForm = spelledOutBefore(text.slice(Math.max(0, m.index - 120), m.index), m[1]);
-			if (longForm === null || GENERIC.has(m[1])) continue;
+			if (longForm === null || shape.isGeneric(m[1])) continue;
 			add(
 				m[1],
 				field,

@@ -19,17 +19,20 @@ const DATA_FRACTION =
 /** Absolute results: percentages (and a few raw metrics) that are not claimed gains. */
 export function extractScores(
 	sources: Source[],
-	benchmarkHits: Map<string, Hit[]>,
-	modelHits: Map<string, Hit[]>,
-	gainSpans: Map<string, [number, number][]>
+	found: {
+		benchmarks: Map<string, Hit[]>;
+		models: Map<string, Hit[]>;
+		/** Spans read as gains, per field: never also a score. */
+		gains: Map<string, [number, number][]>;
+	}
 ): { scores: Score[]; mentions: Mention[] } {
 	const scores: Score[] = [];
 	const mentions: Mention[] = [];
 	for (const { field, text } of sources) {
 		if (field === 'title') continue;
-		const used = gainSpans.get(field) ?? [];
-		const benchmarks = benchmarkHits.get(field) ?? [];
-		const models = modelHits.get(field) ?? [];
+		const used = found.gains.get(field) ?? [];
+		const benchmarks = found.benchmarks.get(field) ?? [];
+		const models = found.models.get(field) ?? [];
 		const candidates = [
 			...[...text.matchAll(PERCENT)].map((m) => ({
 				m,

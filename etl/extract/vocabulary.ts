@@ -1,7 +1,8 @@
 import { compileDictionary, type Dictionary, type Entries } from './dictionary.ts';
 import { compileDomains, type DomainClassifier, type DomainCues } from './domains.ts';
 import { createScanGroup } from './literal-scan.ts';
-import { compileModels, type Families, type ModelMatcher } from './models.ts';
+import { compileModels, type Families, type ModelMatcher, type ModelNameParts } from './models.ts';
+import { createNameShape, type NameShape, type NameWords } from './name-shape.ts';
 
 /** Every vocabulary the extractor uses, compiled. */
 export interface Vocabulary {
@@ -16,6 +17,8 @@ export interface Vocabulary {
 	families: Set<string>;
 	/** Names a user keeps the corpus pass from learning, lower-cased (blocked.json). */
 	blocked: Set<string>;
+	/** What a coined name looks like (name-words.json). */
+	shape: NameShape;
 }
 
 /** The vocabularies as data (etl/vocab/*.json `entries`), before compiling. */
@@ -24,8 +27,10 @@ export interface VocabularyData {
 	paradigms: Entries;
 	benchmarks: Entries;
 	families: Families;
+	modelNameParts: ModelNameParts;
 	domains: DomainCues;
 	blocked: string[];
+	nameWords: NameWords;
 }
 
 /** Compiles vocabularies given as data: pure, so tests and the browser can use any vocabulary. */
@@ -45,10 +50,11 @@ export function compileVocabulary(data: VocabularyData): Vocabulary {
 		algorithms: compileDictionary(algorithms, scans),
 		paradigms: compileDictionary(paradigms, scans),
 		benchmarks: compileDictionary(benchmarks, scans),
-		models: compileModels(families),
+		models: compileModels(families, data.modelNameParts),
 		families: new Set(Object.keys(families)),
 		domains: compileDomains(data.domains, scans),
 		knownNames,
-		blocked: new Set(data.blocked.map((n) => n.toLowerCase()))
+		blocked: new Set(data.blocked.map((n) => n.toLowerCase())),
+		shape: createNameShape(data.nameWords)
 	};
 }

@@ -32,7 +32,7 @@ export function loadSeedCaptures(dir: string, names: string[]): SeedCapture[] {
 	return names.map((name) => {
 		const decoded = decodeCapture(readFileSync(join(dir, name)), name);
 		if ('error' in decoded) throw new Error(`${name}: ${decoded.error.reason}`);
-		const titles = parseCapture(decoded.text, name, { captured: null }).listings.map((l) => l.line);
+		const titles = parseCapture(decoded.text, name).listings.map((l) => l.line);
 		return { name, lines: decoded.text.split('\n'), titles };
 	});
 }

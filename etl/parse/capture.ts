@@ -1,4 +1,4 @@
-import type { CaptureInfo, Listing, ParsedCapture } from '../types.ts';
+import type { Listing, ParsedCapture } from '../types.ts';
 import { isChromeLine, stripGluedChrome } from './chrome.ts';
 import { parseDateLine } from './date.ts';
 import type { LineDamage } from './decode.ts';
@@ -59,10 +59,8 @@ function looksFinished(abstract: string): boolean {
 export function parseCapture(
 	text: string,
 	file: string,
-	capture: CaptureInfo,
 	damaged: LineDamage = new Map()
 ): CaptureReading {
-	void capture; // dates are resolved against the capture later, by the pipeline
 	const lines = text.split('\n');
 	const rows = rowsOf(lines, damaged);
 	// The last line has no line break after it: it may be where the file was cut.

@@ -133,7 +133,7 @@ async function readListingCapture(path: string, manifests: ManifestCache): Promi
 		return { records: [], skips, filtered: 0, seen: skips.length };
 	}
 	for (const [line, reason] of lost.damaged) decoded.damaged.set(line, reason);
-	const parsed = parseCapture(decoded.text, file, capture, decoded.damaged);
+	const parsed = parseCapture(decoded.text, file, decoded.damaged);
 	const yearless = capture.captured
 		? 0
 		: parsed.listings.filter((listing) => listing.date && listing.date.year === null).length;

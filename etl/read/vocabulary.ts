@@ -24,8 +24,10 @@ export function readVocabulary(dir = VOCAB_DIR): VocabularyData {
 		paradigms: entries(dir, 'paradigms.json'),
 		benchmarks: entries(dir, 'benchmarks.json'),
 		families: entries(dir, 'model-families.json'),
+		modelNameParts: entries(dir, 'model-name-parts.json'),
 		domains: entries(dir, 'domains.json'),
-		blocked: entries(dir, 'blocked.json')
+		blocked: entries(dir, 'blocked.json'),
+		nameWords: entries(dir, 'name-words.json')
 	};
 }
 

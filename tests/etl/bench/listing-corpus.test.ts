@@ -51,7 +51,7 @@ describe('generateListingCorpus', () => {
 
 	it('is read back by the listing parser: every listing, no skips, dates as written', () => {
 		for (const capture of captures) {
-			const parsed = parseCapture(capture.text, capture.name, { captured: null });
+			const parsed = parseCapture(capture.text, capture.name);
 			expect(parsed.skips).toEqual([]);
 			expect(parsed.listings).toHaveLength(capture.papers);
 			const dated = parsed.listings.filter((l) => l.date !== null);

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { extractInContext } from '../../../etl/extract/in-context.ts';
 import { sourcesOf } from '../../../etl/extract/sources.ts';
+import { vocabulary } from '../bundled-vocabulary.ts';
 
 const run = (abstract: string, taken: [number, number][] = []) =>
-	extractInContext(
-		sourcesOf('T', abstract),
-		new Map([['abstract', taken.map(([start, end]) => ({ start, end }))]])
-	);
+	extractInContext(sourcesOf('T', abstract), {
+		shape: vocabulary.shape,
+		taken: new Map([['abstract', taken.map(([start, end]) => ({ start, end }))]])
+	});
 
 describe('extractInContext', () => {
 	it('finds unknown benchmarks in lists after evaluation words and benchmark nouns', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isNameLike, spells } from '../../../etl/extract/name-shape.ts';
+import { spells } from '../../../etl/extract/name-shape.ts';
+import { vocabulary } from '../bundled-vocabulary.ts';
+
+const { isNameLike } = vocabulary.shape;
 
 describe('name shape', () => {
 	it('tells coined names from words and compounds', () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { extractProposed, type NameKnowledge } from '../../../etl/extract/proposed.ts';
+import { vocabulary } from '../bundled-vocabulary.ts';
 import { sourcesOf } from '../../../etl/extract/sources.ts';
 
 // Shapes of introduction seen in real abstracts, each written here as a fresh sentence.
 const nothingKnown: NameKnowledge = {
+	shape: vocabulary.shape,
 	isKnown: () => false,
 	isAliasOf: () => false,
 	isBlocked: () => false,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { extractProposed, type NameKnowledge } from '../../../etl/extract/proposed.ts';
+import { vocabulary } from '../bundled-vocabulary.ts';
 import { sourcesOf } from '../../../etl/extract/sources.ts';
 
 const nothingKnown: NameKnowledge = {
+	shape: vocabulary.shape,
 	isKnown: () => false,
 	isAliasOf: () => false,
 	isBlocked: () => false,

@@ -38,12 +38,7 @@ describe('capture reading, on any input', () => {
 				const damaged = new Map(
 					lines.flatMap((l, i) => (l.length % 7 === 3 ? [[i + 1, 'bad']] : []))
 				);
-				const { listings, skips, seen } = parseCapture(
-					text,
-					'f',
-					{ captured: null },
-					damaged as never
-				);
+				const { listings, skips, seen } = parseCapture(text, 'f', damaged as never);
 				expect(listings.length + skips.length).toBe(seen);
 			}),
 			{ numRuns: 300 }
@@ -56,12 +51,7 @@ describe('capture reading, on any input', () => {
 			fc.property(inPlace, ({ bytes, papers }) => {
 				const decoded = decodeCapture(bytes, 'f.txt');
 				if ('error' in decoded) return;
-				const { listings, skips } = parseCapture(
-					decoded.text,
-					'f.txt',
-					{ captured: null },
-					decoded.damaged
-				);
+				const { listings, skips } = parseCapture(decoded.text, 'f.txt', decoded.damaged);
 				const wholeFile = skips.some((s) => isWholeFileSkip(s.reason));
 				papers!.titles.forEach((title, i) => {
 					const next = papers!.titles[i + 1] ?? papers!.lastLine + 1;

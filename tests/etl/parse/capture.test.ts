@@ -7,7 +7,7 @@ import { paperId } from '../../../etl/parse/paper-id.ts';
 
 const fixtures = join(import.meta.dirname, '../../fixtures/parse');
 const read = (name: string) => readFileSync(join(fixtures, name), 'utf8');
-const parse = (text: string) => parseCapture(text, 'f.txt', { captured: null });
+const parse = (text: string) => parseCapture(text, 'f.txt');
 
 describe('parseCapture, spaced layout', () => {
 	it('matches the golden listings: chrome dropped, metadata read', () => {
@@ -107,7 +107,7 @@ describe('parseCapture on the bundled seeds', () => {
 		for (const file of readdirSync(seeds).filter((f) => f.endsWith('.txt'))) {
 			const decoded = decodeCapture(readFileSync(join(seeds, file)), file);
 			if (!('text' in decoded)) throw new Error(decoded.error.reason);
-			const { listings, skips } = parseCapture(decoded.text, file, { captured: null });
+			const { listings, skips } = parseCapture(decoded.text, file);
 			const longLines = decoded.text.split('\n').filter((l) => l.length >= 200).length;
 			expect(longLines).toBe(expected[file]);
 			expect(listings.length + skips.length).toBe(longLines);
