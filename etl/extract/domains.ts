@@ -14,7 +14,7 @@ const TITLE_WEIGHT = 2;
 const THRESHOLD = 2;
 const MAX_DOMAINS = 3;
 /** Domains that say what is studied about RL rather than where it is applied. */
-const ABOUT_RL_ITSELF = new Set(['theory', 'safety', 'robotics']);
+const ABOUT_RL_ITSELF = new Set(['theory', 'safety']);
 const LANGUAGE_MODEL_CUE =
 	/\b(?:LLMs?|language models?|VLMs?|MLLMs?|LRMs?|GPT|chatbots?|tokens?|text|reasoning models?)\b/i;
 const RL_CUE = /\b(?:reinforcement learning|RL|policy|policies|agent|reward|Markov decision)/i;

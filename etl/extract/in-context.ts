@@ -18,7 +18,7 @@ const either = (words: string) =>
 
 // "benchmarks such as A, B", "datasets (A, B)", "environments including A".
 const AFTER_HEAD = new RegExp(
-	String.raw`\b(?:${either('benchmarks?|datasets?|environments?|suites?|testbeds?|simulators?|tasks?|domains?')})\s*(?:such as|including|like|e\.g\.,?|namely|\(|:)\s*(?:the\s+)?${LIST}`,
+	String.raw`\b(?:${either('benchmarks?|datasets?|environments?|suites?|testbeds?|simulators?|tasks?|domains?')})\s*(?:such as|including|like|e\.g\.,?|namely|\((?:\s*(?:e\.g\.|i\.e\.),?)?|:)\s*(?:the\s+)?${LIST}`,
 	'gu'
 );
 // "experiments on A, B and C", "results across A and B".
@@ -31,6 +31,16 @@ const BEFORE_HEAD = new RegExp(
 	String.raw`(${ITEM})(?:\s+\d+(?:\.\d+)?[kKM])?\s+(?:benchmarks?|datasets?|suite|environments?|simulator|testbed|leaderboard|corpus)\b`,
 	'gu'
 );
+
+// "the challenging Craftax environment", "the Miniworld Sidewalk environment": after "the", plain
+// capitalised words in mid-sentence right before a head noun are that thing's name.
+const CAPITALISED_BEFORE_HEAD =
+	/(?<=\bthe\s+(?:[a-z][\w-]*\s+){0,2})((?:\p{Lu}[\p{Ll}\p{N}]+[\p{L}\p{N}]*\s+){1,2})(?:benchmark|dataset|environment|game|simulator|testbed|leaderboard)s?\b/gu;
+// "the OpenCompass Multimodal Reasoning Leaderboard", "the StarCraft Multi-Agent Challenge": a
+// title-cased phrase in mid-sentence that ends in a capitalised head noun is a name ("Environment"
+// is left out: "Trusted Execution Environment" is a term).
+const TITLED_HEAD =
+	/(?<=[a-z,;]\s+(?:the\s+)?)((?:\p{Lu}[\p{L}\p{N}-]*\s+){1,4}(?:Benchmark|Leaderboard|Challenge|Suite|Dataset|Arena|Gym))\b/gu;
 
 const PLURAL_HEAD = /(?:benchmarks|datasets|environments)$/;
 const PRECEDING_ITEM = new RegExp(String.raw`(?<![\p{L}\p{N}\-‑.+])(${ITEM})${SEP}$`, 'u');
@@ -73,9 +83,10 @@ export function extractInContext(
 	for (const { field, text } of sources) {
 		const used = taken.get(field) ?? [];
 		const hits: Hit[] = [];
-		const addBenchmark = (name: string, start: number) => {
+		// `named`: the context itself says it is a name, so a plain capitalised word may be one.
+		const addBenchmark = (name: string, start: number, named = false) => {
 			const end = start + name.length;
-			if (!isUnexplainedName(name, shape) || overlaps(used, start, end)) return;
+			if (!(named || isUnexplainedName(name, shape)) || overlaps(used, start, end)) return;
 			if (/PO$|RL$/.test(name)) return;
 			if (hits.some((h) => h.start === start)) return;
 			hits.push({ name, start, end });
@@ -88,6 +99,22 @@ export function extractInContext(
 				for (const item of m[1].matchAll(new RegExp(ITEM, 'gu'))) {
 					addBenchmark(item[0].replace(/\.$/, ''), listStart + item.index);
 				}
+			}
+		}
+		if (field === 'abstract') {
+			for (const m of text.matchAll(CAPITALISED_BEFORE_HEAD)) {
+				const name = m[1].trim();
+				if (name.split(/\s+/).some((w) => shape.isStopCapital(w) || shape.isGeneric(w))) continue;
+				addBenchmark(name, m.index, true);
+			}
+			for (const m of text.matchAll(TITLED_HEAD)) {
+				const words = m[1].split(/\s+/);
+				const first = words.findIndex((w) => !shape.isStopCapital(w));
+				if (first < 0 || first === words.length - 1) continue;
+				// One plain word before the head ("Artificial Benchmark") describes; a name-like one names.
+				if (first === words.length - 2 && !isUnexplainedName(words[first], shape)) continue;
+				const name = words.slice(first).join(' ');
+				addBenchmark(name, m.index + m[1].indexOf(name), true);
 			}
 		}
 		for (const m of text.matchAll(BEFORE_HEAD)) {

@@ -43,4 +43,34 @@ describe('extractInContext', () => {
 		expect(byName.GSPO.long_form).toBe('Group Sequence Policy Optimization');
 		expect(byName.ZetaSuite).toBeUndefined(); // read as a benchmark already
 	});
+
+	it('reads plain capitalised words after "the" and before a head noun as a name', () => {
+		expect(
+			run('We train agents in the open-ended Zorbax environment with sparse rewards.').names
+		).toEqual(['Zorbax']);
+		expect(run('Tests use the Quill Harbor dataset of ship logs.').names).toEqual(['Quill Harbor']);
+		// Sentence-initial capitals and generic words are not names.
+		expect(run('The Python environment and the Adam optimizer were used.').names).toEqual([]);
+	});
+
+	it('reads a title-cased phrase ending in a capitalised head noun as one name', () => {
+		expect(run('Results on the Glass Tower Planning Benchmark improve.').names).toEqual([
+			'Glass Tower Planning Benchmark'
+		]);
+		expect(
+			run('it tops the Open Harbor Leaderboard, and the Foo Bar Challenge too.').names
+		).toEqual(['Open Harbor Leaderboard', 'Foo Bar Challenge']);
+		// One plain word before the head describes; "Environment" phrases are usually terms.
+		expect(
+			run('it passes the Artificial Benchmark inside a Trusted Execution Environment.').names
+		).toEqual([]);
+	});
+
+	it('reads a list opened by "(e.g." after a head noun', () => {
+		expect(run('Across 9 benchmarks (e.g. ZetaQA, OmniFoo and BBQX) it wins.').names).toEqual([
+			'ZetaQA',
+			'OmniFoo',
+			'BBQX'
+		]);
+	});
 });
