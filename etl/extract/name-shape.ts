@@ -84,6 +84,8 @@ export function spells(acronym: string, longForm: string): boolean {
 	return (
 		capitals === letters ||
 		isSubsequence(letters, initials) ||
+		// "SUmmarization augmented Policy Optimization" → "SUPO": inner capitals, a word skipped.
+		isSubsequence(letters, capitals) ||
 		(mixedCase && (upper === capitals || upper === initials))
 	);
 }

@@ -18,6 +18,14 @@ const INTRODUCING =
 // "Credit Assignment with Language Models (CALM), a novel approach": a spelled-out acronym in apposition.
 const DEFINED_THEN_APPOSED =
 	/\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\),\s+(?:(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|principled|lightweight|efficient|first)\s|(?:a|an)\s+(?!(?:[\w-]+\s+){0,3}?(?:well-known|popular|widely|classic|established|standard|common|prevailing|existing|recognized|recognised|traditional|conventional)\b)(?:[\w-]+\s+){0,3}(?:algorithm|framework|method|approach|benchmark|dataset|suite|environment|pipeline|technique|recipe|library|toolkit)s?\b)/gu;
+// "CARPO (Child-Aware Risk-calibrated Preference Optimization), a novel objective": a name, its
+// long form in parentheses, then apposition that presents it as new.
+const NAME_THEN_LONG_FORM =
+	/(?<![\p{L}\p{N}\-‑])([\p{Lu}][\p{L}\p{N}\-‑+]*) \(([^()]{6,100})\),\s+(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|principled|lightweight|efficient|first)\s/gu;
+// "we propose the TAXON algorithm": right after the verb, "the", a name and a kind noun name that
+// thing ("a novel FL framework", "an XGBoost model" only use a term or a name).
+const OBJECT_THEN_KIND =
+	/^\s*the\s+([\p{Lu}][\p{L}\p{N}\-‑+]*)\s+(?:algorithm|framework|method|approach|model|system|agent|benchmark|dataset|suite|environment|pipeline|technique|library|toolkit|platform)s?\b/u;
 // "Multi-level Direct Preference Optimization (M-DPO)": a defined variant of a known algorithm.
 const VARIANT_ACRONYM =
 	/\(((?:[\p{Lu}\p{N}][\p{L}\p{N}]*[-‑])?[\p{Lu}][\p{L}\p{N}]+(?:[-‑][\p{Lu}\p{N}][\p{L}\p{N}]*)?)\)/gu;
@@ -200,10 +208,17 @@ function nameInClause(
 				!MODIFIED_BY_HEAD.test(clause.slice(t.index + t[0].length, t.index + t[0].length + 16))
 		);
 	if (named) found.push({ raw: named[0], at: named.index, longForm: null, own: false });
+	const object = OBJECT_THEN_KIND.exec(clause);
+	if (object && (shape.isNameLike(object[1]) || shape.isAcronym(object[1])))
+		found.push({ raw: object[1], at: object[0].indexOf(object[1]), longForm: null, own: false });
 	const start = (c: ClauseName) =>
 		c.longForm !== null ? clause.lastIndexOf(c.longForm, c.at) : c.at;
-	found.sort((a, b) => start(a) - start(b));
-	const first = found[0] ?? null;
+	// A word of an acronym's long form ("SUmmary augmented … (SUPO)") is not a name of its own.
+	const inLongForm = (c: ClauseName) =>
+		found.some((o) => o.longForm !== null && o !== c && start(o) <= c.at && c.at < o.at);
+	const names = found.filter((c) => !inLongForm(c));
+	names.sort((a, b) => start(a) - start(b));
+	const first = names[0] ?? null;
 	// Only terms defined before any name: nothing is coined.
 	if (!first || (acronyms.length > 0 && !acronym && acronyms[0].index < start(first))) return null;
 	return first;
@@ -360,6 +375,14 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				longForm,
 				!knowledge.isAliasOf(longForm, m[1])
 			);
+		}
+	}
+	for (const { field, text } of sources) {
+		if (field === 'title') continue;
+		for (const m of text.matchAll(NAME_THEN_LONG_FORM)) {
+			const longForm = m[2].trim();
+			if (!spells(m[1], longForm) || shape.isGeneric(m[1])) continue;
+			add(m[1], field, m.index, text, m.index, longForm, !knowledge.isAliasOf(longForm, m[1]));
 		}
 	}
 	for (const { field, text } of sources) {

@@ -168,4 +168,26 @@ describe('extractProposed, more shapes of introduction', () => {
 		expect(coin('T', 'We introduce μ-PLAN, a framework for long tasks.')).toEqual(['μ-PLAN']);
 		expect(coin('T', 'We tune the β-coefficient, a scalar.')).toEqual([]);
 	});
+
+	it('reads "the NAME <kind>" as the object of an introducing verb, not "a novel TERM <kind>"', () => {
+		expect(coin('T', 'Here we propose the ZORBAX algorithm, which learns fast.')).toEqual([
+			'ZORBAX'
+		]);
+		expect(coin('T', 'We propose a novel FL framework for clients.')).toEqual([]);
+		expect(coin('T', 'We train an XGBoost model on logs.')).toEqual([]);
+	});
+
+	it('reads a name, its long form in parentheses, then apposition as new', () => {
+		expect(
+			coin('T', 'We offer (i) DRUMS (Dual Reward UpdateMs Scheme), a novel objective for it.')
+		).toEqual(['DRUMS']);
+		// A long form that does not spell the name, or apposition without "new", is not coining.
+		expect(coin('T', 'We offer DRUMS (a bag of tricks), a novel objective.')).toEqual([]);
+	});
+
+	it('takes a long form whose inner capitals spell the acronym with one word skipped', () => {
+		expect(
+			coin('T', 'We introduce SUmmary augmented Policy Optimization (SUPO), a new algorithm.')
+		).toEqual(['SUPO']);
+	});
 });
