@@ -76,4 +76,20 @@ describe('precision rules', () => {
 		const g = read('We present Guru, a curated corpus. Guru-7B and Guru-32B are trained on it.');
 		expect(g.proposed).toEqual(['Guru', 'Guru-7B', 'Guru-32B']);
 	});
+
+	it('reads a paradigm from what the method does, not from a word that describes something else', () => {
+		expect(
+			read('A model-based verifier scores answers; model-based rewards can be hacked.').paradigms
+		).not.toContain('Model-Based RL');
+		expect(read('We compare with model-based methods such as Dreamer.').paradigms).toContain(
+			'Model-Based RL'
+		);
+		// Demonstrations are data: only imitating them (cloning, imitation learning) is the paradigm.
+		expect(read('Agents learn to talk without any human demonstrations.').paradigms).not.toContain(
+			'Imitation Learning'
+		);
+		expect(read('We pretrain with behavior cloning on expert data.').paradigms).toContain(
+			'Imitation Learning'
+		);
+	});
 });
