@@ -1,6 +1,6 @@
 import type { Gain, Mention } from '../types.ts';
 import type { Hit } from './dictionary.ts';
-import { findQuantities, sentenceAround, type Quantity } from './quantities.ts';
+import { findQuantities, NUM, sentenceAround, type Quantity } from './quantities.ts';
 import { mention, type Source } from './sources.ts';
 
 const CHANGE =
@@ -38,6 +38,15 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 		return false;
 	if (q.plus) return true;
 	if (AFTER_CHANGE.test(after)) return true;
+	// "achieves up to 9.8 times the average reward of SAC": a multiple of something compared.
+	if (
+		q.unit === 'x' &&
+		/^\s*(?:the|that of|those of)\b/.test(after) &&
+		/\b(?:up to|achiev\w*|provid\w*|reach\w*|deliver\w*|yield\w*|admits?)\s+(?:about\s+|nearly\s+|over\s+)?$/i.test(
+			text.slice(Math.max(0, q.start - 30), q.start)
+		)
+	)
+		return true;
 	if (NOUN_THEN_BRACKET.test(text.slice(Math.max(0, q.start - 40), q.start))) return true;
 	if (previousGainEnd >= 0 && LIST_GAP.test(text.slice(previousGainEnd, q.start))) return true;
 	const sentence = sentenceAround(text, q.start, q.end);
@@ -50,6 +59,16 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 		)
 	);
 }
+
+// "up to a 126% and, on average, a 45% improvement": a value coordinated with a gain that follows
+// shares its noun.
+const SHARED_NOUN_GAP = /^\s*,?\s*(?:and|or)\b[^.;%\d]{0,25}$/;
+// "absolute improvements of 3.0, 5.1 and 8.1 on A, B and C", "improvements of 13.32 and 14.36
+// points": bare numbers listed after a gain noun, in points when the text says absolute or points.
+const NUMBER_LIST_GAIN = new RegExp(
+	String.raw`\b(absolute\s+)?(?:improvements?|gains?|increases?)\s+of\s+((?:${NUM}\s*,\s*)*${NUM},?\s+and\s+${NUM})(\s*(?:percentage\s+points?|points?|pts?|pp)(?![\p{L}]))?`,
+	'giu'
+);
 
 const CLAUSE_BREAK = /[,;]|\band\b|\bwhile\b|\bwhereas\b/;
 // "absolute gains of 4.1%", "an absolute improvement of 3%": percentage points, not percent.
@@ -86,8 +105,15 @@ export function extractGains(
 		const hits = benchmarks.get(field) ?? [];
 		let lastGainEnd = -1;
 		let lastAbsolute = false;
-		for (const q of findQuantities(text)) {
-			if (!isGain(text, q, lastGainEnd)) continue;
+		const quantities = findQuantities(text);
+		for (const [i, q] of quantities.entries()) {
+			const next = quantities[i + 1];
+			const sharesNextNoun =
+				next !== undefined &&
+				next.unit === q.unit &&
+				SHARED_NOUN_GAP.test(text.slice(q.end, next.start)) &&
+				isGain(text, next);
+			if (!isGain(text, q, lastGainEnd) && !sharesNextNoun) continue;
 			const continuesList = lastGainEnd >= 0 && LIST_GAP.test(text.slice(lastGainEnd, q.start));
 			lastGainEnd = q.end;
 			const sentence = sentenceAround(text, q.start, q.end);
@@ -99,7 +125,11 @@ export function extractGains(
 					.split(clause)
 					.pop() ?? '';
 			const after = text.slice(q.end, Math.min(sentence.end, q.end + 40)).split(clause)[0];
-			const context = before + after;
+			// A value that shares the next one's noun ("940x and 110x less time") takes its direction.
+			const shared = sharesNextNoun
+				? text.slice(next.end, Math.min(sentence.end, next.end + 40)).split(clause)[0]
+				: '';
+			const context = before + after + shared;
 			const direction =
 				DOWN.test(context) && !/faster|speed-?up/i.test(text.slice(q.end, q.end + 20))
 					? 'down'
@@ -123,6 +153,28 @@ export function extractGains(
 				mentions.push(mention('gain', `${value}${unit}`, field, q.start, q.end));
 			}
 			used.push([q.start, q.end]);
+		}
+		for (const m of text.matchAll(NUMBER_LIST_GAIN)) {
+			if (!m[1] && !m[3]) continue;
+			const listStart = m.index + m[0].indexOf(m[2]);
+			const sentence = sentenceAround(text, m.index, m.index + m[0].length);
+			const clip = text.slice(m.index, Math.min(sentence.end, m.index + m[0].length + 60)).trim();
+			for (const n of m[2].matchAll(new RegExp(NUM, 'g'))) {
+				const start = listStart + n.index;
+				const end = start + n[0].length;
+				if (used.some(([s, e]) => start < e && s < end)) continue;
+				const value = Number(n[0]);
+				gains.push({
+					value,
+					unit: 'pt',
+					direction: 'up',
+					metric: null,
+					benchmark: null,
+					text: clip
+				});
+				mentions.push(mention('gain', `${value}pt`, field, start, end));
+				used.push([start, end]);
+			}
 		}
 		for (const [re, value] of MULTIPLES) {
 			for (const m of text.matchAll(re)) {

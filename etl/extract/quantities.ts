@@ -15,9 +15,10 @@ export function unitOf(raw: string): Unit {
 	return 'x';
 }
 
-/** "1.35-2.05×", "11%-34%", "1.7x to 2x", "+7.9%": one or two values sharing the last unit. */
+/** "1.35-2.05×", "11%-34%", "1.7x to 2x", "+7.9%", "$9.8$ times": one or two values sharing the
+ * last unit (a number may be typeset in LaTeX math). */
 export const QUANTITY = new RegExp(
-	`(?<![\\p{L}\\p{N}.])\\+?(${NUM})(${UNIT})?(?:\\s?(?:--|-|–|—|~|to)\\s?\\+?(${NUM}))?(${UNIT})`,
+	`(?<![\\p{L}\\p{N}.])\\+?\\$?(${NUM})\\$?(${UNIT})?(?:\\s?(?:--|-|–|—|~|to)\\s?\\+?\\$?(${NUM})\\$?)?(${UNIT})`,
 	'gu'
 );
 

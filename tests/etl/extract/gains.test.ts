@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { extract } from '../bundled-vocabulary.ts';
+
+const gains = (abstract: string) =>
+	extract('A study', abstract).gains.map((g) => [g.value, g.unit, g.direction]);
+
+describe('extractGains', () => {
+	it('reads bare numbers listed after a gain noun as points when the text says absolute or points', () => {
+		expect(gains('It brings absolute improvements of 2.5, 4.0, and 7.5 on three suites.')).toEqual([
+			[2.5, 'pt', 'up'],
+			[4, 'pt', 'up'],
+			[7.5, 'pt', 'up']
+		]);
+		expect(gains('That is improvements of 11.2 and 9.7 points over two baselines.')).toEqual([
+			[11.2, 'pt', 'up'],
+			[9.7, 'pt', 'up']
+		]);
+		// Without a unit or "absolute", bare numbers could be anything.
+		expect(gains('We report improvements of 3 and 4 across seeds.')).toEqual([]);
+	});
+
+	it('gives a value coordinated with a later gain that gain noun and direction', () => {
+		expect(gains('It reaches up to a 90% and, on average, a 30% improvement.')).toEqual([
+			[90, '%', 'up'],
+			[30, '%', 'up']
+		]);
+		expect(gains('Our method requires 12x and 5x less memory.')).toEqual([
+			[12, 'x', 'down'],
+			[5, 'x', 'down']
+		]);
+		// A level in between is no shared noun.
+		expect(gains('It achieves 85% accuracy and a 5% improvement.')).toEqual([[5, '%', 'up']]);
+	});
+
+	it('reads numbers typeset in LaTeX math and multiples of what is compared', () => {
+		expect(gains('It improves success rates by $36\\%$ over the prior method.')).toEqual([
+			[36, '%', 'up']
+		]);
+		expect(
+			gains('The agent achieves up to $4.5$ times the average return of the baseline.')
+		).toEqual([[4.5, 'x', 'up']]);
+		expect(gains('Each probe costs about 1.15 times the number of nodes.')).toEqual([]);
+	});
+});
