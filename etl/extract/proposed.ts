@@ -26,6 +26,13 @@ const NAME_THEN_LONG_FORM =
 // thing ("a novel FL framework", "an XGBoost model" only use a term or a name).
 const OBJECT_THEN_KIND =
 	/^\s*the\s+([\p{Lu}][\p{L}\p{N}\-‑+]*)\s+(?:algorithm|framework|method|approach|model|system|agent|benchmark|dataset|suite|environment|pipeline|technique|library|toolkit|platform)s?\b/u;
+// "we adopt a Fast Thinking Template", "via a Shared-Prefix Forward strategy": a name-cased phrase
+// of two or more words that a kind noun follows, right after an introducing verb.
+const TITLED_OBJECT =
+	/^\s*(?:the|an?)\s+(?:(?:new|novel|simple)\s+)?((?:[\p{Lu}][\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*\s+){2,5})(?:strategy|approach|template|framework|method|mechanism|module|algorithm|architecture|loss|objective|paradigm|pipeline|technique|scheme|procedure)s?\b/u;
+// "SymAgent consists of two modules: Agent-Planner and Agent-Executor": the parts a system names.
+const NAMED_PARTS =
+	/\b(?:consists? of|comprises?|composed of|made up of)\s+(?:two|three|four|five|\d)\s+(?:\w+\s+)?(?:modules|components|agents|stages|parts)\s*(?::|,)\s*((?:the\s+)?[\p{Lu}][\p{L}\p{N}\-‑]*(?:\s*,\s*(?:and\s+)?(?:the\s+)?[\p{Lu}][\p{L}\p{N}\-‑]*|\s+and\s+(?:the\s+)?[\p{Lu}][\p{L}\p{N}\-‑]*){1,4})/gu;
 // "Multi-level Direct Preference Optimization (M-DPO)": a defined variant of a known algorithm.
 const VARIANT_ACRONYM =
 	/\(((?:[\p{Lu}\p{N}][\p{L}\p{N}]*[-‑])?[\p{Lu}][\p{L}\p{N}]+(?:[-‑][\p{Lu}\p{N}][\p{L}\p{N}]*)?)\)/gu;
@@ -208,6 +215,18 @@ function nameInClause(
 				!MODIFIED_BY_HEAD.test(clause.slice(t.index + t[0].length, t.index + t[0].length + 16))
 		);
 	if (named) found.push({ raw: named[0], at: named.index, longForm: null, own: false });
+	const titled = TITLED_OBJECT.exec(clause);
+	if (titled) {
+		const phrase = titled[1].trim();
+		const words = phrase.split(/\s+/);
+		if (
+			!shape.isStopCapital(words[0]) &&
+			// "Physics-informed Neural Network", "SiLU-based Gated": a lower-case part describes.
+			!words.some((w) => shape.isGeneric(w) || /[-‑]\p{Ll}/u.test(w)) &&
+			!knowledge.isTerm(phrase)
+		)
+			found.push({ raw: phrase, at: titled[0].indexOf(phrase), longForm: null, own: false });
+	}
 	const object = OBJECT_THEN_KIND.exec(clause);
 	if (object && (shape.isNameLike(object[1]) || shape.isAcronym(object[1])))
 		found.push({ raw: object[1], at: object[0].indexOf(object[1]), longForm: null, own: false });
@@ -379,6 +398,13 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 	}
 	for (const { field, text } of sources) {
 		if (field === 'title') continue;
+		for (const m of text.matchAll(NAMED_PARTS)) {
+			const listAt = m.index + m[0].length - m[1].length;
+			for (const part of m[1].matchAll(/[\p{Lu}][\p{L}\p{N}\-‑]*/gu)) {
+				if (shape.isStopCapital(part[0])) continue;
+				add(part[0], field, listAt + part.index, text, listAt + part.index);
+			}
+		}
 		for (const m of text.matchAll(NAME_THEN_LONG_FORM)) {
 			const longForm = m[2].trim();
 			if (!spells(m[1], longForm) || shape.isGeneric(m[1])) continue;

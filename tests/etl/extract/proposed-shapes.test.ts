@@ -190,4 +190,19 @@ describe('extractProposed, more shapes of introduction', () => {
 			coin('T', 'We introduce SUmmary augmented Policy Optimization (SUPO), a new algorithm.')
 		).toEqual(['SUPO']);
 	});
+
+	it('reads a name-cased phrase that a kind noun follows right after an introducing verb', () => {
+		expect(coin('T', 'We develop a Layered Echo Sampling strategy for rollouts.')).toEqual([
+			'Layered Echo Sampling'
+		]);
+		// A field's term (sentence-case words, a describing hyphen part) is no name.
+		expect(coin('T', 'We propose a Deep Reinforcement Learning approach for routing.')).toEqual([]);
+		expect(coin('T', 'We propose a Physics-informed Neural Network model.')).toEqual([]);
+	});
+
+	it('reads the parts a system is said to consist of', () => {
+		expect(
+			coin('T', 'FooAgent consists of two modules: Agent-Scout and Agent-Smith, which talk.')
+		).toEqual(['Agent-Scout', 'Agent-Smith']);
+	});
 });
