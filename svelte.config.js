@@ -6,7 +6,9 @@ const config = {
 	preprocess: vitePreprocess(),
 	kit: {
 		// A fully static site: every route is prerendered, the data is a file beside it.
-		adapter: adapter({ pages: 'build', assets: 'build', fallback: undefined, strict: true })
+		adapter: adapter({ pages: 'build', assets: 'build', fallback: undefined, strict: true }),
+		// The paper schema, shared with the ETL: neither side imports the other.
+		alias: { $schema: 'schema' }
 	}
 };
 

@@ -134,20 +134,6 @@ export interface ParsedCapture {
 
 export type DateSource = 'listing' | 'arxiv' | 'bound';
 
-/** One row of papers.parquet. */
-export interface PaperRow extends Features {
-	paper_id: string;
-	title: string;
-	abstract: string;
-	/** ISO date (YYYY-MM-DD) or null. */
-	published: string | null;
-	date_source: DateSource | null;
-	organization: string | null;
-	authors_count: number | null;
-	votes: number | null;
-	sources: { file: string; rank: number }[];
-}
-
 /**
  * One paper as read from any source, before extraction and merging. Listings and arXiv
  * records both become this; the pipeline extracts features from it and merges by identity.

@@ -10,6 +10,7 @@
  * whole), and the wide rows with abstracts are only streamed once, joined to the chosen record
  * ids; the writer then sorts by paper_id, which spills.
  */
+import { PAPER_COLUMN_NAMES, type PaperColumn } from '../../schema/papers.ts';
 
 /** Statements that build the slim `keyed`, `chosen`, `meta` and `cats` tables from `staged`
  * (plain tables of the on-disk merge database, so the buffer manager may evict them). */
@@ -51,51 +52,58 @@ GROUP BY key`
 	];
 }
 
-/** One row per paper, with the names the corpus pass learned (learn-sql.ts) appended; the heavy text columns last (readers of the features skip them in one
- * stretch), in no particular order (the writer sorts). Runs after `mergeStatements`. */
-export function mergedPapersSql(staged: string): string {
-	return `
-SELECT
-	chosen.key AS paper_id,
-	s.title,
-	meta.published,
-	CASE
+/** The paper's own list, then the corpus-learned names it does not already hold (any case). */
+const appendNew = (own: string, learned: string) =>
+	`list_concat(${own}, list_filter(coalesce(${learned}, []), n -> NOT list_contains(list_transform(${own}, x -> lower(x)), lower(n))))`;
+
+/** Paper columns computed in the merge; each must have the type schema/papers.ts declares
+ * (tests/etl/write/merge-types.test.ts holds them to it). */
+const COMPUTED: Partial<Record<PaperColumn, string>> = {
+	paper_id: 'chosen.key',
+	date_source: `CASE
 		WHEN meta.published IS NOT NULL AND meta.has_arxiv_date THEN 'arxiv'
 		WHEN meta.published IS NOT NULL THEN 'listing'
 		WHEN s.not_before IS NOT NULL OR l.bound IS NOT NULL OR meta.not_after IS NOT NULL THEN 'bound'
-	END AS date_source,
-	CASE WHEN l.bound > s.not_before OR s.not_before IS NULL THEN l.bound ELSE s.not_before END AS not_before,
-	meta.not_after,
-	meta.arxiv_id,
-	coalesce(cats.categories, []::VARCHAR[]) AS categories,
-	meta.organization,
-	meta.authors_count,
-	meta.votes,
-	coalesce(meta.sources, []) AS sources,
-	s.urls,
-	${appendNew('s.algorithms', 'l.methods')} AS algorithms,
-	s.paradigms,
-	${appendNew('s.benchmarks', 'l.benchmarks')} AS benchmarks,
-	s.proposed,
-	s.domains,
-	s.model_sizes_b,
-	list_concat(s.models, list_transform(
+	END`,
+	not_before:
+		'CASE WHEN l.bound > s.not_before OR s.not_before IS NULL THEN l.bound ELSE s.not_before END',
+	categories: 'coalesce(cats.categories, []::VARCHAR[])',
+	sources: 'coalesce(meta.sources, [])',
+	algorithms: appendNew('s.algorithms', 'l.methods'),
+	benchmarks: appendNew('s.benchmarks', 'l.benchmarks'),
+	models: `list_concat(s.models, list_transform(
 		list_filter(coalesce(l.models, []), n -> NOT list_contains(list_transform(s.models, m -> lower(m.name)), lower(n))),
-		n -> {'name': n, 'family': NULL::VARCHAR, 'params_b': NULL::DOUBLE})) AS models,
-	s.gains,
-	s.scores,
-	s.abstract,
-	CASE WHEN l.bound > s.not_before OR (s.not_before IS NULL AND l.bound IS NOT NULL)
-		THEN 'learned name ' || l.bound_name ELSE s.not_before_reason END AS not_before_reason,
-	list_concat(s.mentions, list_transform(coalesce(l.spans, []),
-		x -> {'kind': x.kind, 'name': x.name, 'field': x.field, 'start': x.start, 'end': x."end"})) AS mentions
+		n -> {'name': n, 'family': NULL::VARCHAR, 'params_b': NULL::DOUBLE}))`,
+	not_before_reason: `CASE WHEN l.bound > s.not_before OR (s.not_before IS NULL AND l.bound IS NOT NULL)
+		THEN 'learned name ' || l.bound_name ELSE s.not_before_reason END`,
+	mentions: `list_concat(s.mentions, list_transform(coalesce(l.spans, []),
+		x -> {'kind': x.kind, 'name': x.name, 'field': x.field, 'start': x.start, 'end': x."end"}))`
+};
+
+/** Paper columns taken as they are from the per-paper aggregates (`meta`). */
+const FROM_META: readonly PaperColumn[] = [
+	'published',
+	'not_after',
+	'arxiv_id',
+	'organization',
+	'authors_count',
+	'votes'
+];
+
+/** Where a column's value comes from: computed, aggregated, else the chosen record's own. */
+const source = (name: PaperColumn) =>
+	COMPUTED[name] ?? (FROM_META.includes(name) ? `meta.${name}` : `s.${name}`);
+
+/** One row per paper in the declared column order, with the names the corpus pass learned
+ * (learn-sql.ts) appended, in no particular order (the writer sorts). Runs after
+ * `mergeStatements`. */
+export function mergedPapersSql(staged: string): string {
+	return `
+SELECT
+	${PAPER_COLUMN_NAMES.map((name) => `${source(name)} AS ${name}`).join(',\n\t')}
 FROM chosen
 JOIN ${staged} s ON s.rowid = chosen.rid
 JOIN meta ON meta.key = chosen.key
 LEFT JOIN cats ON cats.key = chosen.key
 LEFT JOIN learned l ON l.paper_id = chosen.key`;
 }
-
-/** The paper's own list, then the corpus-learned names it does not already hold (any case). */
-const appendNew = (own: string, learned: string) =>
-	`list_concat(${own}, list_filter(coalesce(${learned}, []), n -> NOT list_contains(list_transform(${own}, x -> lower(x)), lower(n))))`;

@@ -1,19 +1,23 @@
 // Which columns of papers.parquet the charts read, and the heavy text ones they never need.
-import { PAPER_COLUMNS, STAGED_COLUMNS } from '../../../etl/write/schema.ts';
+import {
+	DEFERRED_COLUMN_NAMES,
+	FEATURE_COLUMN_NAMES,
+	PAPER_COLUMN_NAMES,
+	PAPER_SCHEMA
+} from '$schema/papers.ts';
+import { duckdbType } from '$schema/sql-type.ts';
 
-export { PAPER_COLUMNS };
+export const PAPER_COLUMNS: readonly string[] = PAPER_COLUMN_NAMES;
 
 /** Heavy text columns, loaded only when asked for (SQL console); a paper page reads its own row. */
-export const DEFERRED_COLUMNS = ['abstract', 'mentions', 'not_before_reason'] as const;
+export const DEFERRED_COLUMNS: readonly string[] = DEFERRED_COLUMN_NAMES;
 
 /** Everything the charts and the papers table read. */
-export const CHART_COLUMNS: string[] = PAPER_COLUMNS.filter(
-	(c) => !(DEFERRED_COLUMNS as readonly string[]).includes(c)
-);
+export const CHART_COLUMNS: string[] = FEATURE_COLUMN_NAMES;
 
 /** DuckDB type of each deferred column: they exist (empty) from the start so every query sees
  * one schema, and are filled in place when loaded. */
-export const DEFERRED_TYPES: [string, string][] = DEFERRED_COLUMNS.map((c) => [
+export const DEFERRED_TYPES: [string, string][] = DEFERRED_COLUMN_NAMES.map((c) => [
 	c,
-	STAGED_COLUMNS[c]
+	duckdbType(PAPER_SCHEMA[c].type)
 ]);

@@ -1,14 +1,18 @@
 // The app's idea of the file's columns must be the ETL's: a renamed or added column fails here.
 import { DuckDBInstance } from '@duckdb/node-api';
-import { existsSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHART_COLUMNS, DEFERRED_TYPES, PAPER_COLUMNS } from '../../../../src/lib/db/columns.ts';
+import { writeFixtureData, type FixtureData } from '../../../fixtures/papers/fixture-data.ts';
 
-const PARQUET = 'static/data/papers.parquet';
+let data: FixtureData;
+beforeAll(async () => {
+	data = await writeFixtureData();
+});
+afterAll(() => data?.remove());
 
 describe('columns', () => {
 	it('lists every column of the ETL output, in file order, with the deferred types it has', async () => {
-		if (!existsSync(PARQUET)) throw new Error(`${PARQUET} missing: run npm run etl first`);
+		const PARQUET = data.papers;
 		const instance = await DuckDBInstance.create(':memory:');
 		const connection = await instance.connect();
 		const described = (

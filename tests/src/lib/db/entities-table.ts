@@ -1,15 +1,13 @@
 // The `entities` table as the browser builds it (src/lib/db/entities.ts), for tests in Node:
-// the declared columns, filled from the ETL's file when it exists, else left empty.
+// the declared columns, filled from an entities.parquet when it exists, else left empty.
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { existsSync } from 'node:fs';
 import { CREATE_ENTITIES, ENTITY_COLUMNS } from '../../../../src/lib/db/entities.ts';
 
-export const ENTITIES_PARQUET = 'static/data/entities.parquet';
-
 /** Creates `entities`; true when it was filled from `parquet`. */
 export async function loadEntitiesTable(
 	connection: DuckDBConnection,
-	parquet = ENTITIES_PARQUET
+	parquet: string
 ): Promise<boolean> {
 	await connection.run(CREATE_ENTITIES);
 	if (!existsSync(parquet)) return false;

@@ -1,16 +1,20 @@
 // The app's idea of entities.parquet must be the ETL's: a renamed, dropped or retyped column
 // fails here, before the browser casts it into the `entities` table.
 import { DuckDBInstance } from '@duckdb/node-api';
-import { existsSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_COLUMNS } from '../../../../src/lib/db/entities.ts';
-import { ENTITIES_PARQUET, loadEntitiesTable } from './entities-table.ts';
+import { writeFixtureData, type FixtureData } from '../../../fixtures/papers/fixture-data.ts';
+import { loadEntitiesTable } from './entities-table.ts';
+
+let data: FixtureData;
+beforeAll(async () => {
+	data = await writeFixtureData();
+});
+afterAll(() => data?.remove());
 
 describe('entities', () => {
 	it('reads every column of the ETL output with the type the ETL writes', async () => {
-		if (!existsSync(ENTITIES_PARQUET)) {
-			throw new Error(`${ENTITIES_PARQUET} missing: run npm run etl first`);
-		}
+		const ENTITIES_PARQUET = data.entities;
 		const instance = await DuckDBInstance.create(':memory:');
 		const connection = await instance.connect();
 		try {
@@ -20,7 +24,7 @@ describe('entities', () => {
 			const typeOf = new Map(described.map((c) => [c.column_name, c.column_type]));
 			for (const [name, type] of ENTITY_COLUMNS) expect(typeOf.get(name), name).toBe(type);
 
-			expect(await loadEntitiesTable(connection)).toBe(true);
+			expect(await loadEntitiesTable(connection, ENTITIES_PARQUET)).toBe(true);
 			const [check] = (
 				await connection.runAndReadAll(`SELECT
 					(SELECT count(*) FROM entities)::INTEGER AS loaded,

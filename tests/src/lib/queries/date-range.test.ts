@@ -1,12 +1,12 @@
 // The date filter runs in DuckDB over a fixture, checked against a count made here from the same
-// rows, and against the Trends summary's count of bounded papers, over the real data too.
+// rows, and against the Trends summary's count of bounded papers, over a file the ETL writes too.
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyFilters, where, type Filters } from '../../../../src/lib/queries/filters.ts';
 import { overviewQueries } from '../../../../src/lib/queries/overview.ts';
 import { paperCountSql } from '../../../../src/lib/queries/papers.ts';
 import { datedSummarySql } from '../../../../src/lib/queries/trends.ts';
+import { writeFixtureData, type FixtureData } from '../../../fixtures/papers/fixture-data.ts';
 
 interface Paper {
 	id: string;
@@ -104,15 +104,18 @@ describe('date filter', () => {
 	});
 });
 
-describe('date filter on the real data', () => {
-	const PARQUET = 'static/data/papers.parquet';
+describe('date filter on the ETL output', () => {
+	let data: FixtureData;
 	let real: DuckDBConnection;
 	beforeAll(async () => {
-		if (!existsSync(PARQUET)) throw new Error(`${PARQUET} missing: run npm run etl first`);
+		data = await writeFixtureData();
 		real = await (await DuckDBInstance.create(':memory:')).connect();
-		await real.run(`CREATE TABLE papers AS SELECT * FROM read_parquet('${PARQUET}')`);
+		await real.run(`CREATE TABLE papers AS SELECT * FROM read_parquet('${data.papers}')`);
 	});
-	afterAll(() => real?.closeSync());
+	afterAll(async () => {
+		real?.closeSync();
+		await data?.remove();
+	});
 	const realRows = async (sql: string) =>
 		(await real.runAndReadAll(sql)).getRowObjectsJson() as Record<string, any>[];
 

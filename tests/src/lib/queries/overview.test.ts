@@ -1,23 +1,26 @@
-// Each overview card's n (the papers it can draw) agrees with an independent count over the data
-// file, with and without filters.
+// Each overview card's n (the papers it can draw) agrees with an independent count over a data
+// file the ETL writes, with and without filters.
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyFilters, where, type Filters } from '../../../../src/lib/queries/filters.ts';
 import { overviewQueries } from '../../../../src/lib/queries/overview.ts';
+import { writeFixtureData, type FixtureData } from '../../../fixtures/papers/fixture-data.ts';
 
-const PARQUET = 'static/data/papers.parquet';
+let data: FixtureData;
 let connection: DuckDBConnection;
 const rows = async (sql: string) =>
 	(await connection.runAndReadAll(sql)).getRowObjectsJson() as Record<string, any>[];
 
 beforeAll(async () => {
-	if (!existsSync(PARQUET)) throw new Error(`${PARQUET} missing: run npm run etl first`);
+	data = await writeFixtureData();
 	const instance = await DuckDBInstance.create(':memory:');
 	connection = await instance.connect();
-	await connection.run(`CREATE TABLE papers AS SELECT * FROM read_parquet('${PARQUET}')`);
+	await connection.run(`CREATE TABLE papers AS SELECT * FROM read_parquet('${data.papers}')`);
 });
-afterAll(() => connection?.closeSync());
+afterAll(async () => {
+	connection?.closeSync();
+	await data?.remove();
+});
 
 const COLUMNS = {
 	with_algorithms: 'algorithms',

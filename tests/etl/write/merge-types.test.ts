@@ -1,0 +1,46 @@
+// The merge writes every declared paper column, in the declared order, with the declared type:
+// the computed expressions in merge-sql.ts are held to schema/papers.ts here.
+import { DuckDBInstance } from '@duckdb/node-api';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Features } from '../../../etl/types.ts';
+import { writePapersParquet } from '../../../etl/write/parquet.ts';
+import { PAPER_COLUMN_NAMES, PAPER_SCHEMA, type PaperRow } from '../../../schema/papers.ts';
+import { duckdbType } from '../../../schema/sql-type.ts';
+import { staged } from './staged-fixture.ts';
+
+/** DuckDB quotes some struct fields in DESCRIBE and not others; the type is the same. */
+const unquoted = (type: string) => type.replaceAll('"', '');
+
+describe('merged paper columns', () => {
+	it('have the declared names, order and DuckDB types', async () => {
+		const dir = await mkdtemp(join(tmpdir(), 'merge-types-'));
+		try {
+			const input = join(dir, 'staged.ndjson');
+			await writeFile(input, JSON.stringify(staged({ captured: '2025-01-02' })) + '\n');
+			const out = join(dir, 'papers.parquet');
+			await writePapersParquet(input, out, dir);
+			const instance = await DuckDBInstance.create(':memory:');
+			const connection = await instance.connect();
+			const described = (
+				await connection.runAndReadAll(`DESCRIBE SELECT * FROM read_parquet('${out}')`)
+			).getRowObjectsJson() as { column_name: string; column_type: string }[];
+			connection.closeSync();
+			instance.closeSync();
+			expect(described.map((c) => c.column_name)).toEqual(PAPER_COLUMN_NAMES);
+			for (const { column_name, column_type } of described) {
+				const declared = PAPER_SCHEMA[column_name as keyof typeof PAPER_SCHEMA].type;
+				expect(unquoted(column_type), column_name).toBe(unquoted(duckdbType(declared)));
+			}
+		} finally {
+			await rm(dir, { recursive: true, force: true });
+		}
+	});
+
+	it('hold what the extractor produces (checked by the type checker)', () => {
+		type Shared = keyof Features & keyof PaperRow;
+		expectTypeOf<Pick<Features, Shared>>().toExtend<Pick<PaperRow, Shared>>();
+	});
+});
