@@ -7,8 +7,8 @@ const config = {
 	kit: {
 		// A fully static site: every route is prerendered, the data is a file beside it.
 		adapter: adapter({ pages: 'build', assets: 'build', fallback: undefined, strict: true }),
-		// The paper schema, shared with the ETL: neither side imports the other.
-		alias: { $schema: 'schema' }
+		// The paper schema the ETL writes, read by the app through this alias only.
+		alias: { $schema: 'etl/schema' }
 	}
 };
 

@@ -10,7 +10,7 @@
  * whole), and the wide rows with abstracts are only streamed once, joined to the chosen record
  * ids; the writer then sorts by paper_id, which spills.
  */
-import { PAPER_COLUMN_NAMES, type PaperColumn } from '../../schema/papers.ts';
+import { PAPER_COLUMN_NAMES, type PaperColumn } from '../schema/papers.ts';
 
 /** Statements that build the slim `keyed`, `chosen`, `meta` and `cats` tables from `staged`
  * (plain tables of the on-disk merge database, so the buffer manager may evict them). */

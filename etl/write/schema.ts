@@ -1,6 +1,6 @@
 // The columns of one record as the pipeline stages it (NDJSON), typed for DuckDB's read_json.
 // A staged record carries most paper columns (typed by schema/papers.ts) plus where it was read.
-import { PAPER_SCHEMA, type PaperColumn } from '../../schema/papers.ts';
+import { PAPER_SCHEMA, type PaperColumn } from '../schema/papers.ts';
 import {
 	DATE,
 	duckdbType,
@@ -9,7 +9,7 @@ import {
 	struct,
 	VARCHAR,
 	type AnySqlType
-} from '../../schema/sql-type.ts';
+} from '../schema/sql-type.ts';
 
 const COINAGE = struct({ name: VARCHAR, type: VARCHAR, long_form: VARCHAR, evidence: VARCHAR });
 const CANDIDATE = struct({

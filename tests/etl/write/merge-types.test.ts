@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Features } from '../../../etl/types.ts';
 import { writePapersParquet } from '../../../etl/write/parquet.ts';
-import { PAPER_COLUMN_NAMES, PAPER_SCHEMA, type PaperRow } from '../../../schema/papers.ts';
-import { duckdbType } from '../../../schema/sql-type.ts';
+import { PAPER_COLUMN_NAMES, PAPER_SCHEMA, type PaperRow } from '../../../etl/schema/papers.ts';
+import { duckdbType } from '../../../etl/schema/sql-type.ts';
 import { staged } from './staged-fixture.ts';
 
 /** DuckDB quotes some struct fields in DESCRIBE and not others; the type is the same. */

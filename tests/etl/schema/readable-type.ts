@@ -1,6 +1,6 @@
 // A declared type as the README's tables write it: `LIST<STRUCT(name, family VARCHAR, …)>`,
 // fields of one scalar type in a row sharing a single type name.
-import type { AnySqlType } from '../../schema/sql-type.ts';
+import type { AnySqlType } from '../../../etl/schema/sql-type.ts';
 
 export function readableType(type: AnySqlType): string {
 	if (type.kind === 'scalar') return type.name;

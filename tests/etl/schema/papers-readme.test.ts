@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAPER_COLUMN_NAMES, PAPER_SCHEMA } from '../../schema/papers.ts';
+import { PAPER_COLUMN_NAMES, PAPER_SCHEMA } from '../../../etl/schema/papers.ts';
 import { readableType } from './readable-type.ts';
 
-const README = join(import.meta.dirname, '../../README.md');
+const README = join(import.meta.dirname, '../../../README.md');
 
 /** The cells of the first table under `heading`, header and divider left out. */
 function tableUnder(markdown: string, heading: string): string[][] {
