@@ -6,4 +6,5 @@ export { papersFileSize } from './parquet-source.ts';
 export { readPaper } from './paper.ts';
 export { runQuery, type QueryResult } from './query.ts';
 export { QueryError } from './query-error.ts';
-export { rowsOf, columnsOf, plain } from './plain-rows.ts';
+export { decoderFor, type DecodeMode } from './arrow-decode.ts';
+export { columnReader, tableRows } from './table-rows.ts';

@@ -1,11 +1,10 @@
 import type { AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
 import type { Table } from 'apache-arrow';
 import { openConnection } from './engine.ts';
-import { columnsOf, rowsOf } from './plain-rows.ts';
 import { QueryError } from './query-error.ts';
+import { tableRows } from './table-rows.ts';
 
 export interface QueryResult {
-	columns: { name: string; type: string }[];
 	rows: Record<string, unknown>[];
 	table: Table;
 	elapsedMs: number;
@@ -36,8 +35,7 @@ export async function runQuery(sql: string, params: unknown[] = []): Promise<Que
 		// bench:web reads these to split a filter click into query time and drawing time.
 		performance.measure('rl:query', { start, end: performance.now(), detail: sql.slice(0, 60) });
 		return {
-			columns: columnsOf(table),
-			rows: rowsOf(table),
+			rows: tableRows(table, 'rows'),
 			table,
 			elapsedMs: performance.now() - start
 		};
