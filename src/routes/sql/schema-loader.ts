@@ -1,5 +1,5 @@
 import type { AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
-import { columnReader } from '$lib/db/table-rows';
+import { columnReader, tableRows } from '$lib/db/table-rows';
 import { columnInfo, quoteIdentifier, sampleSql, type TableInfo } from '$lib/sql/schema';
 import { clip } from '$lib/text/clip';
 
@@ -13,22 +13,21 @@ export interface CorpusFacts {
 }
 
 export async function loadSchema(conn: AsyncDuckDBConnection): Promise<TableInfo[]> {
-	const names = (
+	const names = tableRows(
 		await conn.query(
 			`SELECT table_name AS name FROM information_schema.tables
 		 WHERE table_schema = 'main' ORDER BY table_name = 'papers' DESC, table_name`
-		)
-	)
-		.toArray()
-		.map((row) => String(row.name));
+		),
+		'rows'
+	).map((row) => String(row.name));
 	const tables: TableInfo[] = [];
 	for (const name of names) {
 		const described = await conn.query(`DESCRIBE ${quoteIdentifier(name)}`);
 		const table: TableInfo = {
 			name,
-			columns: described
-				.toArray()
-				.map((row) => columnInfo(String(row.column_name), String(row.column_type)))
+			columns: tableRows(described, 'rows').map((row) =>
+				columnInfo(String(row.column_name), String(row.column_type))
+			)
 		};
 		const sample = await conn.query(sampleSql(table));
 		if (sample.numRows > 0) {
