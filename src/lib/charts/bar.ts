@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
-import { PALETTE } from '$lib/export/palette';
-import { plotStyle } from '$lib/export/theme';
+import { PALETTE } from '$lib/theme/palette';
+import { plotStyle } from '$lib/theme/figure-theme';
 import { clickable } from './clickable.ts';
 import { countAxis } from './count-ticks.ts';
 import type { Figure } from './figure.ts';

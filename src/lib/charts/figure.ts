@@ -1,7 +1,7 @@
 // A figure is everything needed to show, re-lay-out and export one chart.
 // Views build figures; the export dialog consumes them without knowing the view.
 
-export type FigureTheme = 'light' | 'dark' | 'print';
+import type { FigureTheme } from '$lib/theme/figure-theme';
 
 export interface FigureRenderOptions {
 	width: number;

@@ -23,7 +23,7 @@ import {
 	RANK_DEFAULTS,
 	rankTrends,
 	type TrendPoint
-} from '../../../../src/lib/queries/trend-statistic.ts';
+} from '../../../../src/lib/stats/trend-statistic.ts';
 
 const PARQUET = 'static/data/papers.parquet';
 let connection: DuckDBConnection;

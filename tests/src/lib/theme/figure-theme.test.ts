@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PALETTE } from '../../../../src/lib/export/palette';
-import { plotStyle, themeColors } from '../../../../src/lib/export/theme';
+import { PALETTE } from '../../../../src/lib/theme/palette';
+import { plotStyle, themeColors } from '../../../../src/lib/theme/figure-theme';
 
 describe('themes', () => {
 	it('print has no background, light and dark do', () => {
