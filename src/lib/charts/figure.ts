@@ -10,6 +10,8 @@ export interface FigureRenderOptions {
 	/** Drawn on the page, where the view may show its own interactive parts (e.g. a legend of
 	 * buttons); an exported figure must carry everything itself. */
 	onScreen?: boolean;
+	/** The DOM to draw in, as Plot takes it: the page's by default; tests pass jsdom's. */
+	document?: Document;
 }
 
 export interface Figure {

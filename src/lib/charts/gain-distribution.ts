@@ -104,10 +104,11 @@ export function gainFigure(o: {
 	const most = Math.max(1, ...values);
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: rows, n: o.n },
-		({ width, height, theme }) => {
+		({ width, height, theme, document }) => {
 			const left = nameMargin(labels, width, 200);
 			return o.byName
 				? Plot.plot({
+						document,
 						width,
 						height: Math.max(height, 50 + labels.length * 26),
 						marginLeft: left.margin,
@@ -147,6 +148,7 @@ export function gainFigure(o: {
 						]
 					})
 				: Plot.plot({
+						document,
 						width,
 						height: Math.max(height, directions.length * 110),
 						marginLeft: 76,

@@ -40,8 +40,9 @@ export function sizeHistogramFigure(o: {
 			rows: o.rows,
 			n: o.n
 		},
-		({ width, height, theme }) =>
+		({ width, height, theme, document }) =>
 			Plot.plot({
+				document,
 				width,
 				height,
 				marginLeft: countLabelRoom(bins.map((b) => b.papers)), // y tick labels
