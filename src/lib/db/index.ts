@@ -6,5 +6,3 @@ export { papersFileSize } from './parquet-source.ts';
 export { readPaper } from './paper.ts';
 export { runQuery, type QueryResult } from './query.ts';
 export { QueryError } from './query-error.ts';
-export { decoderFor, type DecodeMode } from './arrow-decode.ts';
-export { columnReader, tableRows } from './table-rows.ts';

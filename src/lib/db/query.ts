@@ -2,7 +2,6 @@ import type { AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
 import type { Table } from 'apache-arrow';
 import { openConnection } from './engine.ts';
 import { QueryError } from './query-error.ts';
-import { tableRows } from './table-rows.ts';
 
 export interface QueryResult {
 	rows: Record<string, unknown>[];
@@ -11,6 +10,10 @@ export interface QueryResult {
 }
 
 let shared: Promise<AsyncDuckDBConnection> | null = null;
+
+// The decoder needs Apache Arrow's runtime, which the first paint (precomputed answers) does
+// without: it loads with the first query, beside DuckDB itself.
+const decoding = () => import('./table-rows.ts');
 
 /** Runs one statement; values travel as parameters (prepared), never spliced into SQL. Charts
  * share one connection (opening one per query costs a worker round trip each way). */
@@ -35,7 +38,7 @@ export async function runQuery(sql: string, params: unknown[] = []): Promise<Que
 		// bench:web reads these to split a filter click into query time and drawing time.
 		performance.measure('rl:query', { start, end: performance.now(), detail: sql.slice(0, 60) });
 		return {
-			rows: tableRows(table, 'rows'),
+			rows: (await decoding()).tableRows(table, 'rows'),
 			table,
 			elapsedMs: performance.now() - start
 		};
