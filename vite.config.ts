@@ -9,7 +9,27 @@ export default defineConfig({
 	// The Parquet decode worker imports parquet-wasm's ES module glue.
 	worker: { format: 'es' },
 	test: {
-		include: ['tests/**/*.test.ts'],
-		environment: 'node'
+		projects: [
+			{
+				extends: true,
+				test: {
+					name: 'node',
+					include: ['tests/**/*.test.ts'],
+					exclude: ['tests/**/*.svelte.test.ts'],
+					environment: 'node'
+				}
+			},
+			{
+				// Runes (`$state`, `$effect`) run only in Svelte's client build, which a browser-like
+				// environment gets.
+				extends: true,
+				resolve: { conditions: ['browser'] },
+				test: {
+					name: 'runes',
+					include: ['tests/**/*.svelte.test.ts'],
+					environment: 'jsdom'
+				}
+			}
+		]
 	}
 });

@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
-import { PALETTE } from '$lib/export/palette';
-import { plotStyle } from '$lib/export/theme';
+import { PALETTE } from '$lib/theme/palette';
+import { plotStyle } from '$lib/theme/figure-theme';
 import type { AdoptionPoint } from '$lib/queries/emerging';
 import type { Figure } from './figure.ts';
 import { makeFigure } from './make-figure.ts';
@@ -36,9 +36,10 @@ export function adoptionFigure(o: {
 		`${d.name}, ${d.period}: ${d.papers} new, ${d.cumulative} in all`;
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
-		({ width, height, theme }) => {
+		({ width, height, theme, document }) => {
 			const marginLeft = Math.min(Math.round(width / 3), 14 + longest(names) * CHAR);
 			return Plot.plot({
+				document,
 				width,
 				height: Math.max(height, 60 + names.length * ROW),
 				marginLeft,

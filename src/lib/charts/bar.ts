@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
-import { PALETTE } from '$lib/export/palette';
-import { plotStyle } from '$lib/export/theme';
+import { PALETTE } from '$lib/theme/palette';
+import { plotStyle } from '$lib/theme/figure-theme';
 import { clickable } from './clickable.ts';
 import { countAxis } from './count-ticks.ts';
 import type { Figure } from './figure.ts';
@@ -31,9 +31,10 @@ export function barFigure(o: BarOptions): Figure {
 	const marginRight = countLabelRoom(o.rows.map((r) => r.papers)); // value labels at bar ends
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
-		({ width, height, theme }) => {
+		({ width, height, theme, document }) => {
 			const left = nameMargin(names, width, 220);
 			return Plot.plot({
+				document,
 				width,
 				height: Math.max(height, 40 + o.rows.length * 22),
 				marginLeft: left.margin,

@@ -1,7 +1,7 @@
 // A figure is everything needed to show, re-lay-out and export one chart.
 // Views build figures; the export dialog consumes them without knowing the view.
 
-export type FigureTheme = 'light' | 'dark' | 'print';
+import type { FigureTheme } from '$lib/theme/figure-theme';
 
 export interface FigureRenderOptions {
 	width: number;
@@ -10,6 +10,8 @@ export interface FigureRenderOptions {
 	/** Drawn on the page, where the view may show its own interactive parts (e.g. a legend of
 	 * buttons); an exported figure must carry everything itself. */
 	onScreen?: boolean;
+	/** The DOM to draw in, as Plot takes it: the page's by default; tests pass jsdom's. */
+	document?: Document;
 }
 
 export interface Figure {

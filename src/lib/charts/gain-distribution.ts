@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
-import { PALETTE } from '$lib/export/palette';
-import { plotStyle } from '$lib/export/theme';
+import { PALETTE } from '$lib/theme/palette';
+import { plotStyle } from '$lib/theme/figure-theme';
 import { countAxis } from './count-ticks.ts';
 import type { Figure } from './figure.ts';
 import { gainUnitSymbol } from './gain-units.ts';
@@ -104,10 +104,11 @@ export function gainFigure(o: {
 	const most = Math.max(1, ...values);
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: rows, n: o.n },
-		({ width, height, theme }) => {
+		({ width, height, theme, document }) => {
 			const left = nameMargin(labels, width, 200);
 			return o.byName
 				? Plot.plot({
+						document,
 						width,
 						height: Math.max(height, 50 + labels.length * 26),
 						marginLeft: left.margin,
@@ -147,6 +148,7 @@ export function gainFigure(o: {
 						]
 					})
 				: Plot.plot({
+						document,
 						width,
 						height: Math.max(height, directions.length * 110),
 						marginLeft: 76,

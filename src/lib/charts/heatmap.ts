@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
-import { SEQUENTIAL_SCHEME } from '$lib/export/palette';
-import { plotStyle } from '$lib/export/theme';
+import { SEQUENTIAL_SCHEME } from '$lib/theme/palette';
+import { plotStyle } from '$lib/theme/figure-theme';
 import { clickable } from './clickable.ts';
 import { wholeTicks } from './count-ticks.ts';
 import type { Figure } from './figure.ts';
@@ -33,12 +33,13 @@ export function heatmapFigure(o: {
 	const [least, most] = [Math.min(...counts), Math.max(...counts)];
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
-		({ width, height, theme }) => {
+		({ width, height, theme, document }) => {
 			const left = nameMargin(ys, width, 140);
 			// Narrow columns (a paper column): labels stand upright and cell numbers get smaller,
 			// or neighbours run into each other.
 			const narrow = (width - left.margin - 20) / Math.max(1, xs.length) < 20;
 			return Plot.plot({
+				document,
 				width,
 				height: Math.max(height, 80 + ys.length * 26),
 				marginLeft: left.margin,

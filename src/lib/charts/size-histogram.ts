@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
-import { PALETTE } from '$lib/export/palette';
-import { plotStyle } from '$lib/export/theme';
+import { PALETTE } from '$lib/theme/palette';
+import { plotStyle } from '$lib/theme/figure-theme';
 import { countAxis } from './count-ticks.ts';
 import type { Figure } from './figure.ts';
 import { countLabelRoom } from './label-room.ts';
@@ -40,8 +40,9 @@ export function sizeHistogramFigure(o: {
 			rows: o.rows,
 			n: o.n
 		},
-		({ width, height, theme }) =>
+		({ width, height, theme, document }) =>
 			Plot.plot({
+				document,
 				width,
 				height,
 				marginLeft: countLabelRoom(bins.map((b) => b.papers)), // y tick labels

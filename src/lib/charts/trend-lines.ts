@@ -1,10 +1,10 @@
 import * as Plot from '@observablehq/plot';
-import { PALETTE } from '$lib/export/palette';
-import { plotStyle, themeColors } from '$lib/export/theme';
-import type { TrendPoint } from '$lib/queries/trend-statistic';
+import { PALETTE } from '$lib/theme/palette';
+import { plotStyle, themeColors, type FigureTheme } from '$lib/theme/figure-theme';
+import type { TrendPoint } from '$lib/stats/trend-statistic';
 import type { Period } from '$lib/stats/periods';
 import { countAxis } from './count-ticks.ts';
-import type { Figure, FigureTheme } from './figure.ts';
+import type { Figure } from './figure.ts';
 import { makeFigure } from './make-figure.ts';
 import { LOW_N_GREY, MARGIN, periodStrip, STRIP_HEIGHT } from './trend-strip.ts';
 import {

@@ -1,7 +1,7 @@
 // What a trend chart draws, as plain data: each period's value with its Wilson interval, its n,
 // whether n is under the minimum, whether the data ends inside it, and (apart) the value with
 // estimated dates. The chart only places these; tests check them without a DOM.
-import type { TrendPoint } from '$lib/queries/trend-statistic';
+import type { TrendPoint } from '$lib/stats/trend-statistic';
 import { endOf, isPartial, middleOf, periodLabel, startOf, type Period } from '$lib/stats/periods';
 import { wilson } from '$lib/stats/wilson';
 

@@ -1,8 +1,8 @@
 // Under the trend panels, each period's n as bars on the same time axis: dated papers solid
 // (grey under the minimum n), estimated ones lighter on top, never one bar.
 import * as Plot from '@observablehq/plot';
-import { plotStyle } from '$lib/export/theme';
-import type { FigureTheme } from './figure.ts';
+import { plotStyle } from '$lib/theme/figure-theme';
+import type { FigureTheme } from '$lib/theme/figure-theme';
 import type { PeriodSummary } from './trend-series.ts';
 
 /** Grey of periods and points under the minimum n: readable on light, dark and paper. */

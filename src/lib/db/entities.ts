@@ -2,6 +2,7 @@
 // table. The table always exists with the columns below, so every query and the SQL console see
 // one schema whether the file is there, empty or missing; the file's values are cast into it.
 import type { AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
+import { tableRows } from './table-rows.ts';
 
 /** The columns the app reads from entities.parquet, with the types it casts them to. */
 export const ENTITY_COLUMNS: [string, string][] = [
@@ -35,9 +36,10 @@ export async function loadEntities(
 		if (ipc === null) return { state: 'missing' };
 		await connection.insertArrowFromIPCStream(ipc, { name: 'entities_file', create: true });
 		const present = new Set(
-			(await connection.query("SELECT name FROM pragma_table_info('entities_file')"))
-				.toArray()
-				.map((row) => String(row.name))
+			tableRows(
+				await connection.query("SELECT name FROM pragma_table_info('entities_file')"),
+				'rows'
+			).map((row) => String(row.name))
 		);
 		const absent = ENTITY_COLUMNS.map(([c]) => c).filter((c) => !present.has(c));
 		if (absent.length > 0) {

@@ -6,4 +6,3 @@ export { papersFileSize } from './parquet-source.ts';
 export { readPaper } from './paper.ts';
 export { runQuery, type QueryResult } from './query.ts';
 export { QueryError } from './query-error.ts';
-export { rowsOf, columnsOf, plain } from './plain-rows.ts';

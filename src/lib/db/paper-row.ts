@@ -1,9 +1,7 @@
 // One paper's full row read straight from a Parquet file, with dates as YYYY-MM-DD text.
 import { parquetReadObjects, type AsyncBuffer, type FileMetaData } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
-
-const isoDay = (value: unknown) =>
-	value instanceof Date ? value.toISOString().slice(0, 10) : (value ?? null);
+import { parsedRowsValue } from './parsed-value.ts';
 
 /** The row whose `paper_id` is `id`, or null. The file is sorted by paper_id, so the row groups'
  * min/max statistics rule out every group but one, and only that one is fetched and decoded. */
@@ -20,5 +18,5 @@ export async function readPaperRow(
 	})) as Record<string, unknown>[];
 	const row = rows[0];
 	if (!row) return null;
-	return { ...row, published: isoDay(row.published), not_before: isoDay(row.not_before) };
+	return parsedRowsValue(row) as Record<string, unknown>;
 }

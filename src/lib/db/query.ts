@@ -1,17 +1,19 @@
 import type { AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
 import type { Table } from 'apache-arrow';
 import { openConnection } from './engine.ts';
-import { columnsOf, rowsOf } from './plain-rows.ts';
 import { QueryError } from './query-error.ts';
 
 export interface QueryResult {
-	columns: { name: string; type: string }[];
 	rows: Record<string, unknown>[];
 	table: Table;
 	elapsedMs: number;
 }
 
 let shared: Promise<AsyncDuckDBConnection> | null = null;
+
+// The decoder needs Apache Arrow's runtime, which the first paint (precomputed answers) does
+// without: it loads with the first query, beside DuckDB itself.
+const decoding = () => import('./table-rows.ts');
 
 /** Runs one statement; values travel as parameters (prepared), never spliced into SQL. Charts
  * share one connection (opening one per query costs a worker round trip each way). */
@@ -36,8 +38,7 @@ export async function runQuery(sql: string, params: unknown[] = []): Promise<Que
 		// bench:web reads these to split a filter click into query time and drawing time.
 		performance.measure('rl:query', { start, end: performance.now(), detail: sql.slice(0, 60) });
 		return {
-			columns: columnsOf(table),
-			rows: rowsOf(table),
+			rows: (await decoding()).tableRows(table, 'rows'),
 			table,
 			elapsedMs: performance.now() - start
 		};

@@ -1,10 +1,10 @@
-import type { Figure, FigureTheme } from '$lib/charts/figure';
+import type { Figure } from '$lib/charts/figure';
 import { chartParts, type ChartPart } from './chart-parts';
 import { fitFigure, type Area } from './fit-figure';
 import type { FigureText, TextBlock } from './layout';
 import { measurePartExtents, type PartExtent } from './part-extent';
 import type { SizePreset } from './presets';
-import { themeColors } from './theme';
+import { themeColors, type FigureTheme } from '$lib/theme/figure-theme';
 import { canvasTextMeasure } from './text-measure';
 
 // One exported figure as one SVG: background, title, subtitle, the chart re-laid out at the

@@ -1,4 +1,4 @@
-import { toPlain } from './plain-value';
+import { toPlain } from '$lib/db/plain-value';
 
 // RFC 4180 CSV: fields with a comma, quote or line break are quoted, quotes doubled, CRLF rows.
 // Text that a spreadsheet would run as a formula is neutralised (the OWASP rule): a cell

@@ -1,4 +1,4 @@
-import { toPlain } from './plain-value';
+import { toPlain } from '$lib/db/plain-value';
 
 /** Rows as a JSON array of objects, keys in column order. */
 export function rowsToJson(

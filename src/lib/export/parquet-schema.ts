@@ -1,6 +1,6 @@
 import { DataType, util, type Field } from 'apache-arrow';
 import type { SchemaElement } from 'hyparquet';
-import { toPlain } from './plain-value';
+import { toPlain } from '$lib/db/plain-value';
 
 // Arrow (what DuckDB returns) → Parquet schema and column values, for hyparquet-writer.
 // DuckDB-WASM cannot write Parquet offline (the parquet extension is downloaded on demand), so

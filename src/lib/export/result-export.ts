@@ -1,6 +1,6 @@
 import type { AsyncDuckDB, AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
 import type { Table } from 'apache-arrow';
-import { arrowPlain } from './arrow-plain';
+import { tableRows } from '$lib/db/table-rows';
 import { neutraliseCsv, rowsToCsv } from './csv';
 import { rowsToJson } from './json';
 import { arrowToParquet } from './parquet';
@@ -37,19 +37,6 @@ export function copyCsvSql(sql: string, path: string): string {
 	return `COPY (\n${asSubquery(sql)}\n) TO '${path.replace(/'/g, "''")}' (FORMAT csv, HEADER true)`;
 }
 
-/** Rows of an Arrow table as plain records, decimals and dates decoded by their types. */
-export function tableRecords(table: Table): Record<string, unknown>[] {
-	const fields = table.schema.fields;
-	const vectors = fields.map((_, i) => table.getChildAt(i));
-	const rows = new Array<Record<string, unknown>>(table.numRows);
-	for (let r = 0; r < table.numRows; r++) {
-		const row: Record<string, unknown> = {};
-		fields.forEach((f, c) => (row[f.name] = arrowPlain(f.type, vectors[c]?.get(r))));
-		rows[r] = row;
-	}
-	return rows;
-}
-
 const encoder = new TextEncoder();
 let exportCounter = 0;
 
@@ -71,10 +58,11 @@ async function copyCsv(
 	}
 }
 
-function encodeInBrowser(table: Table, format: ResultFormat): Uint8Array {
+/** The result encoded here rather than by DuckDB (JSON and Parquet always, CSV as a fallback). */
+export function encodeInBrowser(table: Table, format: ResultFormat): Uint8Array {
 	if (format === 'parquet') return arrowToParquet(table);
 	const names = table.schema.fields.map((f) => f.name);
-	const rows = tableRecords(table);
+	const rows = tableRows(table, 'exact');
 	return encoder.encode(format === 'csv' ? rowsToCsv(names, rows) : rowsToJson(names, rows));
 }
 

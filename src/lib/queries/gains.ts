@@ -6,9 +6,6 @@ export type GainGroup = 'algorithms' | 'benchmarks';
 /** Increases and reductions are different claims (more accuracy, less time): never one axis. */
 export type GainDirection = 'up' | 'down';
 
-/** Shown where a claim does not say what it measured. */
-export const METRIC_NOT_STATED = 'metric not stated';
-
 /**
  * Claimed gains per algorithm named by the same paper, or per benchmark the claim's own clause
  * names, in one unit (and one direction when given): a claim that names no benchmark is credited

@@ -1,5 +1,6 @@
 import { sqlString } from './sql-literal.ts';
 import { where, type Filters } from './filters.ts';
+import { papersListSql } from './papers.ts';
 
 /** Co-mentions of the top algorithms and top benchmarks: papers naming both. */
 export function algorithmBenchmarkSql(f: Filters, top: number): string {
@@ -35,14 +36,4 @@ export function papersWithBothSql(f: Filters, a: [string, string], b: [string, s
 		'published DESC NULLS LAST, title',
 		200
 	);
-}
-
-export const PAPER_COLUMNS =
-	"paper_id, title, strftime(published, '%Y-%m-%d') AS published, organization, algorithms, benchmarks, model_sizes_b, votes";
-
-export function papersListSql(f: Filters, extra: string[], order: string, limit: number): string {
-	return `SELECT ${PAPER_COLUMNS}
-FROM papers ${where(f, ...extra)}
-ORDER BY ${order}
-LIMIT ${limit}`;
 }

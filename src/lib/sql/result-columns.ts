@@ -1,8 +1,8 @@
-import { DataType, util, type Field } from 'apache-arrow';
+import { DataType, type Field } from 'apache-arrow';
 import { duckTypeName } from './arrow-duck-type';
 
-// What each result column is, read from the Arrow schema DuckDB returns, and how its raw Arrow
-// values become plain JS for the table and the charts (BigInt → number, epoch ms → Date, …).
+// What each result column is, read from the Arrow schema DuckDB returns (its values are decoded
+// by src/lib/db/arrow-decode.ts).
 
 export type ColumnKind =
 	'number' | 'date' | 'timestamp' | 'text' | 'boolean' | 'list' | 'struct' | 'other';
@@ -14,7 +14,7 @@ export interface ResultColumn {
 	kind: ColumnKind;
 }
 
-export function columnKind(type: DataType): ColumnKind {
+function columnKind(type: DataType): ColumnKind {
 	if (DataType.isInt(type) || DataType.isFloat(type) || DataType.isDecimal(type)) return 'number';
 	if (DataType.isDate(type)) return 'date';
 	if (DataType.isTimestamp(type)) return 'timestamp';
@@ -31,19 +31,4 @@ export function resultColumns(fields: readonly Field[]): ResultColumn[] {
 		type: duckTypeName(f.type),
 		kind: columnKind(f.type)
 	}));
-}
-
-/** A converter from raw Arrow values of this field to chartable JS values. */
-export function valueDecoder(field: Field): (value: unknown) => unknown {
-	const type = field.type;
-	const kind = columnKind(type);
-	if (DataType.isDecimal(type)) {
-		const scale = type.scale;
-		return (v) => (v == null ? null : util.bigNumToNumber(v as never, scale));
-	}
-	if (kind === 'number') return (v) => (typeof v === 'bigint' ? Number(v) : v);
-	if (kind === 'date' || kind === 'timestamp') {
-		return (v) => (v == null ? null : v instanceof Date ? v : new Date(Number(v)));
-	}
-	return (v) => v;
 }

@@ -2,7 +2,7 @@
 import { goto } from '$app/navigation';
 import { page } from '$app/state';
 import { emptyFilters, type Filters, type ListFilter } from '$lib/queries/filters';
-import { filtersFromParams, writeFilters } from '$lib/queries/url-state';
+import { filtersFromParams, writeFilters } from '$lib/state/url-state';
 
 export function currentFilters(): Filters {
 	return filtersFromParams(page.url.searchParams);

@@ -1,6 +1,9 @@
 // A query whose SQL follows reactive inputs; late answers to superseded SQL are dropped.
 import { runQuery } from '$lib/db';
 
+/** Runs one query: the app's database, or in tests a fake that answers when told to. */
+export type QueryRunner = (sql: string) => Promise<{ rows: unknown[]; elapsedMs: number }>;
+
 export class LiveQuery<T = Record<string, unknown>> {
 	rows = $state<T[] | null>(null);
 	error = $state<string | null>(null);
@@ -12,7 +15,11 @@ export class LiveQuery<T = Record<string, unknown>> {
 	private generation = 0;
 
 	/** `sql` returns the query to run, or null to wait (e.g. while a precomputed answer is shown). */
-	constructor(sql: () => string | null, initial?: () => T[] | null) {
+	constructor(
+		sql: () => string | null,
+		initial?: () => T[] | null,
+		private readonly runner: QueryRunner = runQuery
+	) {
 		$effect(() => {
 			const text = sql();
 			const seeded = initial?.() ?? null;
@@ -33,7 +40,7 @@ export class LiveQuery<T = Record<string, unknown>> {
 		const generation = ++this.generation;
 		this.loading = true;
 		try {
-			const result = await runQuery(text);
+			const result = await this.runner(text);
 			if (generation !== this.generation) return;
 			this.sql = text;
 			this.rows = result.rows as T[];

@@ -46,8 +46,3 @@ export function erfc(x: number): number {
 export function normalSf(z: number): number {
 	return erfc(z / SQRT2) / 2;
 }
-
-/** P(Z ≤ z) for a standard normal Z. */
-export function normalCdf(z: number): number {
-	return normalSf(-z);
-}

@@ -1,7 +1,7 @@
 // A paper's highlighted mentions are offsets into its raw text; the page shows the text with its
 // LaTeX read (latex-text.ts). This carries each mention over to the readable text: a mention
 // that starts or ends inside a converted stretch ("$\lambda$") takes the whole stretch.
-import { segments, type Segment, type Span } from '../queries/highlight.ts';
+import { segments, type Segment, type Span } from './highlight.ts';
 import { latexPieces, type Piece } from './latex-text.ts';
 
 /** The readable text of `source`, split at its mentions as `segments` splits plain text. */

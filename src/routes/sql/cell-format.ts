@@ -1,7 +1,7 @@
 import type { Table } from 'apache-arrow';
-import { arrowPlain } from '$lib/export/arrow-plain';
-import { formatCell, formatDateCell } from '$lib/sql/format-value';
+import { columnReader } from '$lib/db/table-rows';
 import type { ResultColumn } from '$lib/sql/result-columns';
+import { clip } from '$lib/text/clip';
 
 // Per-column readers for the virtual table: read row i straight from the Arrow vector, so no
 // row objects exist for rows that are never on screen.
@@ -12,6 +12,9 @@ export interface ColumnView {
 	numeric: boolean;
 	text: (row: number) => string;
 }
+
+/** Longer cells are cut: the full value is in the export. */
+const MAX_CHARS = 200;
 
 const WIDTH: Record<ResultColumn['kind'], number> = {
 	number: 110,
@@ -26,13 +29,8 @@ const WIDTH: Record<ResultColumn['kind'], number> = {
 
 export function columnViews(table: Table, columns: readonly ResultColumn[]): ColumnView[] {
 	return columns.map((column, i) => {
-		const vector = table.getChildAt(i);
-		const type = table.schema.fields[i].type;
-		const read = (row: number) => vector?.get(row);
-		const text =
-			column.kind === 'date' || column.kind === 'timestamp'
-				? (row: number) => formatDateCell(read(row), column.kind === 'timestamp')
-				: (row: number) => formatCell(arrowPlain(type, read(row)));
+		const read = columnReader(table, i, 'text');
+		const text = (row: number) => clip(read(row) as string, MAX_CHARS);
 		const width = Math.max(WIDTH[column.kind], Math.min(300, column.name.length * 8 + 40));
 		return { column, width, numeric: column.kind === 'number', text };
 	});

@@ -1,6 +1,7 @@
 import type { AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
-import { formatCell, formatDateCell } from '$lib/sql/format-value';
+import { columnReader, tableRows } from '$lib/db/table-rows';
 import { columnInfo, quoteIdentifier, sampleSql, type TableInfo } from '$lib/sql/schema';
+import { clip } from '$lib/text/clip';
 
 // Reads the live schema (every table and view, with an example value per column) and the
 // corpus facts a figure caption cites. Each column's example comes from its own row, the first
@@ -12,35 +13,28 @@ export interface CorpusFacts {
 }
 
 export async function loadSchema(conn: AsyncDuckDBConnection): Promise<TableInfo[]> {
-	const names = (
+	const names = tableRows(
 		await conn.query(
 			`SELECT table_name AS name FROM information_schema.tables
 		 WHERE table_schema = 'main' ORDER BY table_name = 'papers' DESC, table_name`
-		)
-	)
-		.toArray()
-		.map((row) => String(row.name));
+		),
+		'rows'
+	).map((row) => String(row.name));
 	const tables: TableInfo[] = [];
 	for (const name of names) {
 		const described = await conn.query(`DESCRIBE ${quoteIdentifier(name)}`);
 		const table: TableInfo = {
 			name,
-			columns: described
-				.toArray()
-				.map((row) => columnInfo(String(row.column_name), String(row.column_type)))
+			columns: tableRows(described, 'rows').map((row) =>
+				columnInfo(String(row.column_name), String(row.column_type))
+			)
 		};
-		const sample = (await conn.query(sampleSql(table))).get(0);
-		if (sample) {
-			for (const column of table.columns) {
-				const value = sample[column.name];
-				const type = column.type.toUpperCase();
-				column.sample =
-					value == null
-						? null
-						: type === 'DATE' || type.startsWith('TIMESTAMP')
-							? formatDateCell(value, type !== 'DATE')
-							: formatCell(value, 80);
-			}
+		const sample = await conn.query(sampleSql(table));
+		if (sample.numRows > 0) {
+			table.columns.forEach((column, i) => {
+				const present = sample.getChildAt(i)?.isValid(0) ?? false;
+				column.sample = present ? clip(columnReader(sample, i, 'text')(0) as string, 80) : null;
+			});
 		}
 		tables.push(table);
 	}

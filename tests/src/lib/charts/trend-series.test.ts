@@ -4,7 +4,7 @@ import {
 	periodSummaries,
 	trendSeries
 } from '../../../../src/lib/charts/trend-series.ts';
-import type { TrendPoint } from '../../../../src/lib/queries/trend-statistic.ts';
+import type { TrendPoint } from '../../../../src/lib/stats/trend-statistic.ts';
 import { isPartial } from '../../../../src/lib/stats/periods.ts';
 
 const row = (period: string, papers: number, dated: number, extra = {}): TrendPoint => ({

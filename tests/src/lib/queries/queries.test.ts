@@ -24,7 +24,7 @@ import {
 	RANK_DEFAULTS,
 	rankTrends,
 	type TrendPoint
-} from '../../../../src/lib/queries/trend-statistic.ts';
+} from '../../../../src/lib/stats/trend-statistic.ts';
 
 let data: FixtureData;
 let connection: DuckDBConnection;

@@ -1,4 +1,7 @@
-import type { FigureTheme } from '$lib/charts/figure';
+// The colours a figure is drawn in, on screen and in every export: charts and the export dialog
+// both read them from here.
+
+export type FigureTheme = 'light' | 'dark' | 'print';
 
 export interface ThemeColors {
 	/** Page colour behind the figure; null means transparent (print). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barsLieDown, MAX_BARS, topCategories } from '../../../../src/lib/sql/chart-bars';
+import { barsLieDown, MAX_BARS, topCategories } from '../../../../src/routes/sql/chart-bars';
 
 describe('barsLieDown', () => {
 	it('keeps a few short labels upright', () => {

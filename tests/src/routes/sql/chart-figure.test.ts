@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BARS } from '../../../../src/lib/sql/chart-bars';
-import { chartFigure, lyingBars, suggestSpec } from '../../../../src/lib/sql/chart-figure';
+import { MAX_BARS } from '../../../../src/routes/sql/chart-bars';
+import { chartFigure, lyingBars, suggestSpec } from '../../../../src/routes/sql/chart-figure';
 import type { ResultColumn } from '../../../../src/lib/sql/result-columns';
 
 const col = (name: string, kind: ResultColumn['kind']): ResultColumn => ({

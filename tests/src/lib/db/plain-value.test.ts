@@ -1,6 +1,6 @@
 import { tableFromArrays, tableFromJSON } from 'apache-arrow';
 import { describe, expect, it } from 'vitest';
-import { toPlain } from '../../../../src/lib/export/plain-value';
+import { toPlain } from '../../../../src/lib/db/plain-value.ts';
 
 describe('toPlain', () => {
 	it('turns dates into ISO strings and non-finite numbers into text', () => {

@@ -2,7 +2,7 @@
 // protanopia, deuteranopia and tritanopia. Black is dropped (it reads as text) and yellow is
 // last, because it has too little contrast on white to carry a lone series.
 
-export const OKABE_ITO = [
+const OKABE_ITO = [
 	'#0072B2', // blue
 	'#E69F00', // orange
 	'#009E73', // bluish green
@@ -17,8 +17,3 @@ export const PALETTE: readonly string[] = OKABE_ITO;
 
 /** A sequential scheme that stays monotone in lightness for colour-blind readers. */
 export const SEQUENTIAL_SCHEME = 'viridis';
-
-/** Plot colour-scale options for categorical data, shared by every chart. */
-export function categoricalColor(): { type: 'categorical'; range: string[] } {
-	return { type: 'categorical', range: [...PALETTE] };
-}

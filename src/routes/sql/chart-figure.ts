@@ -1,10 +1,10 @@
 import * as Plot from '@observablehq/plot';
 import type { Figure, FigureRenderOptions } from '$lib/charts/figure';
-import { PALETTE, SEQUENTIAL_SCHEME } from '$lib/export/palette';
-import { plotStyle } from '$lib/export/theme';
+import { PALETTE, SEQUENTIAL_SCHEME } from '$lib/theme/palette';
+import { plotStyle } from '$lib/theme/figure-theme';
 import { barsLieDown, LABEL_CHAR_WIDTH, topCategories } from './chart-bars';
 import { columnWords } from './chart-title';
-import type { ResultColumn } from './result-columns';
+import type { ResultColumn } from '$lib/sql/result-columns';
 
 // "Chart this": a figure drawn from a query result with one mark and up to three channels.
 

@@ -1,4 +1,4 @@
-import { emptyFilters, LIST_FILTERS, type Filters } from './filters.ts';
+import { emptyFilters, LIST_FILTERS, type Filters } from '../queries/filters.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

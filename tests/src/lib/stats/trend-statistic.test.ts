@@ -3,7 +3,7 @@ import {
 	RANK_DEFAULTS,
 	rankTrends,
 	type TrendPoint
-} from '../../../../src/lib/queries/trend-statistic.ts';
+} from '../../../../src/lib/stats/trend-statistic.ts';
 import { mannKendall } from '../../../../src/lib/stats/mann-kendall.ts';
 
 const point = (period: string, name: string, papers: number, dated: number): TrendPoint => ({

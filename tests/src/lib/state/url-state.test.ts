@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeFilters, emptyFilters, isEmpty } from '../../../../src/lib/queries/filters.ts';
-import { filtersFromParams, writeFilters } from '../../../../src/lib/queries/url-state.ts';
+import { filtersFromParams, writeFilters } from '../../../../src/lib/state/url-state.ts';
 
 describe('url state', () => {
 	it('reads and writes the name filter as repeated keys, beside the others', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartTitle } from '../../../../src/lib/sql/chart-title';
+import { chartTitle } from '../../../../src/routes/sql/chart-title';
 
 describe('chartTitle', () => {
 	it('reads the columns drawn, not the SQL', () => {

@@ -1,9 +1,9 @@
 // Rising or falling: the Mann–Kendall test and Sen's slope over a name's share of dated papers per
 // period, on periods with enough papers only, and only for names with enough such periods and
 // papers; the rest is listed apart as too little data, not ranked on noise.
-import { mannKendall } from '../stats/mann-kendall.ts';
-import { yearsOf } from '../stats/periods.ts';
-import { senSlope } from '../stats/sen-slope.ts';
+import { mannKendall } from './mann-kendall.ts';
+import { yearsOf } from './periods.ts';
+import { senSlope } from './sen-slope.ts';
 
 export interface TrendPoint {
 	/** First day of the period, 'YYYY-MM-DD'. */

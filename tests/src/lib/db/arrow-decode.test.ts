@@ -1,0 +1,114 @@
+import { DateDay, Decimal, Int64, TimestampMillisecond, Utf8 } from 'apache-arrow';
+import { describe, expect, it } from 'vitest';
+import { decoderFor } from '../../../../src/lib/db/arrow-decode.ts';
+import { tableRows } from '../../../../src/lib/db/table-rows.ts';
+import { DAY, INSTANT, decodeFixture } from './decode-fixture.ts';
+
+// 7.5 at scale 1 is the integer 75 in the low word of a 128-bit decimal.
+const decimal = new Decimal(1, 2, 128);
+const SEVEN_HALVES = new Uint32Array([75, 0, 0, 0]);
+
+describe('decoderFor', () => {
+	it('decodes decimals with their scale in every mode', () => {
+		for (const mode of ['rows', 'chart', 'exact'] as const)
+			expect(decoderFor(decimal, mode)(SEVEN_HALVES)).toBe(7.5);
+		expect(decoderFor(decimal, 'text')(SEVEN_HALVES)).toBe('7.5');
+	});
+
+	it('keeps null as null, and as an empty cell in text', () => {
+		for (const mode of ['rows', 'chart', 'exact'] as const)
+			expect(decoderFor(new Utf8(), mode)(null)).toBeNull();
+		expect(decoderFor(new DateDay(), 'text')(undefined)).toBe('');
+	});
+
+	it('gives dates as days, timestamps as instants, except for charts (Date objects)', () => {
+		expect(decoderFor(new DateDay(), 'rows')(DAY)).toBe('2025-03-04');
+		expect(decoderFor(new DateDay(), 'exact')(DAY)).toBe('2025-03-04');
+		expect(decoderFor(new TimestampMillisecond(), 'exact')(INSTANT)).toBe(
+			'2025-01-02T03:04:05.600Z'
+		);
+		expect(decoderFor(new DateDay(), 'chart')(DAY)).toEqual(new Date(DAY));
+		expect(decoderFor(new TimestampMillisecond(), 'text')(Date.UTC(2025, 0, 2, 3, 4, 5))).toBe(
+			'2025-01-02 03:04:05'
+		);
+	});
+
+	it('gives big integers as numbers to the app and exactly to files', () => {
+		const big = 2n ** 60n + 1n;
+		expect(decoderFor(new Int64(), 'rows')(big)).toBe(Number(big));
+		expect(decoderFor(new Int64(), 'chart')(12n)).toBe(12);
+		expect(decoderFor(new Int64(), 'exact')(big)).toBe('1152921504606846977');
+		expect(decoderFor(new Int64(), 'exact')(12n)).toBe(12);
+	});
+});
+
+describe('tableRows', () => {
+	it('rows: numbers, days, arrays and objects, NaN kept a number', () => {
+		const [first, second, third] = tableRows(decodeFixture(), 'rows');
+		expect(first).toEqual({
+			title: '=HYPERLINK("x")',
+			votes: 1,
+			big: 1,
+			share: 0.25,
+			ok: true,
+			published: '2025-03-04',
+			seen: '2025-01-02T03:04:05.600Z',
+			events: [{ on: '2025-03-04', what: 'x' }],
+			sizes: [7, 0.5]
+		});
+		expect(second).toMatchObject({ votes: null, big: 2 ** 60, events: [], sizes: [] });
+		expect(second.share).toBeNaN();
+		expect(third).toMatchObject({
+			title: null,
+			events: null,
+			sizes: null,
+			published: '2024-12-31'
+		});
+	});
+
+	it('chart: Date objects for dates and timestamps, nested ones too', () => {
+		const [first] = tableRows(decodeFixture(), 'chart');
+		expect(first.published).toEqual(new Date(DAY));
+		expect(first.seen).toEqual(new Date(INSTANT));
+		expect(first.events).toEqual([{ on: new Date(DAY), what: 'x' }]);
+	});
+
+	it('exact: JSON that loses nothing (big integers and NaN as text)', () => {
+		const [, second] = tableRows(decodeFixture(), 'exact');
+		expect(second).toEqual({
+			title: 'a, "b"',
+			votes: null,
+			big: '1152921504606846977',
+			share: 'NaN',
+			ok: false,
+			published: null,
+			seen: null,
+			events: [],
+			sizes: []
+		});
+	});
+
+	it('text: each cell as the result table reads it', () => {
+		const rows = tableRows(decodeFixture(), 'text').map(Object.values);
+		expect(rows).toEqual([
+			[
+				'=HYPERLINK("x")',
+				'1',
+				'1',
+				'0.25',
+				'true',
+				'2025-03-04',
+				'2025-01-02 03:04:05.600',
+				"[{on: '2025-03-04', what: 'x'}]",
+				'[7, 0.5]'
+			],
+			['a, "b"', '', '1152921504606846977', 'NaN', 'false', '', '', '[]', '[]'],
+			['', '-3', '-5', '', '', '2024-12-31', '2025-01-02 00:00:00', '', '']
+		]);
+	});
+
+	it('reads only the first rows when given a limit', () => {
+		expect(tableRows(decodeFixture(), 'rows', 2)).toHaveLength(2);
+		expect(tableRows(decodeFixture(), 'rows', 10)).toHaveLength(3);
+	});
+});

@@ -1,0 +1,29 @@
+// The bytes of a result file encoded in the browser, held to what the app wrote before the
+// one Arrow decoder replaced the export's own: a change here changes users' files.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { encodeInBrowser } from '../../../../src/lib/export/result-export';
+import { decodeFixture } from '../db/decode-fixture.ts';
+
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+describe('encodeInBrowser', () => {
+	it('writes CSV: formulas neutralised, big integers exact, lists and structs as JSON', () => {
+		expect(text(encodeInBrowser(decodeFixture(), 'csv'))).toBe(
+			'title,votes,big,share,ok,published,seen,events,sizes\r\n"\'=HYPERLINK(""x"")",1,1,0.25,true,2025-03-04,2025-01-02T03:04:05.600Z,"[{""on"":""2025-03-04"",""what"":""x""}]","[7,0.5]"\r\n"a, ""b""",,1152921504606846977,NaN,false,,,[],[]\r\n,-3,-5,,,2024-12-31,2025-01-02T00:00:00.000Z,,\r\n'
+		);
+	});
+
+	it('writes JSON: dates as days, timestamps as instants, NaN and big integers as text', () => {
+		expect(text(encodeInBrowser(decodeFixture(), 'json'))).toBe(
+			'[\n {\n  "title": "=HYPERLINK(\\"x\\")",\n  "votes": 1,\n  "big": 1,\n  "share": 0.25,\n  "ok": true,\n  "published": "2025-03-04",\n  "seen": "2025-01-02T03:04:05.600Z",\n  "events": [\n   {\n    "on": "2025-03-04",\n    "what": "x"\n   }\n  ],\n  "sizes": [\n   7,\n   0.5\n  ]\n },\n {\n  "title": "a, \\"b\\"",\n  "votes": null,\n  "big": "1152921504606846977",\n  "share": "NaN",\n  "ok": false,\n  "published": null,\n  "seen": null,\n  "events": [],\n  "sizes": []\n },\n {\n  "title": null,\n  "votes": -3,\n  "big": -5,\n  "share": null,\n  "ok": null,\n  "published": "2024-12-31",\n  "seen": "2025-01-02T00:00:00.000Z",\n  "events": null,\n  "sizes": null\n }\n]'
+		);
+	});
+
+	it('writes the same Parquet bytes', () => {
+		const bytes = encodeInBrowser(decodeFixture(), 'parquet');
+		expect(createHash('sha256').update(bytes).digest('hex')).toBe(
+			'd61b9d34cc3e943869b4b90ccf8c1a004cf59cdb9cccd5b35e3cfafd0e818f92'
+		);
+	});
+});
