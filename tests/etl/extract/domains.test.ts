@@ -21,4 +21,31 @@ describe('domains', () => {
 			)
 		).not.toContain('control');
 	});
+
+	it('counts only cues that name the application, not words any paper uses', () => {
+		const generic = domains(
+			'Learning to plan',
+			'Our system uses prompt engineering and neural architecture search; we show convergence of the loss with a reward model.'
+		);
+		for (const domain of [
+			'systems & efficiency',
+			'science',
+			'search & retrieval',
+			'theory',
+			'alignment'
+		])
+			expect(generic).not.toContain(domain);
+		expect(
+			domains('Deep research agents', 'A search agent issues web search calls to answer questions.')
+		).toContain('search & retrieval');
+	});
+
+	it('reads improved reasoning abilities of language models as math reasoning', () => {
+		expect(
+			domains(
+				'Better thinking',
+				'RL improves the complex reasoning abilities of large language models.'
+			)
+		).toContain('math reasoning');
+	});
 });
