@@ -11,7 +11,10 @@ const DOWN =
 	/\b(?:reduc|decreas|fewer|less|lower|sav|\bcut|shorter|drop|smaller|cheaper|latency|wall time|training time|running time|computation time)/i;
 const NOT_A_GAIN =
 	/^\s*(?:fewer|less|more|smaller|larger)?\s*(?:param|of (?:the )?(?:data|training data|labell?ed|parameters))/i;
-const FROM_TO = /\bfrom\s+\+?[\d.]+\s?\\?%?\s*to\s+$/i;
+// "from 54.8% to 81.0%", "from an average of 47.36% to 56.33%": levels before and after, not gains.
+const FROM = String.raw`\bfrom\s+(?:an?\s+average\s+of\s+|about\s+|around\s+|roughly\s+)?`;
+const FROM_TO = new RegExp(String.raw`${FROM}\+?\$?[\d.]+\$?\s?\\?%?\s*to\s+$`, 'i');
+const FROM_BEFORE = new RegExp(String.raw`${FROM}$`, 'i');
 const MULTIPLES: [RegExp, number][] = [
 	[/\b(?:doubl(?:es|ed|ing)|two-?fold|2-fold)\b/gi, 2],
 	[/\b(?:tripl(?:es|ed|ing)|three-?fold|3-fold)\b/gi, 3],
@@ -30,10 +33,19 @@ const LIST_GAP = /^(?:\s*\([^()]{0,40}\))?[^.;:()%\d]{0,40}(?:,\s*(?:and\s+)?|\s
 export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean {
 	const after = text.slice(q.end, q.end + 60);
 	if (NOT_A_GAIN.test(after)) return false;
-	if (FROM_TO.test(text.slice(Math.max(0, q.start - 30), q.start))) return false;
+	if (FROM_TO.test(text.slice(Math.max(0, q.start - 50), q.start))) return false;
+	// "from 47.36% to 56.33%" read as one span is two levels, not a range of gains ("gains
+	// ranging from 5% to 9%" is one).
+	const before30 = text.slice(Math.max(0, q.start - 30), q.start);
 	if (
-		/^\s*to\s+[\d.]+/.test(after) &&
-		/\bfrom\s+$/i.test(text.slice(Math.max(0, q.start - 6), q.start))
+		q.values.length === 2 &&
+		FROM_BEFORE.test(before30) &&
+		!/\b(?:rang|vary|varie)\w*\s+from\s/i.test(before30)
+	)
+		return false;
+	if (
+		/^\s*to\s+\$?[\d.]+/.test(after) &&
+		FROM_BEFORE.test(text.slice(Math.max(0, q.start - 30), q.start))
 	)
 		return false;
 	if (q.plus) return true;

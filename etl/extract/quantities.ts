@@ -57,12 +57,16 @@ interface SentenceStops {
 	ends: number[];
 }
 
+const ABBREVIATION = /(?:^|[^\p{L}])(?:vs|e\.g|i\.e|et al|cf|approx|Fig|Eq|resp)$/iu;
+
 function sentenceStops(text: string): SentenceStops {
 	const starts: number[] = [];
 	const ends: number[] = [];
 	for (let i = 0; i < text.length; i++) {
 		const c = text[i];
 		if (c !== '.' && c !== ';' && c !== '!') continue;
+		// "69.0% vs. 86.7%", "e.g. GSM8K", "Chen et al. show": an abbreviation's dot ends nothing.
+		if (c === '.' && ABBREVIATION.test(text.slice(Math.max(0, i - 7), i))) continue;
 		if (text[i + 1] === ' ') starts.push(i);
 		if (i + 1 === text.length || /\s/.test(text[i + 1])) ends.push(i);
 	}

@@ -57,7 +57,10 @@ export function extractScores(
 				continue;
 			const sentence = sentenceAround(text, start, end);
 			const before = text.slice(Math.max(sentence.start, start - 80), start);
-			const inParens = /\(\s*(?:[\d.]+\s*[BM]\s*,\s*)?$/.test(before);
+			// "(69.0% vs. 86.7%)": the level a value is set against is a level too.
+			const inParens =
+				/\(\s*(?:[\d.]+\s*[BM]\s*,\s*)?$/.test(before) ||
+				/\(\s*[\d.]+\s?\\?%\s*(?:vs\.?|versus)\s*$/.test(before);
 			const metricAfter = METRIC_AFTER.exec(after)?.[1] ?? null;
 			const metricBefore = METRIC_BEFORE.exec(before)?.[1] ?? null;
 			if (!rawMetric && !inParens && !metricAfter && !LEVEL.test(before)) continue;

@@ -41,4 +41,21 @@ describe('extractGains', () => {
 		).toEqual([[4.5, 'x', 'up']]);
 		expect(gains('Each probe costs about 1.15 times the number of nodes.')).toEqual([]);
 	});
+
+	it('reads "from A% to B%" as two levels, also after "an average of"', () => {
+		const f = extract(
+			'A study',
+			'It lifts the model from an average of 41.5% to 52.5% on hard tasks.'
+		);
+		expect(f.gains).toEqual([]);
+		expect(f.scores.map((s) => s.value)).toEqual([41.5, 52.5]);
+	});
+
+	it('reads both levels of "(A% vs. B%)": an abbreviation ends no sentence', () => {
+		const f = extract(
+			'A study',
+			'The gap mirrors the one between two models (61.0% vs. 77.5%), a big jump.'
+		);
+		expect(f.scores.map((s) => s.value)).toEqual([61, 77.5]);
+	});
 });
