@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
-import { PAGES_FILE } from '../../etl/write/paper-pages-format.ts';
+import { PAGES_FILE } from '../../etl/schema/paper-pages-format.ts';
 import { writePaperPages } from '../../etl/write/paper-pages.ts';
 import { PHASES as APP_PHASES } from '../../src/lib/db/phase-marks.ts';
 import { APP_MARKS, PAINT_PROBE, untilPainted, type Milestone } from './paint-probe.ts';

@@ -1,17 +1,7 @@
 // The one module that reads input files for the arXiv path: streams lines, gunzipping on the fly.
 import { readChunks, readHead, isGap, type ChunkOptions } from './chunks.ts';
 import { detectFormat, type InputFormat } from '../parse/detect-format.ts';
-
-export interface Line {
-	/** 1-based line number (of the text as read: after lost gzip data, of what could be read). */
-	no: number;
-	/** The line without its `\n`/`\r\n`; for an over-long line only its first 200 bytes. */
-	text: string;
-	/** Set when the line was longer than `maxLineBytes`: its full length in bytes. */
-	overLength?: number;
-	/** Set when the line's bytes were not sound: invalid UTF-8, or gzip data lost in it. */
-	damage?: string;
-}
+import type { Line } from '../parse/line.ts';
 
 export interface LineOptions extends ChunkOptions {
 	/** Longer lines (in UTF-8 bytes) are not held in memory: they come back cut, with `overLength`. */

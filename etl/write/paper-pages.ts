@@ -13,7 +13,7 @@ import {
 	encodeHeader,
 	encodeOffsets,
 	shardOf
-} from './paper-pages-format.ts';
+} from '../schema/paper-pages-format.ts';
 
 const compress = promisify(gzip);
 

@@ -3,7 +3,7 @@ import { rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ENTITIES_SQL, learnStatements } from './learn-sql.ts';
 import { mergedPapersSql, mergeStatements } from './merge-sql.ts';
-import { PAGES_FILE } from './paper-pages-format.ts';
+import { PAGES_FILE } from '../schema/paper-pages-format.ts';
 import { writePaperPages } from './paper-pages.ts';
 import { readJsonColumnsArgument } from './schema.ts';
 

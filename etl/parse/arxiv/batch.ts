@@ -1,7 +1,7 @@
 // A batch of JSONL lines → records and skips: the pure step a worker thread can run.
 import type { PaperRecord, Skip } from '../../types.ts';
 import { compileFilter, type RecordFilter } from './filter.ts';
-import type { Line } from '../../read/lines.ts';
+import type { Line } from '../line.ts';
 import { isSkip, parseArxivRecord } from './record.ts';
 
 export interface ArxivBatch {

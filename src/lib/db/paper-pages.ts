@@ -1,4 +1,4 @@
-// One paper's row from paper-pages.bin (layout in etl/write/paper-pages-format.ts): its header
+// One paper's row from paper-pages.bin (layout in etl/schema/paper-pages-format.ts): its header
 // and two table entries, then its one gzip block. Bytes come from `read`, so the same code reads
 // a server's ranges or, in tests, a file in memory.
 import {
@@ -7,7 +7,7 @@ import {
 	checkHeader,
 	entryOffset,
 	shardOf
-} from '../../../etl/write/paper-pages-format.ts';
+} from '$schema/paper-pages-format.ts';
 
 /** Bytes [start, end) of the file. */
 export type ReadRange = (start: number, end: number) => Promise<Uint8Array>;

@@ -1,7 +1,7 @@
 // A paper page's data, without the database: its row from paper-pages.bin (two small ranges and
 // one block of ~20 papers), or, for a data directory built before that file existed, from the
 // row group of papers.parquet that holds it.
-import { PAGES_FILE } from '../../../etl/write/paper-pages-format.ts';
+import { PAGES_FILE } from '$schema/paper-pages-format.ts';
 import { readPaperPage, type ReadRange } from './paper-pages.ts';
 import { markPhase } from './phase-marks.ts';
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readLineBatches, readLines, sniffFile, type Line } from '../../../etl/read/lines.ts';
+import type { Line } from '../../../etl/parse/line.ts';
+import { readLineBatches, readLines, sniffFile } from '../../../etl/read/lines.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'arxiv-lines-'));
 let count = 0;

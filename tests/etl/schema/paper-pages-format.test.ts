@@ -8,7 +8,7 @@ import {
 	encodeOffsets,
 	entryOffset,
 	shardOf
-} from '../../../etl/write/paper-pages-format.ts';
+} from '../../../etl/schema/paper-pages-format.ts';
 
 describe('paper-pages.bin layout', () => {
 	it('picks the block from the first three hex digits; other ids share block 0', () => {
