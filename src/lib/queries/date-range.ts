@@ -1,7 +1,6 @@
 // The date filter as SQL. It keeps papers published in the range; with `bounded`, also papers
 // without a date whose interval overlaps it: from `not_before` to `not_after` (else the end of
 // the data), compared month by month, as the Trends summary counts them (datedSummarySql).
-import type { Filters } from './filters.ts';
 import { sqlDate } from './sql-literal.ts';
 
 /** The last day the data covers: the latest publication or capture date. */
@@ -10,8 +9,16 @@ const DATA_END = '(SELECT greatest(max(published), max(not_after)) FROM papers)'
 /** The months an undated paper can have appeared in end here. */
 const LAST_MONTH = `greatest(date_trunc('month', not_before), date_trunc('month', coalesce(not_after, ${DATA_END})))`;
 
+/** The date part of the filters (see Filters): ISO days, and whether bounded papers count. */
+export interface DateRange {
+	from: string | null;
+	to: string | null;
+	/** With a date range, also keep papers without a date whose interval overlaps it. */
+	bounded: boolean;
+}
+
 /** SQL conditions (AND-ed) for the date range; none without one. */
-export function dateRangeConditions(f: Pick<Filters, 'from' | 'to' | 'bounded'>): string[] {
+export function dateRangeConditions(f: DateRange): string[] {
 	const dated: string[] = [];
 	if (f.from) dated.push(`published >= ${sqlDate(f.from)}`);
 	if (f.to) dated.push(`published <= ${sqlDate(f.to)}`);

@@ -1,9 +1,9 @@
-import { dateRangeConditions } from './date-range.ts';
+import { dateRangeConditions, type DateRange } from './date-range.ts';
 import { bandOf } from './size-bands.ts';
 import { sqlContains, sqlNumber, sqlString } from './sql-literal.ts';
 
 /** The global filters: every chart reads the papers that pass all of them. */
-export interface Filters {
+export interface Filters extends DateRange {
 	algorithm: string[];
 	benchmark: string[];
 	paradigm: string[];
@@ -11,10 +11,6 @@ export interface Filters {
 	size: string[];
 	/** Names (learned or from the vocabularies) a paper must name in any of its name lists. */
 	name: string[];
-	from: string | null;
-	to: string | null;
-	/** With a date range, also keep papers without a date whose interval overlaps it. */
-	bounded: boolean;
 	q: string;
 }
 
