@@ -78,7 +78,7 @@ const SHARED_NOUN_GAP = /^\s*,?\s*(?:and|or)\b[^.;%\d]{0,25}$/;
 // "absolute improvements of 3.0, 5.1 and 8.1 on A, B and C", "improvements of 13.32 and 14.36
 // points": bare numbers listed after a gain noun, in points when the text says absolute or points.
 const NUMBER_LIST_GAIN = new RegExp(
-	String.raw`\b(absolute\s+)?(?:improvements?|gains?|increases?)\s+of\s+((?:${NUM}\s*,\s*)*${NUM},?\s+and\s+${NUM})(\s*(?:percentage\s+points?|points?|pts?|pp)(?![\p{L}]))?`,
+	String.raw`\b(?:improvements?|gains?|increases?)\s+of\s+((?:${NUM}\s*,\s*)*${NUM},?\s+and\s+${NUM})(\s*(?:percentage\s+points?|points?|pts?|pp)(?![\p{L}]))?`,
 	'giu'
 );
 
@@ -167,11 +167,13 @@ export function extractGains(
 			used.push([q.start, q.end]);
 		}
 		for (const m of text.matchAll(NUMBER_LIST_GAIN)) {
-			if (!m[1] && !m[3]) continue;
-			const listStart = m.index + m[0].indexOf(m[2]);
+			const absolute = /\babsolute\s+$/i.exec(text.slice(Math.max(0, m.index - 12), m.index));
+			if (!absolute && !m[2]) continue;
+			const clipFrom = absolute ? m.index - absolute[0].length : m.index;
+			const listStart = m.index + m[0].indexOf(m[1]);
 			const sentence = sentenceAround(text, m.index, m.index + m[0].length);
-			const clip = text.slice(m.index, Math.min(sentence.end, m.index + m[0].length + 60)).trim();
-			for (const n of m[2].matchAll(new RegExp(NUM, 'g'))) {
+			const clip = text.slice(clipFrom, Math.min(sentence.end, m.index + m[0].length + 60)).trim();
+			for (const n of m[1].matchAll(new RegExp(NUM, 'g'))) {
 				const start = listStart + n.index;
 				const end = start + n[0].length;
 				if (used.some(([s, e]) => start < e && s < end)) continue;

@@ -34,13 +34,15 @@ const BEFORE_HEAD = new RegExp(
 
 // "the challenging Craftax environment", "the Miniworld Sidewalk environment": after "the", plain
 // capitalised words in mid-sentence right before a head noun are that thing's name.
-const CAPITALISED_BEFORE_HEAD =
-	/(?<=\bthe\s+(?:[a-z][\w-]*\s+){0,2})((?:\p{Lu}[\p{Ll}\p{N}]+[\p{L}\p{N}]*\s+){1,2})(?:benchmark|dataset|environment|game|simulator|testbed|leaderboard)s?\b/gu;
+// Both are found from their head noun, then read backwards: a scan from every capital costs more.
+const LOWER_HEAD = /\b(?:benchmark|dataset|environment|game|simulator|testbed|leaderboard)s?\b/g;
+const CAPITALISED_BEFORE =
+	/\bthe\s+(?:[a-z][\w-]*\s+){0,2}((?:\p{Lu}[\p{Ll}\p{N}]+[\p{L}\p{N}]*\s+){1,2})$/u;
 // "the OpenCompass Multimodal Reasoning Leaderboard", "the StarCraft Multi-Agent Challenge": a
 // title-cased phrase in mid-sentence that ends in a capitalised head noun is a name ("Environment"
 // is left out: "Trusted Execution Environment" is a term).
-const TITLED_HEAD =
-	/(?<=[a-z,;]\s+(?:the\s+)?)((?:\p{Lu}[\p{L}\p{N}-]*\s+){1,4}(?:Benchmark|Leaderboard|Challenge|Suite|Dataset|Arena|Gym))\b/gu;
+const TITLED_HEAD = /\b(?:Benchmark|Leaderboard|Challenge|Suite|Dataset|Arena|Gym)\b/g;
+const TITLED_BEFORE = /[a-z,;]\s+(?:the\s+)?((?:\p{Lu}[\p{L}\p{N}-]*\s+){1,4})$/u;
 
 const PLURAL_HEAD = /(?:benchmarks|datasets|environments)$/;
 const PRECEDING_ITEM = new RegExp(String.raw`(?<![\p{L}\p{N}\-‑.+])(${ITEM})${SEP}$`, 'u');
@@ -102,19 +104,25 @@ export function extractInContext(
 			}
 		}
 		if (field === 'abstract') {
-			for (const m of text.matchAll(CAPITALISED_BEFORE_HEAD)) {
+			for (const head of text.matchAll(LOWER_HEAD)) {
+				const from = Math.max(0, head.index - 80);
+				const m = CAPITALISED_BEFORE.exec(text.slice(from, head.index));
+				if (!m) continue;
 				const name = m[1].trim();
 				if (name.split(/\s+/).some((w) => shape.isStopCapital(w) || shape.isGeneric(w))) continue;
-				addBenchmark(name, m.index, true);
+				addBenchmark(name, from + m.index + m[0].length - m[1].length, true);
 			}
-			for (const m of text.matchAll(TITLED_HEAD)) {
-				const words = m[1].split(/\s+/);
+			for (const head of text.matchAll(TITLED_HEAD)) {
+				const from = Math.max(0, head.index - 80);
+				const m = TITLED_BEFORE.exec(text.slice(from, head.index));
+				if (!m) continue;
+				const words = [...m[1].trim().split(/\s+/), head[0]];
 				const first = words.findIndex((w) => !shape.isStopCapital(w));
 				if (first < 0 || first === words.length - 1) continue;
 				// One plain word before the head ("Artificial Benchmark") describes; a name-like one names.
 				if (first === words.length - 2 && !isUnexplainedName(words[first], shape)) continue;
 				const name = words.slice(first).join(' ');
-				addBenchmark(name, m.index + m[1].indexOf(name), true);
+				addBenchmark(name, head.index + head[0].length - name.length, true);
 			}
 		}
 		for (const m of text.matchAll(BEFORE_HEAD)) {
