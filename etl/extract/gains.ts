@@ -78,8 +78,8 @@ const SHARED_NOUN_GAP = /^\s*,?\s*(?:and|or)\b[^.;%\d]{0,25}$/;
 // "absolute improvements of 3.0, 5.1 and 8.1 on A, B and C", "improvements of 13.32 and 14.36
 // points": bare numbers listed after a gain noun, in points when the text says absolute or points.
 const NUMBER_LIST_GAIN = new RegExp(
-	String.raw`\b(?:improvements?|gains?|increases?)\s+of\s+((?:${NUM}\s*,\s*)*${NUM},?\s+and\s+${NUM})(\s*(?:percentage\s+points?|points?|pts?|pp)(?![\p{L}]))?`,
-	'giu'
+	String.raw`\b(?:[Ii]mprovements?|[Gg]ains?|[Ii]ncreases?)\s+of\s+((?:${NUM}\s*,\s*)*${NUM},?\s+and\s+${NUM})(\s*(?:percentage\s+points?|points?|pts?|pp)(?![\p{L}]))?`,
+	'gu'
 );
 
 const CLAUSE_BREAK = /[,;]|\band\b|\bwhile\b|\bwhereas\b/;
