@@ -9,6 +9,8 @@ export type Families = Record<string, string[]>;
 const VERSION = '(?:\\d+(?:\\.\\d+)*[a-z]?)?';
 const SIZE_IN_NAME = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)([BMbm])(?![\p{L}\p{N}])/u;
 
+const MANNER_AFTER = /^[-‑](?:style|like|type|inspired|esque)\b/;
+
 export interface ModelMatcher {
 	find(text: string): { model: Model; start: number; end: number }[];
 }
@@ -46,12 +48,15 @@ export function compileModels(families: Families, parts: ModelNameParts): ModelM
 			const taken: [number, number][] = [];
 			for (const m of text.matchAll(known)) {
 				const name = m[0];
+				taken.push([m.index, m.index + name.length]);
+				// "DeepSeek-R1-Zero-style training", "GPT-like models": a manner, not a model used.
+				if (MANNER_AFTER.test(text.slice(m.index + name.length, m.index + name.length + 10)))
+					continue;
 				found.push({
 					model: { name, family: familyOf.get(m[1]) ?? null, params_b: sizeOf(name) },
 					start: m.index,
 					end: m.index + name.length
 				});
-				taken.push([m.index, m.index + name.length]);
 			}
 			for (const m of text.matchAll(sized)) {
 				if (taken.some(([s, e]) => m.index < e && s < m.index + m[0].length)) continue;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { extractModels } from '../../../etl/extract/models.ts';
+import { sourcesOf } from '../../../etl/extract/sources.ts';
+import { vocabulary } from '../bundled-vocabulary.ts';
+
+const models = (abstract: string) =>
+	extractModels(sourcesOf('A study', abstract), { models: vocabulary.models }).models.map((m) => [
+		m.name,
+		m.family,
+		m.params_b
+	]);
+
+describe('extractModels', () => {
+	it('reads a curated family with its version, suffixes and size', () => {
+		expect(models('We fine-tune Qwen2.5-Math-7B and Llama 3 8B Instruct.')).toEqual([
+			['Qwen2.5-Math-7B', 'Qwen', 7],
+			['Llama 3 8B Instruct', 'Llama', 8]
+		]);
+	});
+
+	it('reads a model of an unknown family only when its name carries a size', () => {
+		expect(models('Our Zebra-13B beats Zebra on two tasks.')).toEqual([['Zebra-13B', 'Zebra', 13]]);
+	});
+
+	it('skips a model named only as a manner ("-style", "-like")', () => {
+		expect(
+			models('We extend DeepSeek-R1-Zero-style training with GPT-like judges to Qwen3-4B.')
+		).toEqual([['Qwen3-4B', 'Qwen', 4]]);
+	});
+});
