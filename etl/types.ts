@@ -1,4 +1,4 @@
-// The contracts between the ETL's three hops: parse → extract → write.
+// The contracts between the ETL's hops: read → parse → extract → write.
 
 /** Which text of a paper an item was read from. */
 export type TextField = 'title' | 'abstract';

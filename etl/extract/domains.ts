@@ -19,6 +19,12 @@ const LANGUAGE_MODEL_CUE =
 	/\b(?:LLMs?|language models?|VLMs?|MLLMs?|LRMs?|GPT|chatbots?|tokens?|text|reasoning models?)\b/i;
 const RL_CUE = /\b(?:reinforcement learning|RL|policy|policies|agent|reward|Markov decision)/i;
 
+/** The domains the texts are about, by the compiled cues (the extractors' one signature). */
+export const extractDomains = (
+	sources: Source[],
+	{ domains }: { domains: DomainClassifier }
+): { domains: string[]; mentions: Mention[] } => domains.classify(sources);
+
 export function compileDomains(
 	cues: DomainCues,
 	group: LiteralScanGroup = createScanGroup()

@@ -1,5 +1,6 @@
 import type { Features, Mention } from '../types.ts';
 import type { Dictionary, Hit } from './dictionary.ts';
+import { extractDomains } from './domains.ts';
 import { extractGains } from './gains.ts';
 import { extractModels } from './models.ts';
 import { extractInContext } from './in-context.ts';
@@ -147,7 +148,7 @@ export function extractFeatures(title: string, abstract: string, v: Vocabulary):
 		gains: gains.spans
 	});
 	const urls = extractUrls(sources);
-	const domains = v.domains.classify(sources);
+	const domains = extractDomains(sources, { domains: v.domains });
 	return {
 		algorithms: ownAlgorithms.list,
 		paradigms: ownParadigms.list,

@@ -1,8 +1,9 @@
 // The cache folder on disk: what is in it, and whole files in (temp file, then rename).
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CacheEnvelope } from '../parse/cache-envelope.ts';
-import { decodeEnvelope, parseCacheFileName } from './envelope.ts';
+import { readEnvelope } from '../read/fetch-cache.ts';
+import { parseCacheFileName } from './envelope.ts';
 
 /** What planning needs to know of a cached page (its body stays on disk). */
 export type PageMeta = Pick<
@@ -29,7 +30,7 @@ export async function scanCache(dir: string): Promise<CacheIndex> {
 		if (!parsed) continue;
 		let envelope: CacheEnvelope;
 		try {
-			envelope = decodeEnvelope(await readFile(join(dir, name)));
+			envelope = await readEnvelope(join(dir, name));
 		} catch {
 			continue;
 		}

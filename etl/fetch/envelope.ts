@@ -1,12 +1,10 @@
 // A cache file: one raw response, verbatim, with what was asked for it, gzipped JSON.
 import { createHash } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
-import { parseEnvelope, type CacheEnvelope, type CacheSource } from '../parse/cache-envelope.ts';
+import { gzipSync } from 'node:zlib';
+import type { CacheEnvelope, CacheSource } from '../parse/cache-envelope.ts';
 
 const CACHE_NAME =
 	/^(hf-daily|hf-search|arxiv)_([a-z0-9-]+)_(\d{4}-\d{2}-\d{2})_p(\d{3})\.cache\.gz$/;
-/** Far above any real page (a 2,000-entry arXiv page is ~4 MB). */
-const MAX_CACHE_BYTES = 128 * 1024 * 1024;
 
 /** `reinforcement-learning-3f2a1c`: readable, and distinct for distinct queries and categories. */
 export function cacheKey(query: string, categories: string[]): string {
@@ -56,15 +54,4 @@ export function encodeEnvelope(envelope: Omit<CacheEnvelope, 'rl_trends_cache'>)
 		fetched_at
 	};
 	return gzipSync(JSON.stringify({ rl_trends_cache: 1, ...head, body: envelope.body }) + '\n');
-}
-
-/** Unzips and checks a cache file the fetch wrote; throws with the reason when it is not one. */
-export function decodeEnvelope(bytes: Uint8Array): CacheEnvelope {
-	let text: string;
-	try {
-		text = gunzipSync(bytes, { maxOutputLength: MAX_CACHE_BYTES }).toString('utf8');
-	} catch (error) {
-		throw new Error(`not a readable gzip file (${(error as Error).message})`);
-	}
-	return parseEnvelope(text);
 }

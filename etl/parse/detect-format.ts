@@ -1,6 +1,10 @@
 // Which reader a file needs, told from its first bytes (not its name, not a flag).
 import { CACHE_MAGIC } from './cache-envelope.ts';
 
+/** gzip's magic bytes (1f 8b) open the data. */
+export const isGzip = (head: Uint8Array) =>
+	head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b;
+
 export type InputFormat = 'listing-text' | 'arxiv-jsonl' | 'fetch-cache' | 'gzip';
 
 const JSONL_NAME = /\.(jsonl|ndjson|json)$/i;
@@ -40,7 +44,7 @@ const SAMPLE_LINES = 20;
  * decompressed head to learn what is inside.
  */
 export function detectFormat(firstBytes: Uint8Array, fileName: string): InputFormat {
-	if (firstBytes.length >= 2 && firstBytes[0] === 0x1f && firstBytes[1] === 0x8b) return 'gzip';
+	if (isGzip(firstBytes)) return 'gzip';
 	if (decoder.decode(firstBytes.subarray(0, CACHE_MAGIC.length)) === CACHE_MAGIC)
 		return 'fetch-cache';
 	const jsonlName = JSONL_NAME.test(fileName.replace(/\.gz$/i, ''));

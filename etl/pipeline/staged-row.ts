@@ -1,4 +1,5 @@
 import type { Features, PaperRecord } from '../types.ts';
+import type { StagedRow } from '../write/schema.ts';
 
 export interface DateBound {
 	date: string;
@@ -11,7 +12,7 @@ export function toStagedRow(
 	record: PaperRecord,
 	features: Features,
 	bound: DateBound | null
-): Record<string, unknown> {
+): StagedRow {
 	return {
 		paper_id: paperId,
 		origin: record.origin,

@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { createInflateRaw, crc32 } from 'node:zlib';
+import { isGzip } from '../parse/detect-format.ts';
 
 /** Data that could not be read, between the chunks before and after it. */
 export interface Gap {
@@ -30,8 +31,6 @@ export async function readHead(path: string, bytes: number, position = 0): Promi
 		await handle.close();
 	}
 }
-
-export const isGzip = (head: Uint8Array) => head[0] === 0x1f && head[1] === 0x8b;
 
 /** Offset of the first plausible gzip member header at or after `from`, or -1. */
 async function nextMember(path: string, from: number, chunkBytes: number): Promise<number> {

@@ -3,7 +3,7 @@
 import { basename } from 'node:path';
 import type { ArxivBatch } from '../parse/arxiv/batch.ts';
 import type { RecordFilter } from '../parse/arxiv/filter.ts';
-import { parseEnvelope } from '../parse/cache-envelope.ts';
+import { parseEnvelope, type CacheEnvelope } from '../parse/cache-envelope.ts';
 import { envelopeRecords } from '../parse/fetched/cache-records.ts';
 import { isGap, readChunks } from './chunks.ts';
 import { sniffFile } from './lines.ts';
@@ -21,6 +21,13 @@ const MAX_CACHE_BYTES = 128 * 1024 * 1024;
 /** Whether `path` is a fetch cache file, told from its bytes (the cache header, once unzipped). */
 export async function isCacheFile(path: string): Promise<boolean> {
 	return (await sniffFile(path)).format === 'fetch-cache';
+}
+
+/** A cache file's envelope, read whole and checked; throws with the reason when it is not one. */
+export async function readEnvelope(path: string): Promise<CacheEnvelope> {
+	const read = await cacheText(path, () => {});
+	if ('error' in read) throw new Error(read.error);
+	return parseEnvelope(read.text);
 }
 
 /** The unzipped text of a cache file, or why it cannot be read whole. */

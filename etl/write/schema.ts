@@ -6,29 +6,36 @@ import {
 	duckdbType,
 	INTEGER,
 	list,
+	nullable,
 	struct,
 	VARCHAR,
-	type AnySqlType
+	type ValueOf
 } from '../schema/sql-type.ts';
 
-const COINAGE = struct({ name: VARCHAR, type: VARCHAR, long_form: VARCHAR, evidence: VARCHAR });
+const COINAGE = struct({
+	name: VARCHAR,
+	type: VARCHAR,
+	long_form: nullable(VARCHAR),
+	evidence: VARCHAR
+});
 const CANDIDATE = struct({
 	name: VARCHAR,
 	field: VARCHAR,
 	start: INTEGER,
 	end: INTEGER,
-	cue: VARCHAR,
-	long_form: VARCHAR
+	cue: nullable(VARCHAR),
+	long_form: nullable(VARCHAR)
 });
 
-const paper = (name: PaperColumn): AnySqlType => PAPER_SCHEMA[name].type;
+const paper = <Name extends PaperColumn>(name: Name): (typeof PAPER_SCHEMA)[Name]['type'] =>
+	PAPER_SCHEMA[name].type;
 
-const STAGED_TYPES: Record<string, AnySqlType> = {
+const STAGED_TYPES = {
 	paper_id: paper('paper_id'),
 	origin: VARCHAR,
 	file: VARCHAR,
 	line: INTEGER,
-	rank: INTEGER,
+	rank: nullable(INTEGER),
 	title: paper('title'),
 	abstract: paper('abstract'),
 	arxiv_id: paper('arxiv_id'),
@@ -39,7 +46,7 @@ const STAGED_TYPES: Record<string, AnySqlType> = {
 	date_source: paper('date_source'),
 	not_before: paper('not_before'),
 	not_before_reason: paper('not_before_reason'),
-	captured: DATE,
+	captured: nullable(DATE),
 	categories: paper('categories'),
 	urls: paper('urls'),
 	algorithms: paper('algorithms'),
@@ -54,6 +61,11 @@ const STAGED_TYPES: Record<string, AnySqlType> = {
 	mentions: paper('mentions'),
 	coined: list(COINAGE),
 	candidates: list(CANDIDATE)
+};
+
+/** One staged record as the pipeline writes it (toStagedRow), typed from the columns above. */
+export type StagedRow = {
+	[Name in keyof typeof STAGED_TYPES]: ValueOf<(typeof STAGED_TYPES)[Name]>;
 };
 
 /** Staged record columns, in order: name → DuckDB type. */
