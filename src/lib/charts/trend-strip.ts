@@ -17,7 +17,8 @@ export function periodStrip(
 	periods: PeriodSummary[],
 	domain: [Date, Date],
 	width: number,
-	theme: FigureTheme
+	theme: FigureTheme,
+	document: Document
 ) {
 	const plotWidth = width - MARGIN.left - MARGIN.right;
 	const room = plotWidth / periods.length;
@@ -34,6 +35,7 @@ export function periodStrip(
 	);
 	const spread = o.estimated ? periods.map((p) => ({ ...p, kind: 'estimated' })) : [];
 	return Plot.plot({
+		document,
 		width,
 		height: STRIP_HEIGHT,
 		marginLeft: MARGIN.left,
