@@ -5,6 +5,7 @@ import { plotStyle } from '$lib/theme/figure-theme';
 import { barsLieDown, LABEL_CHAR_WIDTH, topCategories } from './chart-bars';
 import { columnWords } from './chart-title';
 import type { ResultColumn } from '$lib/sql/result-columns';
+import { clip } from '$lib/text/clip';
 
 // "Chart this": a figure drawn from a query result with one mark and up to three channels.
 
@@ -102,10 +103,6 @@ export function lyingBars(
 		(row) => Number(row[spec.y])
 	);
 }
-
-/** `text` cut to `max` characters, an ellipsis marking the cut. */
-const clip = (text: string, max: number) =>
-	text.length <= max ? text : `${text.slice(0, Math.max(1, max - 1))}…`;
 
 function renderLyingBars(
 	spec: ChartSpec,
