@@ -49,8 +49,11 @@ export async function loadEntities(
 		await connection.query(
 			`INSERT INTO entities (${columns}) SELECT ${columns} FROM entities_file`
 		);
-		const counted = await connection.query('SELECT count(*)::INTEGER AS n FROM entities');
-		return { state: 'loaded', rows: Number(counted.get(0)?.n ?? 0) };
+		const [counted] = tableRows(
+			await connection.query('SELECT count(*)::INTEGER AS n FROM entities'),
+			'rows'
+		);
+		return { state: 'loaded', rows: Number(counted?.n ?? 0) };
 	} catch (error) {
 		await connection.query('DELETE FROM entities');
 		const message = String((error as Error)?.message ?? error);
