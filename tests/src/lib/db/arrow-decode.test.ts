@@ -60,7 +60,9 @@ describe('decoderFor', () => {
 		expect(decoderFor(new TimestampMillisecond(), 'parquet')(INSTANT + 0.25)).toEqual(
 			new Date(INSTANT)
 		);
-		expect(decoderFor(new Interval(IntervalUnit.DAY_TIME), 'parquet')(new Int32Array([1, 2]))).toEqual([1, 2]);
+		expect(
+			decoderFor(new Interval(IntervalUnit.DAY_TIME), 'parquet')(new Int32Array([1, 2]))
+		).toEqual([1, 2]);
 	});
 });
 
