@@ -1,12 +1,12 @@
 import * as Plot from '@observablehq/plot';
-import { PALETTE } from '$lib/theme/palette';
+import { LOW_N_GREY, PALETTE } from '$lib/theme/palette';
 import { plotStyle, themeColors, type FigureTheme } from '$lib/theme/figure-theme';
 import type { TrendPoint } from '$lib/stats/trend-statistic';
 import type { Period } from '$lib/stats/periods';
 import { countAxis } from './count-ticks.ts';
 import type { Figure } from './figure.ts';
 import { makeFigure } from './make-figure.ts';
-import { LOW_N_GREY, MARGIN, periodStrip, STRIP_HEIGHT } from './trend-strip.ts';
+import { MARGIN, periodStrip, STRIP_HEIGHT } from './trend-strip.ts';
 import {
 	describeDatum,
 	periodSummaries,
@@ -15,8 +15,6 @@ import {
 	type TrendDatum,
 	type TrendMeasure
 } from './trend-series.ts';
-
-export { LOW_N_GREY };
 
 export interface TrendFigureOptions {
 	id: string;

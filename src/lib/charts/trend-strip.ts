@@ -3,10 +3,9 @@
 import * as Plot from '@observablehq/plot';
 import { plotStyle } from '$lib/theme/figure-theme';
 import type { FigureTheme } from '$lib/theme/figure-theme';
+import { LOW_N_GREY } from '$lib/theme/palette';
 import type { PeriodSummary } from './trend-series.ts';
 
-/** Grey of periods and points under the minimum n: readable on light, dark and paper. */
-export const LOW_N_GREY = '#8a8f96';
 /** Side margins shared with the panels above, so both time axes line up. */
 export const MARGIN = { left: 44, right: 14 };
 export const STRIP_HEIGHT = 64;
