@@ -2,6 +2,7 @@ import * as Plot from '@observablehq/plot';
 import { PALETTE } from '$lib/theme/palette';
 import { plotStyle } from '$lib/theme/figure-theme';
 import type { AdoptionPoint } from '$lib/queries/emerging';
+import { clip } from '$lib/text/clip';
 import type { Figure } from './figure.ts';
 import { makeFigure } from './make-figure.ts';
 
@@ -12,10 +13,6 @@ const ROW = 46;
 const CHAR = 6.5;
 
 const longest = (names: string[]) => Math.max(0, ...names.map((n) => n.length));
-
-/** `text` cut to `max` characters, an ellipsis marking the cut. */
-const clip = (text: string, max: number) =>
-	text.length <= max ? text : `${text.slice(0, Math.max(1, max - 1))}…`;
 
 /** Running total of papers naming each learned name, per period from its first one, one row per
  * name in rank order on a shared time axis and scale; a dot marks a period with new papers, the

@@ -1,12 +1,13 @@
 import * as Plot from '@observablehq/plot';
 import { SEQUENTIAL_SCHEME } from '$lib/theme/palette';
 import { plotStyle } from '$lib/theme/figure-theme';
+import { clip } from '$lib/text/clip';
 import { clickable } from './clickable.ts';
 import { wholeTicks } from './count-ticks.ts';
 import type { Figure } from './figure.ts';
 import { makeFigure } from './make-figure.ts';
 import { axisOrder, sharedOrder, type MatrixCell } from './matrix-order.ts';
-import { clipLabel, nameMargin } from './name-margin.ts';
+import { nameMargin } from './name-margin.ts';
 
 export type Cell = MatrixCell;
 
@@ -49,7 +50,7 @@ export function heatmapFigure(o: {
 					label: o.xLabel,
 					domain: xs,
 					tickRotate: narrow ? -90 : -40,
-					tickFormat: (name: string) => clipLabel(name, 18)
+					tickFormat: (name: string) => clip(name, 18)
 				},
 				y: { label: o.yLabel, domain: ys, tickFormat: left.tickFormat },
 				color: {

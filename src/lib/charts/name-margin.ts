@@ -2,13 +2,10 @@
 // plot, so the margin is capped at a share of the width and longer names are cut with an ellipsis
 // (the full name stays in each mark's tooltip).
 
+import { clip } from '$lib/text/clip';
+
 /** Average pixels per character of the axis font. */
 export const CHAR_WIDTH = 6.5;
-
-/** `text` cut to `max` characters, an ellipsis marking the cut. */
-export function clipLabel(text: string, max: number): string {
-	return text.length <= max ? text : `${text.slice(0, Math.max(1, max - 1))}…`;
-}
 
 /** Share of a chart's width that names may take: a paper-column export (336 px) still shows
  * "Behavior Cloning" whole, a phone keeps more than half its width for the marks. */
@@ -20,5 +17,5 @@ export function nameMargin(names: string[], width: number, cap: number) {
 	const longest = Math.max(0, ...names.map((n) => n.length));
 	const margin = Math.round(Math.min(cap, width * NAME_SHARE, 12 + longest * CHAR_WIDTH));
 	const fits = Math.max(3, Math.floor((margin - 12) / CHAR_WIDTH));
-	return { margin, tickFormat: (name: string) => clipLabel(String(name), fits) };
+	return { margin, tickFormat: (name: string) => clip(String(name), fits) };
 }

@@ -1,12 +1,12 @@
 import * as Plot from '@observablehq/plot';
-import { PALETTE } from '$lib/theme/palette';
+import { LOW_N_GREY, PALETTE } from '$lib/theme/palette';
 import { plotStyle, themeColors, type FigureTheme } from '$lib/theme/figure-theme';
 import type { TrendPoint } from '$lib/stats/trend-statistic';
 import type { Period } from '$lib/stats/periods';
 import { countAxis } from './count-ticks.ts';
 import type { Figure } from './figure.ts';
 import { makeFigure } from './make-figure.ts';
-import { LOW_N_GREY, MARGIN, periodStrip, STRIP_HEIGHT } from './trend-strip.ts';
+import { MARGIN, periodStrip, STRIP_HEIGHT } from './trend-strip.ts';
 import {
 	describeDatum,
 	periodSummaries,
@@ -15,8 +15,6 @@ import {
 	type TrendDatum,
 	type TrendMeasure
 } from './trend-series.ts';
-
-export { LOW_N_GREY };
 
 export interface TrendFigureOptions {
 	id: string;
@@ -54,10 +52,10 @@ export function trendFigure(o: TrendFigureOptions): Figure {
 	const periods = periodSummaries(data);
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
-		({ width, height, theme, onScreen }) => {
+		({ width, height, theme, onScreen, document = globalThis.document }) => {
 			const root = document.createElement('div');
 			root.className = 'trend-figure';
-			if (!onScreen) root.append(legend(names));
+			if (!onScreen) root.append(legend(names, document));
 			if (periods.length === 0) return root;
 			const domain: [Date, Date] = [periods[0].start, periods.at(-1)!.end];
 			root.append(
@@ -69,17 +67,22 @@ export function trendFigure(o: TrendFigureOptions): Figure {
 					domain,
 					width,
 					Math.max(120, names.length * MIN_PANEL_HEIGHT, height - STRIP_HEIGHT),
-					theme
+					theme,
+					document
 				),
-				periodStrip(o, periods, domain, width, theme)
+				periodStrip(o, periods, domain, width, theme, document)
 			);
 			return root;
 		}
 	);
 }
 
-function legend(names: string[]): HTMLElement {
-	return Plot.legend({ color: { domain: names, range: [...PALETTE] } }) as HTMLElement;
+/** Plot's legend reads `document` as Plot.plot does, though its type does not declare it. */
+type LegendWithDocument = Plot.LegendScales & { document: Document };
+
+function legend(names: string[], document: Document): HTMLElement {
+	const options: LegendWithDocument = { document, color: { domain: names, range: [...PALETTE] } };
+	return Plot.legend(options) as HTMLElement;
 }
 
 function panels(
@@ -90,7 +93,8 @@ function panels(
 	domain: [Date, Date],
 	width: number,
 	height: number,
-	theme: FigureTheme
+	theme: FigureTheme,
+	document: Document
 ) {
 	const share = o.measure === 'share';
 	const drawn = data.filter((d) => d.value !== null);
@@ -103,6 +107,7 @@ function panels(
 	const background = themeColors(theme).background ?? 'none';
 	const partial = periods.filter((p) => p.partial);
 	return Plot.plot({
+		document,
 		width,
 		height,
 		marginLeft: MARGIN.left,

@@ -3,10 +3,9 @@
 import * as Plot from '@observablehq/plot';
 import { plotStyle } from '$lib/theme/figure-theme';
 import type { FigureTheme } from '$lib/theme/figure-theme';
+import { LOW_N_GREY } from '$lib/theme/palette';
 import type { PeriodSummary } from './trend-series.ts';
 
-/** Grey of periods and points under the minimum n: readable on light, dark and paper. */
-export const LOW_N_GREY = '#8a8f96';
 /** Side margins shared with the panels above, so both time axes line up. */
 export const MARGIN = { left: 44, right: 14 };
 export const STRIP_HEIGHT = 64;
@@ -17,7 +16,8 @@ export function periodStrip(
 	periods: PeriodSummary[],
 	domain: [Date, Date],
 	width: number,
-	theme: FigureTheme
+	theme: FigureTheme,
+	document: Document
 ) {
 	const plotWidth = width - MARGIN.left - MARGIN.right;
 	const room = plotWidth / periods.length;
@@ -34,6 +34,7 @@ export function periodStrip(
 	);
 	const spread = o.estimated ? periods.map((p) => ({ ...p, kind: 'estimated' })) : [];
 	return Plot.plot({
+		document,
 		width,
 		height: STRIP_HEIGHT,
 		marginLeft: MARGIN.left,

@@ -12,11 +12,17 @@ import { toPlain, type Plain } from './plain-value.ts';
  * - `rows`: the dashboard's rows, shaped as the build-time JSON answers are: numbers (BigInt
  *   too), dates as `YYYY-MM-DD`, timestamps as ISO instants, lists as arrays, structs as objects;
  * - `chart`: what Plot draws: as `rows`, but dates and timestamps as Date objects;
- * - `exact`: an exported file's values, JSON that loses nothing: integers beyond 2^53 and
- *   non-finite numbers as text, dates and timestamps as in `rows`;
+ * - `exact`: an exported file's values as JSON: integers beyond 2^53 and non-finite numbers as
+ *   text, so no digit is lost, dates and timestamps as in `rows`; decimals, as in every mode,
+ *   become doubles (DECIMAL(38, x) keeps only about 16 significant digits);
+ * - `parquet`: what hyparquet-writer takes for the Parquet export's types (export/parquet-schema):
+ *   wide integers as BigInt, narrow ones as numbers, dates and timestamps as Date objects,
+ *   types Parquet has no match for as `exact`'s JSON values;
  * - `text`: a result-table cell as it reads (`exact`, written out; timestamps with a space).
  */
-export type DecodeMode = 'rows' | 'chart' | 'exact' | 'text';
+export type DecodeMode = 'rows' | 'chart' | 'exact' | 'parquet' | 'text';
+
+type ValueMode = Exclude<DecodeMode, 'text'>;
 
 export type Decoder = (value: unknown) => unknown;
 
@@ -24,15 +30,38 @@ const isoDay = (ms: unknown) => dateText(ms, false);
 const isoInstant = (ms: unknown) => new Date(Number(ms)).toISOString();
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(Number(value)));
 const asNumber = (value: unknown) => (typeof value === 'bigint' ? Number(value) : value);
+const asBigInt = (value: unknown) => (typeof value === 'bigint' ? value : BigInt(value as number));
 const same = (value: unknown) => value;
 
-function leafDecoder(type: DataType, mode: 'rows' | 'chart' | 'exact'): Decoder {
+/** Integers a signed 32-bit one cannot hold (64-bit, unsigned 32-bit): Parquet's INT64. */
+export function isWideInt(type: DataType): boolean {
+	return DataType.isInt(type) && (type.bitWidth > 32 || (type.bitWidth === 32 && !type.isSigned));
+}
+
+/** Types Parquet stores as they come (booleans, floats, text). */
+function isParquetPlain(type: DataType): boolean {
+	return (
+		DataType.isBool(type) ||
+		DataType.isFloat(type) ||
+		DataType.isUtf8(type) ||
+		DataType.isLargeUtf8(type)
+	);
+}
+
+function parquetLeaf(type: DataType): Decoder {
+	if (DataType.isInt(type)) return isWideInt(type) ? asBigInt : Number;
+	return isParquetPlain(type) ? same : toPlain;
+}
+
+function leafDecoder(type: DataType, mode: ValueMode): Decoder {
 	if (DataType.isDecimal(type)) {
 		const scale = type.scale;
 		return (value) => util.bigNumToNumber(value as never, scale);
 	}
-	if (DataType.isDate(type)) return mode === 'chart' ? asDate : isoDay;
-	if (DataType.isTimestamp(type)) return mode === 'chart' ? asDate : isoInstant;
+	const dateObjects = mode === 'chart' || mode === 'parquet';
+	if (DataType.isDate(type)) return dateObjects ? asDate : isoDay;
+	if (DataType.isTimestamp(type)) return dateObjects ? asDate : isoInstant;
+	if (mode === 'parquet') return parquetLeaf(type);
 	if (mode === 'exact') return toPlain;
 	if (DataType.isInt(type)) return asNumber;
 	if (DataType.isFloat(type) || DataType.isUtf8(type) || DataType.isBool(type)) return same;
@@ -40,7 +69,7 @@ function leafDecoder(type: DataType, mode: 'rows' | 'chart' | 'exact'): Decoder 
 	return mode === 'rows' ? toPlain : same;
 }
 
-function presentDecoder(type: DataType, mode: 'rows' | 'chart' | 'exact'): Decoder {
+function presentDecoder(type: DataType, mode: ValueMode): Decoder {
 	if (DataType.isList(type) || DataType.isFixedSizeList(type)) {
 		const element = decoderFor(type.children[0].type, mode);
 		return (value) => Array.from(value as Iterable<unknown>, (v) => element(v));

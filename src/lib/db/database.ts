@@ -84,7 +84,7 @@ export function loadAllColumns(): Promise<void> {
 			// A new table swapped in, in one transaction: an UPDATE of list columns would rewrite
 			// every row in place (twice the memory), and other views keep querying meanwhile.
 			const columns = PAPER_COLUMNS.map((c) =>
-				(DEFERRED_COLUMNS as readonly string[]).includes(c) ? `t.${c}` : `p.${c}`
+				DEFERRED_COLUMNS.includes(c) ? `t.${c}` : `p.${c}`
 			).join(', ');
 			await connection.query(
 				`CREATE TABLE papers_full AS SELECT ${columns} FROM papers p LEFT JOIN papers_text t USING (paper_id)`

@@ -2,21 +2,15 @@
 // table. The table always exists with the columns below, so every query and the SQL console see
 // one schema whether the file is there, empty or missing; the file's values are cast into it.
 import type { AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
+import { ENTITY_COLUMN_NAMES, ENTITY_SCHEMA, type EntityColumn } from '$schema/entities.ts';
+import { duckdbType } from '$schema/sql-type.ts';
 import { tableRows } from './table-rows.ts';
 
 /** The columns the app reads from entities.parquet, with the types it casts them to. */
-export const ENTITY_COLUMNS: [string, string][] = [
-	['name', 'VARCHAR'],
-	['type', 'VARCHAR'],
-	['aliases', 'VARCHAR[]'],
-	['long_form', 'VARCHAR'],
-	['paper_id', 'VARCHAR'],
-	['definers', 'INTEGER'],
-	['first_seen', 'DATE'],
-	['papers', 'INTEGER'],
-	['adopters', 'INTEGER'],
-	['evidence', 'VARCHAR']
-];
+export const ENTITY_COLUMNS: [EntityColumn, string][] = ENTITY_COLUMN_NAMES.map((c) => [
+	c,
+	duckdbType(ENTITY_SCHEMA[c].type)
+]);
 
 /** What became of the file: the Emerging view says which, the other views never care. */
 export type EntitiesState =
@@ -49,8 +43,11 @@ export async function loadEntities(
 		await connection.query(
 			`INSERT INTO entities (${columns}) SELECT ${columns} FROM entities_file`
 		);
-		const counted = await connection.query('SELECT count(*)::INTEGER AS n FROM entities');
-		return { state: 'loaded', rows: Number(counted.get(0)?.n ?? 0) };
+		const [counted] = tableRows(
+			await connection.query('SELECT count(*)::INTEGER AS n FROM entities'),
+			'rows'
+		);
+		return { state: 'loaded', rows: Number(counted?.n ?? 0) };
 	} catch (error) {
 		await connection.query('DELETE FROM entities');
 		const message = String((error as Error)?.message ?? error);

@@ -2,6 +2,7 @@
 // one block of ~20 papers), or, for a data directory built before that file existed, from the
 // row group of papers.parquet that holds it.
 import { PAGES_FILE } from '$schema/paper-pages-format.ts';
+import type { PaperRow } from '$schema/papers.ts';
 import { readPaperPage, type ReadRange } from './paper-pages.ts';
 import { markPhase } from './phase-marks.ts';
 
@@ -37,7 +38,7 @@ function plainPagesError(error: unknown): Error {
 }
 
 /** One paper's full row (dates as YYYY-MM-DD), or null when no paper has this id. */
-export async function readPaper(base: string, id: string): Promise<Record<string, unknown> | null> {
+export async function readPaper(base: string, id: string): Promise<PaperRow | null> {
 	let row: Record<string, unknown> | null;
 	try {
 		row = await readPaperPage(httpRanges(`${base}/${PAGES_PATH}`), id);
@@ -47,5 +48,6 @@ export async function readPaper(base: string, id: string): Promise<Record<string
 		row = await readPaperFromParquet(base, id);
 	}
 	markPhase('rl:paper:read');
-	return row;
+	// Both files are written by the ETL from the one paper schema: their rows are its rows.
+	return row as PaperRow | null;
 }

@@ -74,9 +74,9 @@ function decodeInWorker(file: string, source: DecodeSource): Promise<Uint8Array>
 }
 
 /** Decodes `columns` of the data file, off the main thread, into one Arrow IPC stream. */
-export async function decodeColumns(base: string, columns: string[]): Promise<Uint8Array> {
+export async function decodeColumns(base: string, columns: readonly string[]): Promise<Uint8Array> {
 	await papersFileSize(base); // a missing file fails here, with a clear message
-	return decodeInWorker(PAPERS_URL, { url: papersUrl(base), columns });
+	return decodeInWorker(PAPERS_URL, { url: papersUrl(base), columns: [...columns] });
 }
 
 const MAGIC = [0x50, 0x41, 0x52, 0x31]; // "PAR1", at both ends of every Parquet file

@@ -56,6 +56,8 @@ export function neutraliseCsv(csv: string): string {
 }
 
 export function csvField(value: unknown): string {
+	// Not only decoded query results come here: the export dialog writes a figure's own rows,
+	// which may hold Date objects (console charts) or BigInt.
 	const plain = toPlain(value);
 	if (plain === null) return '';
 	const text =

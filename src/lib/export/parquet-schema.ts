@@ -1,8 +1,9 @@
-import { DataType, util, type Field } from 'apache-arrow';
+import { DataType, type Field } from 'apache-arrow';
 import type { SchemaElement } from 'hyparquet';
-import { toPlain } from '$lib/db/plain-value';
+import { isWideInt } from '$lib/db/arrow-decode';
 
-// Arrow (what DuckDB returns) → Parquet schema and column values, for hyparquet-writer.
+// Arrow (what DuckDB returns) → Parquet schema, for hyparquet-writer; the values for it are
+// decoded in $lib/db's `parquet` mode.
 // DuckDB-WASM cannot write Parquet offline (the parquet extension is downloaded on demand), so
 // the browser writes it. Lists become standard 3-level LIST groups, structs become groups;
 // decimals are written as DOUBLE, and types Parquet has no plain match for (intervals, maps,
@@ -13,7 +14,7 @@ type Leaf = Pick<SchemaElement, 'type' | 'converted_type'>;
 function leafFor(type: DataType): Leaf {
 	if (DataType.isBool(type)) return { type: 'BOOLEAN' };
 	if (DataType.isInt(type)) {
-		if (type.bitWidth < 32 || (type.bitWidth === 32 && type.isSigned)) return { type: 'INT32' };
+		if (!isWideInt(type)) return { type: 'INT32' };
 		return { type: 'INT64', ...(type.isSigned ? {} : { converted_type: 'UINT_64' as const }) };
 	}
 	if (DataType.isFloat(type)) return { type: type.precision === 2 ? 'DOUBLE' : 'FLOAT' };
@@ -54,28 +55,4 @@ export function parquetSchema(fields: readonly Field[]): SchemaElement[] {
 		{ name: 'root', num_children: fields.length },
 		...fields.flatMap((f) => fieldElements(f.name, f.type))
 	];
-}
-
-/** One Arrow value as the JS value hyparquet-writer expects for the schema above. */
-export function parquetValue(type: DataType, value: unknown): unknown {
-	if (value === null || value === undefined) return null;
-	if (isList(type)) {
-		const element = type.children[0].type;
-		return Array.from(value as Iterable<unknown>, (v) => parquetValue(element, v));
-	}
-	if (DataType.isStruct(type)) {
-		const row = value as Record<string, unknown>;
-		return Object.fromEntries(
-			type.children.map((c) => [c.name, parquetValue(c.type, row[c.name])])
-		);
-	}
-	const leaf = leafFor(type);
-	if (DataType.isDecimal(type)) return util.bigNumToNumber(value as never, type.scale);
-	if (leaf.type === 'INT64') return typeof value === 'bigint' ? value : BigInt(value as number);
-	if (leaf.type === 'INT32' && leaf.converted_type !== 'DATE') return Number(value);
-	if (leaf.converted_type === 'DATE' || leaf.converted_type === 'TIMESTAMP_MILLIS') {
-		return value instanceof Date ? value : new Date(Number(value));
-	}
-	if (leaf.converted_type === 'JSON') return toPlain(value);
-	return value;
 }

@@ -1,8 +1,6 @@
+import type { EntityType } from '$schema/entities.ts';
 import { isEmpty, NAMED, where, type Filters } from './filters.ts';
 import { sqlString } from './sql-literal.ts';
-
-/** What a learned name names (the ETL's `entities.type`). */
-export type EntityType = 'method' | 'benchmark' | 'model' | 'other';
 
 /** The type choices the view offers; 'all' includes 'other'. */
 export const TYPE_CHOICES = ['all', 'method', 'benchmark', 'model'] as const;

@@ -29,9 +29,9 @@ const errorField = StateField.define<DecorationSet>({
 
 const errorTheme = EditorView.baseTheme({
 	'.cm-sql-error': {
-		textDecoration: 'underline wavy #d1242f',
+		textDecoration: 'underline wavy var(--error)',
 		textUnderlineOffset: '3px',
-		backgroundColor: 'rgb(209 36 47 / 0.12)'
+		backgroundColor: 'var(--error-soft)'
 	}
 });
 

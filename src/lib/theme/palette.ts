@@ -15,5 +15,8 @@ const OKABE_ITO = [
 /** The default categorical palette of every figure in the app. */
 export const PALETTE: readonly string[] = OKABE_ITO;
 
+/** Grey of periods and points under the minimum n: readable on light, dark and paper. */
+export const LOW_N_GREY = '#8a8f96';
+
 /** A sequential scheme that stays monotone in lightness for colour-blind readers. */
 export const SEQUENTIAL_SCHEME = 'viridis';

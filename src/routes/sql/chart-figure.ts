@@ -5,6 +5,7 @@ import { plotStyle } from '$lib/theme/figure-theme';
 import { barsLieDown, LABEL_CHAR_WIDTH, topCategories } from './chart-bars';
 import { columnWords } from './chart-title';
 import type { ResultColumn } from '$lib/sql/result-columns';
+import { clip } from '$lib/text/clip';
 
 // "Chart this": a figure drawn from a query result with one mark and up to three channels.
 
@@ -103,20 +104,17 @@ export function lyingBars(
 	);
 }
 
-/** `text` cut to `max` characters, an ellipsis marking the cut. */
-const clip = (text: string, max: number) =>
-	text.length <= max ? text : `${text.slice(0, Math.max(1, max - 1))}…`;
-
 function renderLyingBars(
 	spec: ChartSpec,
 	bars: LyingBars,
-	{ width, height, theme }: FigureRenderOptions
+	{ width, height, theme, document }: FigureRenderOptions
 ): SVGSVGElement | HTMLElement {
 	const longest = Math.max(0, ...bars.categories.map((c) => c.length));
 	// Labels get up to 40% of the width; longer ones are cut, their full text in the tooltip.
 	const marginLeft = Math.min(Math.round(width * 0.4), 14 + longest * LABEL_CHAR_WIDTH);
 	const fits = Math.floor((marginLeft - 14) / LABEL_CHAR_WIDTH);
 	return Plot.plot({
+		document,
 		width,
 		// Rows of 18 px keep 10 px labels apart.
 		height: Math.max(height, 50 + bars.categories.length * 18),
@@ -155,10 +153,11 @@ export function renderChart(
 			throw new Error(`no result column named ${JSON.stringify(name)}`);
 	}
 	if (bars) return renderLyingBars(spec, bars, options);
-	const { width, height, theme } = options;
+	const { width, height, theme, document } = options;
 	const xColumn = byName.get(spec.x)!;
 	const ordinalX = spec.mark === 'bar' || spec.mark === 'cell' || xColumn.kind === 'text';
 	return Plot.plot({
+		document,
 		width,
 		height,
 		style: plotStyle(theme),

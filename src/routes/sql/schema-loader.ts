@@ -42,6 +42,9 @@ export async function loadSchema(conn: AsyncDuckDBConnection): Promise<TableInfo
 }
 
 export async function loadCorpusFacts(conn: AsyncDuckDBConnection): Promise<CorpusFacts> {
-	const row = (await conn.query(`SELECT count(*)::INTEGER AS papers FROM papers`)).get(0);
+	const [row] = tableRows(
+		await conn.query(`SELECT count(*)::INTEGER AS papers FROM papers`),
+		'rows'
+	);
 	return { papers: Number(row?.papers ?? 0) };
 }

@@ -74,26 +74,22 @@ describe('count axes tick at whole numbers', () => {
 	});
 
 	it('trend panels counting papers', () => {
-		// The figure wraps its plots in a <div>: a stand-in is enough here.
-		vi.stubGlobal('document', {
+		// The figure wraps its plots in a <div>: a stand-in document is enough here.
+		const document = {
 			createElement: () => ({ className: '', append: () => undefined })
-		});
-		try {
-			trendFigure({
-				...base,
-				rows: [
-					{ period: '2024-01-01', name: 'PPO', papers: 1, dated: 2, share: 0.5 },
-					{ period: '2024-02-01', name: 'PPO', papers: 2, dated: 3, share: 0.67 }
-				],
-				measure: 'papers',
-				period: 'month',
-				minN: 1,
-				lastDay: null,
-				estimated: false
-			}).render({ ...size, height: 200 });
-		} finally {
-			vi.unstubAllGlobals();
-		}
+		} as unknown as Document;
+		trendFigure({
+			...base,
+			rows: [
+				{ period: '2024-01-01', name: 'PPO', papers: 1, dated: 2, share: 0.5 },
+				{ period: '2024-02-01', name: 'PPO', papers: 2, dated: 3, share: 0.67 }
+			],
+			measure: 'papers',
+			period: 'month',
+			minN: 1,
+			lastDay: null,
+			estimated: false
+		}).render({ ...size, height: 200, document });
 		expect(whole(ticksOver(plotted[0].y, 2.1))).toBe(true);
 	});
 

@@ -3,13 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { barFigure } from '../../../../src/lib/charts/bar.ts';
 import { sizeHistogramFigure } from '../../../../src/lib/charts/size-histogram.ts';
+import { trendFigure } from '../../../../src/lib/charts/trend-lines.ts';
 import { expectGoldenSvg, svgDocument } from './svg-golden.ts';
 
 const base = { sql: 'SELECT 1', n: 10 };
 
 function draw(figure: ReturnType<typeof barFigure>, theme: 'light' | 'dark' = 'light') {
 	const node = figure.render({ width: 480, height: 240, theme, document: svgDocument() });
-	expect(node.tagName.toLowerCase()).toMatch(/svg|figure/);
+	expect(node.tagName.toLowerCase()).toMatch(/svg|figure|div/);
 	return node;
 }
 
@@ -42,5 +43,31 @@ describe('charts as SVG', () => {
 			]
 		});
 		expectGoldenSvg(draw(figure, 'dark'), 'size-histogram');
+	});
+
+	it('trend panels with Wilson bands, a period under the minimum n and a partial last period', () => {
+		const periods = ['2024-01-01', '2024-02-01', '2024-03-01', '2024-04-01'];
+		const dated = [40, 3, 50, 20];
+		const papers = { PPO: [10, 1, 20, 9], GRPO: [2, 0, 15, 12] };
+		const figure = trendFigure({
+			...base,
+			id: 'trends',
+			title: 'Algorithms over time',
+			rows: Object.entries(papers).flatMap(([name, counts]) =>
+				periods.map((period, i) => ({
+					period,
+					name,
+					dated: dated[i],
+					papers: counts[i],
+					share: counts[i] / dated[i]
+				}))
+			),
+			measure: 'share',
+			period: 'month',
+			minN: 5,
+			lastDay: '2024-04-15',
+			estimated: false
+		});
+		expectGoldenSvg(draw(figure), 'trend-lines');
 	});
 });

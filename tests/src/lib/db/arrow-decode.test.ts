@@ -1,4 +1,14 @@
-import { DateDay, Decimal, Int64, TimestampMillisecond, Utf8 } from 'apache-arrow';
+import {
+	DateDay,
+	Decimal,
+	Int32,
+	Int64,
+	Interval,
+	IntervalUnit,
+	TimestampMillisecond,
+	Uint32,
+	Utf8
+} from 'apache-arrow';
 import { describe, expect, it } from 'vitest';
 import { decoderFor } from '../../../../src/lib/db/arrow-decode.ts';
 import { tableRows } from '../../../../src/lib/db/table-rows.ts';
@@ -10,13 +20,13 @@ const SEVEN_HALVES = new Uint32Array([75, 0, 0, 0]);
 
 describe('decoderFor', () => {
 	it('decodes decimals with their scale in every mode', () => {
-		for (const mode of ['rows', 'chart', 'exact'] as const)
+		for (const mode of ['rows', 'chart', 'exact', 'parquet'] as const)
 			expect(decoderFor(decimal, mode)(SEVEN_HALVES)).toBe(7.5);
 		expect(decoderFor(decimal, 'text')(SEVEN_HALVES)).toBe('7.5');
 	});
 
 	it('keeps null as null, and as an empty cell in text', () => {
-		for (const mode of ['rows', 'chart', 'exact'] as const)
+		for (const mode of ['rows', 'chart', 'exact', 'parquet'] as const)
 			expect(decoderFor(new Utf8(), mode)(null)).toBeNull();
 		expect(decoderFor(new DateDay(), 'text')(undefined)).toBe('');
 	});
@@ -39,6 +49,20 @@ describe('decoderFor', () => {
 		expect(decoderFor(new Int64(), 'chart')(12n)).toBe(12);
 		expect(decoderFor(new Int64(), 'exact')(big)).toBe('1152921504606846977');
 		expect(decoderFor(new Int64(), 'exact')(12n)).toBe(12);
+	});
+
+	it('parquet: wide integers as BigInt, narrow ones as numbers, dates as Date objects', () => {
+		expect(decoderFor(new Int64(), 'parquet')(12n)).toBe(12n);
+		expect(decoderFor(new Uint32(), 'parquet')(7)).toBe(7n);
+		expect(decoderFor(new Int32(), 'parquet')(7)).toBe(7);
+		expect(decoderFor(new DateDay(), 'parquet')(DAY)).toEqual(new Date(DAY));
+		// A microsecond timestamp comes as fractional milliseconds: Parquet keeps the millisecond.
+		expect(decoderFor(new TimestampMillisecond(), 'parquet')(INSTANT + 0.25)).toEqual(
+			new Date(INSTANT)
+		);
+		expect(
+			decoderFor(new Interval(IntervalUnit.DAY_TIME), 'parquet')(new Int32Array([1, 2]))
+		).toEqual([1, 2]);
 	});
 });
 

@@ -8,4 +8,9 @@ describe('clip', () => {
 		expect(text.endsWith('…')).toBe(true);
 		expect(clip('short', 10)).toBe('short');
 	});
+
+	it('keeps one character when squeezed to nothing', () => {
+		expect(clip('Behavior Cloning', 1)).toBe('B…');
+		expect(clip('Behavior Cloning', -3)).toBe('B…');
+	});
 });
