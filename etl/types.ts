@@ -1,19 +1,8 @@
 // The contracts between the ETL's hops: read → parse → extract → write.
 
-/** Which text of a paper an item was read from. */
-export type TextField = 'title' | 'abstract';
+import type { MentionKind, TextField } from './schema/papers.ts';
 
-export type MentionKind =
-	| 'algorithm'
-	| 'paradigm'
-	| 'benchmark'
-	| 'proposed'
-	| 'model'
-	| 'model_size'
-	| 'gain'
-	| 'score'
-	| 'domain'
-	| 'url';
+export type { MentionKind, TextField };
 
 /** Provenance of one extracted item: `[start, end)` are UTF-16 offsets into `field`. */
 export interface Mention {
@@ -50,7 +39,9 @@ export interface Score {
 }
 
 /** What a coined name names: read from its shape and the words that define it. */
-export type EntityType = 'method' | 'benchmark' | 'model' | 'other';
+import type { EntityType } from './schema/entities.ts';
+
+export type { EntityType };
 
 /** A name the paper coins, typed, with the sentence that defines it. */
 export interface Coinage {

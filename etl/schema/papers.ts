@@ -9,6 +9,7 @@ import {
 	struct,
 	VARCHAR,
 	type AnySqlType,
+	type SqlType,
 	type ValueOf
 } from './sql-type.ts';
 
@@ -37,11 +38,29 @@ const SCORE = struct({
 	model: nullable(VARCHAR),
 	text: VARCHAR
 });
+/** Which text of a paper an item was read from. */
+export type TextField = 'title' | 'abstract';
+
+/** What a mention is of, in the order a paper page lists them. */
+export const MENTION_KINDS = [
+	'algorithm',
+	'paradigm',
+	'benchmark',
+	'proposed',
+	'model',
+	'model_size',
+	'gain',
+	'score',
+	'domain',
+	'url'
+] as const;
+export type MentionKind = (typeof MENTION_KINDS)[number];
+
 /** `[start, end)` are UTF-16 offsets into `field` (`title` or `abstract`). */
 const MENTION = struct({
-	kind: VARCHAR,
+	kind: VARCHAR as SqlType<MentionKind>,
 	name: VARCHAR,
-	field: VARCHAR,
+	field: VARCHAR as SqlType<TextField>,
 	start: INTEGER,
 	end: INTEGER
 });
