@@ -1,33 +1,15 @@
 // The README's `papers.parquet` table is the declaration written out: editing one and not the
 // other fails here (the expected rows are in the failure's diff, ready to paste).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAPER_COLUMN_NAMES, PAPER_SCHEMA } from '../../../etl/schema/papers.ts';
 import { readableType } from './readable-type.ts';
-
-const README = join(import.meta.dirname, '../../../README.md');
-
-/** The cells of the first table under `heading`, header and divider left out. */
-function tableUnder(markdown: string, heading: string): string[][] {
-	const start = markdown.indexOf(`\n${heading}\n`);
-	if (start < 0) throw new Error(`README.md: no heading ${heading}`);
-	const lines = markdown.slice(start).split('\n');
-	const first = lines.findIndex((line) => line.startsWith('|'));
-	const end = lines.findIndex((line, i) => i > first && !line.startsWith('|'));
-	return lines.slice(first + 2, end).map((line) =>
-		line
-			.split('|')
-			.slice(1, -1)
-			.map((cell) => cell.trim())
-	);
-}
+import { readmeTableUnder } from './readme-table.ts';
 
 const html = (text: string) => text.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 describe('README papers.parquet table', () => {
 	it('lists every declared column, in file order, with its type and meaning', () => {
-		const table = tableUnder(readFileSync(README, 'utf8'), '## `papers.parquet`');
+		const table = readmeTableUnder('## `papers.parquet`');
 		const declared = PAPER_COLUMN_NAMES.map((name) => [
 			`\`${name}\``,
 			html(readableType(PAPER_SCHEMA[name].type)),
