@@ -426,9 +426,33 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			add(m[1], field, m.index + 1, text, m.index + 1, longForm);
 		}
 	}
+	// "Conservative World Models", "Uncertainty Prioritized Experience Replay": a paper that names
+	// nothing else is named by a title that is itself a method's name.
+	const title = sources.find((s) => s.field === 'title')?.text.trim() ?? '';
+	if (proposed.length === 0 && isTitleName(title, knowledge)) add(title, 'title', 0, title, 0);
 	dropInnerNames(proposed, coined, mentions);
 	addVariants(sources, proposed, coined, mentions, knowledge);
 	return { proposed, coined, mentions, ownKnown };
+}
+
+// A title that is a method's name: a short noun phrase, every word capitalised, ending in the
+// kind of thing a method is, with no preposition, article or verb that would make it a sentence.
+const METHOD_HEAD =
+	/(?:Replay|Models?|Learning|Optimi[sz]ation|Polic(?:y|ies)|Search|Networks?|Planning|Distillation|Regularization|Sampling|Exploration|Transformers?|Attention|Descent|Estimation|Iteration|Decoding)$/;
+const SENTENCE_WORD =
+	/^(?:for|with|via|in|on|from|through|of|to|by|under|than|is|are|a|an|the|can|do|does|and|or|at|as|towards?|beyond|without|using|into|against|vs\.?|versus|when|why|how|what|meets|matters|helps|improves|enables|makes|beats|misleads)$/i;
+
+function isTitleName(title: string, knowledge: NameKnowledge): boolean {
+	if (/[:?!.]/.test(title) || !METHOD_HEAD.test(title)) return false;
+	const words = title.split(/\s+/);
+	return (
+		words.length >= 2 &&
+		words.length <= 6 &&
+		words.every((w) => /^[\p{Lu}\p{N}]/u.test(w) && !SENTENCE_WORD.test(w)) &&
+		!/ing$/.test(words[0]) &&
+		!knowledge.shape.isStopCapital(words[0]) &&
+		!knowledge.isTerm(title)
+	);
 }
 
 /** "called Reinforced ACME" read by two rules: the part inside the longer name is no name. */

@@ -205,4 +205,19 @@ describe('extractProposed, more shapes of introduction', () => {
 			coin('T', 'FooAgent consists of two modules: Agent-Scout and Agent-Smith, which talk.')
 		).toEqual(['Agent-Scout', 'Agent-Smith']);
 	});
+
+	it('takes a title that is itself a method name when the paper names nothing else', () => {
+		expect(coin('Layered Echo Replay', 'We replay transitions by their echo.')).toEqual([
+			'Layered Echo Replay'
+		]);
+		// Another name wins; a sentence, a phrase with a preposition or a gerund is no name.
+		expect(coin('Layered Echo Replay', 'We propose LER, a new replay scheme.')).toEqual(['LER']);
+		for (const title of [
+			'Echo Replay Helps Exploration',
+			'Echo Replay for Sparse Rewards',
+			'Revisiting Echo Replay',
+			'Is Echo Replay All You Need?'
+		])
+			expect(coin(title, 'We study replay.'), title).toEqual([]);
+	});
 });
