@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sql } from './expected.ts';
+import { sql, topAlgorithmFiltered } from './expected.ts';
 
 async function engineReady(page: Page) {
 	await expect(page.getByTestId('engine')).toHaveAttribute('data-state', 'ready', {
@@ -34,14 +34,7 @@ test('overview shows the counts and top algorithms that SQL over the Parquet giv
 test('clicking a bar filters every chart, the URL keeps it, and Back undoes it', async ({
 	page
 }) => {
-	const [top] = await sql<{ a: string; n: number }>(
-		'SELECT a, count(*)::INTEGER AS n FROM (SELECT DISTINCT paper_id, unnest(algorithms) AS a FROM papers) GROUP BY a ORDER BY n DESC, a LIMIT 1'
-	);
-	const [filtered] = await sql<{ b: number; naming: number }>(
-		`SELECT count(DISTINCT b)::INTEGER AS b,
-		(SELECT count(*)::INTEGER FROM papers WHERE list_contains(algorithms, '${top.a}') AND len(benchmarks) > 0) AS naming
-		FROM (SELECT unnest(benchmarks) AS b FROM papers WHERE list_contains(algorithms, '${top.a}'))`
-	);
+	const { top, filtered } = await topAlgorithmFiltered();
 	await page.goto('/');
 	await engineReady(page);
 	const all = await count(page, 'papers').textContent();

@@ -25,3 +25,20 @@ export async function sql<T = Record<string, unknown>>(
 		instance.closeSync();
 	}
 }
+
+/** The most named algorithm, and what a filter on it leaves: its distinct benchmarks and the
+ * papers naming one (the overview's numbers after a click on its bar). */
+export async function topAlgorithmFiltered(): Promise<{
+	top: { a: string; n: number };
+	filtered: { b: number; naming: number };
+}> {
+	const [top] = await sql<{ a: string; n: number }>(
+		'SELECT a, count(*)::INTEGER AS n FROM (SELECT DISTINCT paper_id, unnest(algorithms) AS a FROM papers) GROUP BY a ORDER BY n DESC, a LIMIT 1'
+	);
+	const [filtered] = await sql<{ b: number; naming: number }>(
+		`SELECT count(DISTINCT b)::INTEGER AS b,
+		(SELECT count(*)::INTEGER FROM papers WHERE list_contains(algorithms, '${top.a}') AND len(benchmarks) > 0) AS naming
+		FROM (SELECT unnest(benchmarks) AS b FROM papers WHERE list_contains(algorithms, '${top.a}'))`
+	);
+	return { top, filtered };
+}

@@ -1,19 +1,12 @@
 // A click on an overview bar redraws from the answers the build computed for every filter one
 // click away: at once, even while DuckDB is not there (here it never starts).
 import { expect, test } from '@playwright/test';
-import { sql } from './expected.ts';
+import { sql, topAlgorithmFiltered } from './expected.ts';
 
 test('a click on a bar filters the overview without DuckDB, from the build’s answers', async ({
 	page
 }) => {
-	const [top] = await sql<{ a: string; n: number }>(
-		'SELECT a, count(*)::INTEGER AS n FROM (SELECT DISTINCT paper_id, unnest(algorithms) AS a FROM papers) GROUP BY a ORDER BY n DESC, a LIMIT 1'
-	);
-	const [filtered] = await sql<{ b: number; naming: number }>(
-		`SELECT count(DISTINCT b)::INTEGER AS b,
-		(SELECT count(*)::INTEGER FROM papers WHERE list_contains(algorithms, '${top.a}') AND len(benchmarks) > 0) AS naming
-		FROM (SELECT unnest(benchmarks) AS b FROM papers WHERE list_contains(algorithms, '${top.a}'))`
-	);
+	const { top, filtered } = await topAlgorithmFiltered();
 	const [benchmark] = await sql<{ b: string; n: number }>(
 		`SELECT b, count(*)::INTEGER AS n FROM (SELECT DISTINCT paper_id, unnest(benchmarks) AS b FROM papers WHERE list_contains(algorithms, '${top.a}'))
 		GROUP BY b ORDER BY n DESC, b LIMIT 1`

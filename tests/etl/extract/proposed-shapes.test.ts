@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { extractProposed, type NameKnowledge } from '../../../etl/extract/proposed.ts';
-import { vocabulary } from '../bundled-vocabulary.ts';
+import { extractProposed } from '../../../etl/extract/proposed.ts';
+import { nothingKnown } from './name-knowledge.ts';
 import { sourcesOf } from '../../../etl/extract/sources.ts';
 
 // Shapes of introduction seen in real abstracts, each written here as a fresh sentence.
-const nothingKnown: NameKnowledge = {
-	shape: vocabulary.shape,
-	isKnown: () => false,
-	isAliasOf: () => false,
-	isBlocked: () => false,
-	isTerm: () => false
-};
 const coin = (title: string, abstract: string) =>
 	extractProposed(sourcesOf(title, abstract), nothingKnown).proposed;
 

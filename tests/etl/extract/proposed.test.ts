@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { extractProposed, type NameKnowledge } from '../../../etl/extract/proposed.ts';
-import { vocabulary } from '../bundled-vocabulary.ts';
+import { extractProposed } from '../../../etl/extract/proposed.ts';
+import { nothingKnown } from './name-knowledge.ts';
 import { sourcesOf } from '../../../etl/extract/sources.ts';
 
-const nothingKnown: NameKnowledge = {
-	shape: vocabulary.shape,
-	isKnown: () => false,
-	isAliasOf: () => false,
-	isBlocked: () => false,
-	isTerm: () => false
-};
 const coin = (title: string, abstract: string, knowledge = nothingKnown) =>
 	extractProposed(sourcesOf(title, abstract), knowledge);
 
