@@ -44,6 +44,16 @@ const CAPITALISED_BEFORE =
 const TITLED_HEAD = /\b(?:Benchmark|Leaderboard|Challenge|Suite|Dataset|Arena|Gym)\b/g;
 const TITLED_BEFORE = /[a-z,;]\s+(?:the\s+)?((?:\p{Lu}[\p{L}\p{N}-]*\s+){1,4})$/u;
 
+/** Each head noun in `text`, with the words `before` reads right before it (group 1) and where
+ * they start. */
+function* wordsBeforeHeads(text: string, heads: RegExp, before: RegExp) {
+	for (const head of text.matchAll(heads)) {
+		const from = Math.max(0, head.index - 80);
+		const m = before.exec(text.slice(from, head.index));
+		if (m) yield { head, words: m[1], at: from + m.index + m[0].length - m[1].length };
+	}
+}
+
 const PLURAL_HEAD = /(?:benchmarks|datasets|environments)$/;
 const PRECEDING_ITEM = new RegExp(String.raw`(?<![\p{L}\p{N}\-‑.+])(${ITEM})${SEP}$`, 'u');
 
@@ -104,19 +114,13 @@ export function extractInContext(
 			}
 		}
 		if (field === 'abstract') {
-			for (const head of text.matchAll(LOWER_HEAD)) {
-				const from = Math.max(0, head.index - 80);
-				const m = CAPITALISED_BEFORE.exec(text.slice(from, head.index));
-				if (!m) continue;
-				const name = m[1].trim();
+			for (const { words, at } of wordsBeforeHeads(text, LOWER_HEAD, CAPITALISED_BEFORE)) {
+				const name = words.trim();
 				if (name.split(/\s+/).some((w) => shape.isStopCapital(w) || shape.isGeneric(w))) continue;
-				addBenchmark(name, from + m.index + m[0].length - m[1].length, true);
+				addBenchmark(name, at, true);
 			}
-			for (const head of text.matchAll(TITLED_HEAD)) {
-				const from = Math.max(0, head.index - 80);
-				const m = TITLED_BEFORE.exec(text.slice(from, head.index));
-				if (!m) continue;
-				const words = [...m[1].trim().split(/\s+/), head[0]];
+			for (const { head, words: before } of wordsBeforeHeads(text, TITLED_HEAD, TITLED_BEFORE)) {
+				const words = [...before.trim().split(/\s+/), head[0]];
 				const first = words.findIndex((w) => !shape.isStopCapital(w));
 				if (first < 0 || first === words.length - 1) continue;
 				// One plain word before the head ("Artificial Benchmark") describes; a name-like one names.

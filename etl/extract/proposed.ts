@@ -380,6 +380,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			}
 		}
 	}
+	// The abstract's own shapes of naming, in this order.
 	for (const { field, text } of sources) {
 		if (field === 'title') continue;
 		for (const m of text.matchAll(DEFINED_THEN_APPOSED)) {
@@ -395,9 +396,6 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				!knowledge.isAliasOf(longForm, m[1])
 			);
 		}
-	}
-	for (const { field, text } of sources) {
-		if (field === 'title') continue;
 		for (const m of text.matchAll(NAMED_PARTS)) {
 			const listAt = m.index + m[0].length - m[1].length;
 			for (const part of m[1].matchAll(/[\p{Lu}][\p{L}\p{N}\-‑]*/gu)) {
@@ -410,9 +408,6 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			if (!spells(m[1], longForm) || shape.isGeneric(m[1])) continue;
 			add(m[1], field, m.index, text, m.index, longForm, !knowledge.isAliasOf(longForm, m[1]));
 		}
-	}
-	for (const { field, text } of sources) {
-		if (field === 'title') continue;
 		for (const m of text.matchAll(VARIANT_ACRONYM)) {
 			const parts = m[1].split(/[-‑]/);
 			if (parts.length !== 2 || knowledge.isKnown(m[1])) continue;
