@@ -43,11 +43,7 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 		!/\b(?:rang|vary|varie)\w*\s+from\s/i.test(before30)
 	)
 		return false;
-	if (
-		/^\s*to\s+\$?[\d.]+/.test(after) &&
-		FROM_BEFORE.test(text.slice(Math.max(0, q.start - 30), q.start))
-	)
-		return false;
+	if (/^\s*to\s+\$?[\d.]+/.test(after) && FROM_BEFORE.test(before30)) return false;
 	if (q.plus) return true;
 	if (AFTER_CHANGE.test(after)) return true;
 	// "achieves up to 9.8 times the average reward of SAC": a multiple of something compared.
