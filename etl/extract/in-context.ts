@@ -32,6 +32,13 @@ const BEFORE_HEAD = new RegExp(
 	'gu'
 );
 
+// "the offline constrained RL benchmark, DSRL.": one thing's head noun, then its name in
+// apposition, closing the clause (a model right after "On this benchmark, …" starts a new one).
+const APPOSED_TO_HEAD = new RegExp(
+	String.raw`\b(?:benchmark|dataset|environment|suite|testbed|simulator),\s+(${ITEM})(?=[.,;)]|\s+(?:and|which|that|where)\b)`,
+	'gu'
+);
+
 // "the challenging Craftax environment", "the Miniworld Sidewalk environment": after "the", plain
 // capitalised words in mid-sentence right before a head noun are that thing's name.
 // Both are found from their head noun, then read backwards: a scan from every capital costs more.
@@ -105,6 +112,9 @@ export function extractInContext(
 			if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
 			mentions.push(mention('benchmark', name, field, start, end));
 		};
+		for (const m of text.matchAll(APPOSED_TO_HEAD)) {
+			addBenchmark(m[1], m.index + m[0].length - m[1].length);
+		}
 		for (const re of [AFTER_HEAD, AFTER_EVALUATION]) {
 			for (const m of text.matchAll(re)) {
 				const listStart = m.index + m[0].length - m[1].length;

@@ -53,6 +53,16 @@ const KIND_THEN_NAME =
 const NAME_THEN_KIND =
 	/(?:^|[.!?]\s+)(?=[\p{Lu}$\\][^\s,]*,\s+(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|first|large-scale|open-source|lightweight|efficient|principled|comprehensive|challenging)\b)/gu;
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}\-‑'.+]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu;
+// "a novel rule-based Reinforcement Learning (RL) algorithm, C-ReMax", "another distance-based
+// algorithm PWSEP", "we developed a reconstruction dataset, FloorNet": a new thing's kind noun,
+// however described, then a name-shaped token.
+const NEW_KIND_THEN_NAME =
+	/\b(?:[Aa]n? (?:new|novel)|[Aa]nother(?: new| novel)?|[Oo]ur (?:new|novel|proposed)|(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate)\w*\s+(?:a|an))\s+(?:(?:[\w-]+|\([^()]{1,20}\))\s+){0,5}?(?:algorithm|framework|method|approach|objective|metric|loss|benchmark|dataset|environment|strategy|mechanism|module|architecture|estimator|technique|pipeline|agent)s?,?\s+(?=[\p{Lu}$\\])/gu;
+// "we develop a pipeline to create a GUI-Critic-Train and a GUI-Critic-Test": what the paper's
+// own sentence makes with an indefinite article is new; a name-shaped object names it.
+const CREATED =
+	/\b(?:create[sd]?|construct(?:s|ed)?|build(?:s)?|built|curate[sd]?|collect(?:s|ed)?|synthesi[sz]e[sd]?|assemble[sd]?)\s+(?:a|an)\s+(?:new\s+|novel\s+)?(?=\p{Lu})/gu;
+const AND_ANOTHER = /^\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:a|an)\s+(?=\p{Lu})/u;
 // "Long Form (LF)": the acronym and the capitalised words before it.
 const ACRONYM_IN_PARENS =
 	/((?:[\p{Lu}][\p{L}\p{N}'-]*\s+(?:(?:of|for|and|with|via|in|on|to|the|from)\s+)?){1,7})?\(([\p{Lu}][\p{L}\p{N}\-‑+]*|\p{Ll}[\p{L}\p{N}\-‑+]*\p{Lu}[\p{L}\p{N}\-‑+]*)\)/gu;
@@ -176,7 +186,9 @@ function nameInClause(
 		const longForm = spelledOutBefore(clause.slice(0, paren), a[2]);
 		const from = longForm === null ? paren : clause.lastIndexOf(longForm, paren);
 		return (
-			(!MODIFIED_BY_HEAD.test(clause.slice(a.index + a[0].length, a.index + a[0].length + 16)) ||
+			// "termed … (LDPTRLQ) algorithm": after a naming word the acronym is the name.
+			(naming ||
+				!MODIFIED_BY_HEAD.test(clause.slice(a.index + a[0].length, a.index + a[0].length + 16)) ||
 				isDistinctiveLongForm(a[1], a[2])) &&
 			(naming || !definesTerm(clause, paren, a.index + a[0].length - 1, a[2])) &&
 			!REFERRED.test(clause.slice(0, from)) &&
@@ -241,6 +253,19 @@ function nameInClause(
 	// Only terms defined before any name: nothing is coined.
 	if (!first || (acronyms.length > 0 && !acronym && acronyms[0].index < start(first))) return null;
 	return first;
+}
+
+const LEADING_TOKEN = /^[\p{L}\p{N}][\p{L}\p{N}\-‑'.+]*[\p{L}\p{N}+]/u;
+
+/** The name-shaped token at `at` ("C-ReMax", "WSEP"), unless a head noun after it makes it a
+ * modifier ("a novel algorithm MCTS-based …" names nothing). */
+function shapedNameAt(text: string, at: number, shape: NameShape): string | null {
+	const token = LEADING_TOKEN.exec(text.slice(at, at + 60));
+	if (!token) return null;
+	const raw = token[0].replace(/[.'‑-]+$/, '');
+	if (!(shape.isNameLike(raw) || shape.isAcronym(raw))) return null;
+	const after = text.slice(at + raw.length, at + raw.length + 16);
+	return MODIFIED_BY_HEAD.test(after) ? null : raw;
 }
 
 /** Does the text name `phrase` as a thing ("we present Proto Successor Measure", "Proto Successor
@@ -420,6 +445,23 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			if (!OWN_VOICE.test(before) || COMPARED.test(before)) continue;
 			add(m[1], field, m.index + 1, text, m.index + 1, longForm);
 		}
+		for (const m of text.matchAll(NEW_KIND_THEN_NAME)) {
+			const at = m.index + m[0].length;
+			const raw = shapedNameAt(text, at, shape);
+			if (raw) add(raw, field, at, text, at);
+		}
+		for (const m of text.matchAll(CREATED)) {
+			const sentence = text.slice(text.lastIndexOf('. ', m.index) + 1, m.index);
+			if (!OWN_VOICE.test(sentence) || COMPARED.test(sentence)) continue;
+			for (let at = m.index + m[0].length; ;) {
+				const raw = shapedNameAt(text, at, shape);
+				if (!raw) break;
+				add(raw, field, at, text, at);
+				const next = AND_ANOTHER.exec(text.slice(at + raw.length));
+				if (!next) break;
+				at += raw.length + next[0].length;
+			}
+		}
 	}
 	// "Conservative World Models", "Uncertainty Prioritized Experience Replay": a paper that names
 	// nothing else is named by a title that is itself a method's name.
@@ -471,6 +513,16 @@ function dropInnerNames(proposed: string[], coined: Coinage[], mentions: Mention
 	}
 }
 
+/** "Guru-7B" of "Guru": a hyphen after the stem; "C-PGAE" of "C-PG": capitals run on after a
+ * stem that ends in one (an acronym's suffixed variant). `stem` is lower-cased. */
+function isVariantOf(name: string, stem: string): boolean {
+	if (!name.toLowerCase().startsWith(stem)) return false;
+	const rest = name.slice(stem.length);
+	return (
+		/^[-‑]/.test(rest) || (/\p{Lu}$/u.test(name[stem.length - 1]) && /^\p{Lu}{1,4}$/u.test(rest))
+	);
+}
+
 /** "Guru-7B and Guru-32B", "DeepSeek-R1-Zero": suffixed variants of a coined name are coined too. */
 function addVariants(
 	sources: Source[],
@@ -487,8 +539,7 @@ function addVariants(
 		for (const m of text.matchAll(hyphenated)) {
 			const name = m[0].replace(/\.$/, '');
 			const lower = name.toLowerCase();
-			if (!stems.some((stem) => lower.startsWith(stem) && /[-‑]/.test(lower[stem.length] ?? '')))
-				continue;
+			if (!stems.some((stem) => isVariantOf(name, stem))) continue;
 			if (/\S*\/\S*$/.test(text.slice(Math.max(0, m.index - 80), m.index))) continue; // in a URL
 			const tail = name.slice(name.lastIndexOf('-') + 1);
 			// "X-based", "X-style" describe; sizes, versions and capitalised suffixes name. A

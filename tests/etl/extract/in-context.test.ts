@@ -73,4 +73,11 @@ describe('extractInContext', () => {
 			'BBQX'
 		]);
 	});
+
+	it('reads a name in apposition to a benchmark noun when it closes the clause', () => {
+		expect(run('We collect a driving dataset, RoadMix, for planners.').names).toEqual(['RoadMix']);
+		expect(run('Gains hold on our new benchmark, ToolArena-2.').names).toEqual(['ToolArena-2']);
+		// A name that starts the next clause is its subject, not the benchmark's name.
+		expect(run('On this benchmark, FooNet-7 scores highest.').names).toEqual([]);
+	});
 });

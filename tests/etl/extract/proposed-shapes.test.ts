@@ -213,4 +213,55 @@ describe('extractProposed, more shapes of introduction', () => {
 		])
 			expect(coin(title, 'We study replay.'), title).toEqual([]);
 	});
+
+	it("reads a name-shaped token after a new thing's kind noun, however that noun is described", () => {
+		expect(
+			coin(
+				'T',
+				'Second, a novel rule-based Reinforcement Learning (RL) algorithm, SkipMax, trains it.'
+			)
+		).toEqual(['SkipMax']);
+		expect(coin('T', 'This yields another distance-based objective QWEP for skills.')).toEqual([
+			'QWEP'
+		]);
+		expect(coin('T', 'First, we developed a room layout dataset, RoomNet7, from scans.')).toEqual([
+			'RoomNet7'
+		]);
+		expect(coin('T', 'We evaluate on a standard dataset, RoomNet7, from scans.')).toEqual([]);
+		// A name that a further head noun follows only modifies it.
+		expect(coin('T', 'We design a novel algorithm MCTS-X based search.')).toEqual(['MCTS-X']);
+		expect(coin('T', 'It is a novel training approach ViT model that we study.')).toEqual([]);
+	});
+
+	it("reads what the paper's own sentence creates with an indefinite article", () => {
+		expect(
+			coin('T', 'We build a pipeline to create a UI-Judge-Train and a UI-Judge-Test split.')
+		).toEqual(['UI-Judge-Train', 'UI-Judge-Test']);
+		// Someone else\'s construction, or a comparison, coins nothing.
+		expect(coin('T', 'Prior studies construct a Hopper-Lite variant.')).toEqual([]);
+		expect(coin('T', 'We compare against methods that build a Hopper-Lite model.')).toEqual([]);
+	});
+
+	it('takes an acronym a naming word introduces, even with a head noun after it', () => {
+		expect(
+			coin(
+				'T',
+				'Our proposed algorithm, termed drift-plus-penalty learning with queue stability (DPLQS) algorithm, is stable.'
+			)
+		).toEqual(['DPLQS']);
+		expect(coin('T', 'Queues are often called first-in first-out (FIFO) buffers.')).toEqual([]);
+	});
+
+	it('takes capitals run on after an acronym stem as its variants', () => {
+		expect(
+			coin(
+				'T',
+				'We introduce an algorithm, called Q-CV, with guarantees. The action-based (Q-CVAE) and parameter-based (Q-CVPE) variants of Q-CV are tested.'
+			)
+		).toEqual(['Q-CV', 'Q-CVAE', 'Q-CVPE']);
+		// Lower case after the stem is another word, not a variant.
+		expect(
+			coin('T', 'We introduce an algorithm, called Q-CV. Q-CVs and Q-CVlike rules differ.')
+		).toEqual(['Q-CV']);
+	});
 });
