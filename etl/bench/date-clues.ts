@@ -41,13 +41,35 @@ export function boundReport(rows: { real: string; notBefore: string | null }[]):
 		if (months < 0) violations++;
 		distances.push(months);
 	}
+	return summarise(rows.length, distances, violations);
+}
+
+/** The same for `not_after`: a violation is a bound before the paper's real date. */
+export function upperBoundReport(rows: { real: string; notAfter: string | null }[]): BoundReport {
+	const distances: number[] = [];
+	let violations = 0;
+	for (const { real, notAfter } of rows) {
+		if (!notAfter) continue;
+		if (notAfter < real) violations++;
+		distances.push(monthIndex(notAfter) - monthIndex(real));
+	}
+	return summarise(rows.length, distances, violations);
+}
+
+/** The day a monthly listing of `real`'s month is saved: the first day of the next month. */
+export function monthlyCaptureDate(real: string): string {
+	const next = monthIndex(real) + 1;
+	return `${Math.floor(next / 12)}-${String((next % 12) + 1).padStart(2, '0')}-01`;
+}
+
+function summarise(papers: number, distances: number[], violations: number): BoundReport {
 	distances.sort((a, b) => a - b);
 	const quantile = (q: number) =>
 		distances.length
 			? distances[Math.min(distances.length - 1, Math.floor(q * distances.length))]
 			: null;
 	return {
-		papers: rows.length,
+		papers,
 		bounded: distances.length,
 		violations,
 		medianMonths: quantile(0.5),

@@ -65,8 +65,16 @@ async function* readFormat(path: string, options: SourceOptions): AsyncGenerator
 	const { format } = await sniffFile(path);
 	// Raw responses kept by `npm run fetch` (etl/fetch): recognised by their bytes.
 	if (format === 'fetch-cache') yield* readCacheRecords(path, { filter: options.filter });
-	else if (format === 'arxiv-jsonl') yield* readArxivRecords(path, { filter: options.filter });
+	else if (format === 'arxiv-jsonl') yield* readDump(path, options);
 	else yield await readListingCapture(path, options.manifests);
+}
+
+/** An arXiv-shaped dump: a capture date in the manifest bounds every paper it lists from above
+ * (a dump saved on that day cannot hold a later paper), as for a listing page. */
+async function* readDump(path: string, options: SourceOptions): AsyncGenerator<SourceBatch> {
+	const { captured } = await captureInfoFor(path, options.manifests);
+	for await (const batch of readArxivRecords(path, { filter: options.filter }))
+		yield captured ? { ...batch, records: batch.records.map((r) => ({ ...r, captured })) } : batch;
 }
 
 /** A listing capture is page-sized; a gzip unpacking to more than this is not one. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { boundReport, isUndatedHalf, stripDateClues } from '../../../etl/bench/date-clues.ts';
+import {
+	boundReport,
+	isUndatedHalf,
+	monthlyCaptureDate,
+	stripDateClues,
+	upperBoundReport
+} from '../../../etl/bench/date-clues.ts';
 
 describe('date clues', () => {
 	it('keeps only text fields and removes arXiv ids and links from them', () => {
@@ -43,5 +49,21 @@ describe('date clues', () => {
 			medianMonths: 0,
 			p90Months: 12
 		});
+	});
+
+	it('reports upper bounds the same way, a capture before the real date as a violation', () => {
+		expect(
+			upperBoundReport([
+				{ real: '2025-06-15', notAfter: '2025-07-01' },
+				{ real: '2025-06-15', notAfter: '2025-06-10' },
+				{ real: '2025-06-15', notAfter: '2026-06-01' },
+				{ real: '2025-06-15', notAfter: null }
+			])
+		).toEqual({ papers: 4, bounded: 3, violations: 1, medianMonths: 1, p90Months: 12 });
+	});
+
+	it('saves a monthly listing on the first day of the next month', () => {
+		expect(monthlyCaptureDate('2025-06-15')).toBe('2025-07-01');
+		expect(monthlyCaptureDate('2025-12-31')).toBe('2026-01-01');
 	});
 });
