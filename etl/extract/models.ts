@@ -24,8 +24,9 @@ export interface ModelNameParts {
 }
 
 export function compileModels(families: Families, parts: ModelNameParts): ModelMatcher {
-	// After a hyphen any token continues a name ("-Math", "-7B", "-Instruct"), except descriptors.
-	const hyphenPart = `-(?!(?:${parts.descriptors.map(escapeRegExp).join('|')})(?![\\w.]))[\\p{L}\\p{N}][\\p{L}\\p{N}.]*(?<!\\.)`;
+	// After a hyphen any token continues a name ("-Math", "-7B", "-Instruct"), except descriptors
+	// and lower-case participles ("DeepSeek-distilled models", "Llama-finetuned").
+	const hyphenPart = `-(?!(?:${parts.descriptors.map(escapeRegExp).join('|')}|\\p{Ll}+ed)(?![\\w.]))[\\p{L}\\p{N}][\\p{L}\\p{N}.]*(?<!\\.)`;
 	// After a space only versions, sizes and the usual suffixes continue it.
 	const spacePart = ` (?:\\d+(?:\\.\\d+)*[a-z]?(?:[BM](?![\\p{L}]))?|(?:${parts.suffixes.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]))`;
 	const familyOf = new Map<string, string>();

@@ -22,6 +22,13 @@ describe('extractModels', () => {
 		expect(models('Our Zebra-13B beats Zebra on two tasks.')).toEqual([['Zebra-13B', 'Zebra', 13]]);
 	});
 
+	it('ends a name before a lower-case participle after a hyphen', () => {
+		expect(models('Students of Mistral-7B-distilled teachers and Qwen2-pruned models.')).toEqual([
+			['Mistral-7B', 'Mistral', 7],
+			['Qwen2', 'Qwen', null]
+		]);
+	});
+
 	it('skips a model named only as a manner ("-style", "-like")', () => {
 		expect(
 			models('We extend DeepSeek-R1-Zero-style training with GPT-like judges to Qwen3-4B.')
