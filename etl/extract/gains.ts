@@ -1,6 +1,7 @@
 import type { Gain, Mention } from '../types.ts';
 import type { Hit } from './dictionary.ts';
 import { findQuantities, NUM, sentenceAround, type Quantity } from './quantities.ts';
+import { withPlainNumbers } from './latex.ts';
 import { mention, type Source } from './sources.ts';
 
 const CHANGE =
@@ -22,6 +23,21 @@ const MULTIPLES: [RegExp, number][] = [
 	[/\b(?:five-?fold|5-fold)\b/gi, 5],
 	[/\b(?:ten-?fold|10-fold)\b/gi, 10]
 ];
+
+// The words right before a claimed value: "improves … by 12%", "a gain of 12%".
+const CHANGE_THEN_VALUE =
+	/(?:\bby|\bof|\bto|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?)\s*(?:up to\s+|over\s+|more than\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+)?(?:an?\s+)?\+?$/i;
+const FAR_CHANGE_VERB =
+	/\b(?:improv|outperform|increas|boost|reduc|decreas|surpass|exceed|accelerat|lower|cut|beat)\w*\b/i;
+const BY_VALUE =
+	/\bby\s*(?:up to\s+|over\s+|more than\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+)?\+?$/i;
+
+const SAYS_DIRECTION = new RegExp(
+	String.raw`${CHANGE.source}|${DOWN.source}|\b(?:more|greater|larger|higher|smaller|shorter|cheaper)\b`,
+	'i'
+);
+const CHANGE_VERBS = new RegExp(FAR_CHANGE_VERB.source, 'gi');
+const nearestChangeVerb = (text: string) => [...text.matchAll(CHANGE_VERBS)].at(-1)?.[0] ?? '';
 
 /** Is this quantity claimed as a change relative to something? */
 // "improvements (4.4%)", "a reduction (30.5%)": the claim in brackets after its noun.
@@ -60,12 +76,11 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	const sentence = sentenceAround(text, q.start, q.end);
 	const before = text.slice(Math.max(sentence.start, q.start - 70), q.start);
 	// "by 12%", "of 12%" after a change word; a bare number right after the change word.
-	return (
-		CHANGE.test(before) &&
-		/(?:\bby|\bof|\bto|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?)\s*(?:up to\s+|over\s+|more than\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+)?(?:an?\s+)?\+?$/i.test(
-			before
-		)
-	);
+	if (CHANGE.test(before) && CHANGE_THEN_VALUE.test(before)) return true;
+	// "outperform their static counterparts of the same size by up to 48%": a verb of change may
+	// sit a long object away from its "by" (not from "of": "improves …, an accuracy of 80%").
+	const farBefore = text.slice(Math.max(sentence.start, q.start - 110), q.start);
+	return FAR_CHANGE_VERB.test(farBefore) && BY_VALUE.test(farBefore);
 }
 
 // "up to a 126% and, on average, a 45% improvement": a value coordinated with a gain that follows
@@ -108,7 +123,9 @@ export function extractGains(
 	const gains: Gain[] = [];
 	const mentions: Mention[] = [];
 	const spans = new Map<string, [number, number][]>();
-	for (const { field, text } of sources) {
+	for (const { field, text: written } of sources) {
+		// Read with bold or italic numbers unwrapped; quote the text as written.
+		const text = withPlainNumbers(written);
 		const used: [number, number][] = [];
 		const hits = benchmarks.get(field) ?? [];
 		let lastGainEnd = -1;
@@ -137,12 +154,17 @@ export function extractGains(
 			const shared = sharesNextNoun
 				? text.slice(next.end, Math.min(sentence.end, next.end + 40)).split(clause)[0]
 				: '';
-			const context = before + after + shared;
+			// A clause that names no change ("… and the P95 completion time by over 80%") takes the
+			// nearest verb of change before it in the sentence.
+			const own = before + after + shared;
+			const context = SAYS_DIRECTION.test(own)
+				? own
+				: nearestChangeVerb(text.slice(sentence.start, q.start));
 			const direction =
 				DOWN.test(context) && !/faster|speed-?up/i.test(text.slice(q.end, q.end + 20))
 					? 'down'
 					: 'up';
-			const clip = text
+			const clip = written
 				.slice(Math.max(sentence.start, q.start - 40), Math.min(sentence.end, q.end + 40))
 				.trim();
 			// "in absolute points by 21.4% (A), 13.8% (B)": a list keeps the unit its head was read in.
@@ -168,7 +190,9 @@ export function extractGains(
 			const clipFrom = absolute ? m.index - absolute[0].length : m.index;
 			const listStart = m.index + m[0].indexOf(m[1]);
 			const sentence = sentenceAround(text, m.index, m.index + m[0].length);
-			const clip = text.slice(clipFrom, Math.min(sentence.end, m.index + m[0].length + 60)).trim();
+			const clip = written
+				.slice(clipFrom, Math.min(sentence.end, m.index + m[0].length + 60))
+				.trim();
 			for (const n of m[1].matchAll(new RegExp(NUM, 'g'))) {
 				const start = listStart + n.index;
 				const end = start + n[0].length;

@@ -58,4 +58,38 @@ describe('extractGains', () => {
 		);
 		expect(f.scores.map((s) => s.value)).toEqual([61, 77.5]);
 	});
+
+	it('reads a number set in bold, and quotes it as written', () => {
+		const text = 'It brings an average $\\textbf{10.5%}$ improvement in recall.';
+		expect(gains(text)).toEqual([[10.5, '%', 'up']]);
+		expect(extract('A study', text).gains[0].text).toContain('$\\textbf{10.5%}$');
+	});
+
+	it('reads "by N%" a long object away from its verb of change, but not "of N%"', () => {
+		expect(
+			gains(
+				'Wide nets outperform their respective static counterparts of the same size by up to 48%.'
+			)
+		).toEqual([[48, '%', 'up']]);
+		expect(
+			gains(
+				'Our parser improves the overall pipeline for scanned documents, with an accuracy of 97.1%.'
+			)
+		).toEqual([]);
+	});
+
+	it('gives a clause that names no change the direction of the nearest verb before it', () => {
+		expect(
+			gains(
+				'It reduces the mean completion time by over 70% and the P95 completion time by over 80%.'
+			)
+		).toEqual([
+			[70, '%', 'down'],
+			[80, '%', 'down']
+		]);
+		expect(gains('It reduces latency by 20% and is 3x smaller than the baseline.')).toEqual([
+			[20, '%', 'down'],
+			[3, 'x', 'down']
+		]);
+	});
 });
