@@ -18,7 +18,7 @@ const either = (words: string) =>
 
 // "benchmarks such as A, B", "datasets (A, B)", "environments including A".
 const AFTER_HEAD = new RegExp(
-	String.raw`\b(?:${either('benchmarks?|datasets?|environments?|suites?|testbeds?|simulators?|tasks?|domains?')})\s*(?:such as|including|like|e\.g\.,?|namely|\((?:\s*(?:e\.g\.|i\.e\.),?)?|:)\s*(?:the\s+)?${LIST}`,
+	String.raw`\b(?:${either('benchmarks?|datasets?|environments?|suites?|testbeds?|simulators?|tasks?|domains?|benchmark problems')})\s*(?:such as|including|like|e\.g\.,?|namely|\((?:\s*(?:e\.g\.|i\.e\.),?)?|:)\s*(?:the\s+)?${LIST}`,
 	'gu'
 );
 // "experiments on A, B and C", "results across A and B".
@@ -39,12 +39,16 @@ const APPOSED_TO_HEAD = new RegExp(
 	'gu'
 );
 
+// "AttachSecure-Bench", "TabArena", "Sql-Fix-Gym": a name whose last part says what it is.
+const SUFFIXED_BENCHMARK =
+	/(?<![\p{L}\p{N}\-‑])\p{Lu}[\p{L}\p{N}.+]*?[-‑]?(?:Bench|Gym|Arena)(?:[-‑][\p{L}\p{N}.]*[\p{L}\p{N}])?(?![\p{L}\p{N}\-‑])/gu;
+
 // "the challenging Craftax environment", "the Miniworld Sidewalk environment": after "the", plain
 // capitalised words in mid-sentence right before a head noun are that thing's name.
 // Both are found from their head noun, then read backwards: a scan from every capital costs more.
 const LOWER_HEAD = /\b(?:benchmark|dataset|environment|game|simulator|testbed|leaderboard)s?\b/g;
 const CAPITALISED_BEFORE =
-	/\bthe\s+(?:[a-z][\w-]*\s+){0,2}((?:\p{Lu}[\p{Ll}\p{N}]+[\p{L}\p{N}]*\s+){1,2})$/u;
+	/\bthe\s+(?:[a-z][\w-]*\s+){0,2}((?:\p{Lu}[\p{Ll}\p{N}]+[\p{L}\p{N}]*\s+){1,2}(?:(?:[IVX]{1,4}|\d{1,4})\s+)?)$/u;
 // "the OpenCompass Multimodal Reasoning Leaderboard", "the StarCraft Multi-Agent Challenge": a
 // title-cased phrase in mid-sentence that ends in a capitalised head noun is a name ("Environment"
 // is left out: "Trusted Execution Environment" is a term).
@@ -61,6 +65,8 @@ function* wordsBeforeHeads(text: string, heads: RegExp, before: RegExp) {
 	}
 }
 
+// "StreetFighter II": a version after a name is part of it, not a word that may be generic.
+const NUMERAL = /^(?:[IVX]{1,4}|\d{1,4})$/;
 const PLURAL_HEAD = /(?:benchmarks|datasets|environments)$/;
 const PRECEDING_ITEM = new RegExp(String.raw`(?<![\p{L}\p{N}\-‑.+])(${ITEM})${SEP}$`, 'u');
 
@@ -123,10 +129,12 @@ export function extractInContext(
 				}
 			}
 		}
+		for (const m of text.matchAll(SUFFIXED_BENCHMARK)) addBenchmark(m[0], m.index, true);
 		if (field === 'abstract') {
 			for (const { words, at } of wordsBeforeHeads(text, LOWER_HEAD, CAPITALISED_BEFORE)) {
 				const name = words.trim();
-				if (name.split(/\s+/).some((w) => shape.isStopCapital(w) || shape.isGeneric(w))) continue;
+				const named = name.split(/\s+/).filter((w) => !NUMERAL.test(w));
+				if (named.some((w) => shape.isStopCapital(w) || shape.isGeneric(w))) continue;
 				addBenchmark(name, at, true);
 			}
 			for (const { head, words: before } of wordsBeforeHeads(text, TITLED_HEAD, TITLED_BEFORE)) {

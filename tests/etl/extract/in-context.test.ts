@@ -80,4 +80,22 @@ describe('extractInContext', () => {
 		// A name that starts the next clause is its subject, not the benchmark's name.
 		expect(run('On this benchmark, FooNet-7 scores highest.').names).toEqual([]);
 	});
+
+	it('reads a name whose last part says it is a benchmark, and a version after a name', () => {
+		expect(run('Third, CareTrust-Bench, an evaluation suite, and PlayArena.').names).toEqual([
+			'CareTrust-Bench',
+			'PlayArena'
+		]);
+		expect(run('We test in Atari games and the RoboBoxer III environment.').names).toEqual([
+			'RoboBoxer III'
+		]);
+	});
+
+	it('reads a list after "benchmark problems", not after any "problems"', () => {
+		expect(run('Results on benchmark problems (e.g., PCVRP and OPX) improve.').names).toEqual([
+			'PCVRP',
+			'OPX'
+		]);
+		expect(run('It handles problems such as CSPs and QBFs.').names).toEqual([]);
+	});
 });
