@@ -4,7 +4,7 @@ import type { EntityType } from '../types.ts';
 // Suffixes and inner words that settle a name's type by themselves ("SWE-Gym", "GHPO", "Search-R1").
 const SHAPES: [RegExp, EntityType][] = [
 	[
-		/(?:Bench|bench|Gym|Arena|Eval|QA|Suite|World|Set|Corpus|Dataset|Data|Leaderboard|Hub|Env|Sim)(?:[-‑]?\d+[\p{L}\d.]*)?$/u,
+		/(?:Bench(?:mark)?|bench|Gym|Arena|Eval|QA|Suite|World|Set|Corpus|Dataset|Data|Leaderboard|Hub|Env|Sim)(?:[-‑]?\d+[\p{L}\d.]*)?$/u,
 		'benchmark'
 	],
 	[/^(?:Bench|Gym|Arena)[-‑]/u, 'benchmark'],
@@ -68,4 +68,20 @@ export function typeOfName(
 		}
 	}
 	return best && best.distance <= 80 ? best.type : 'other';
+}
+
+const SUBTITLE_HEAD_ENDS =
+	/\s+(?:of|on|for|with|from|via|in|to|by|under|over|using|through|towards?|beyond|as|at)\s+/i;
+const FAMILY_OF_MODELS = /\bfamily of (?:[\w-]+\s){0,3}models\b/i;
+
+/** "HERCULES: Hierarchical … Clustering Using LLMs for …": a title's name is what its subtitle
+ * names before the first preposition; a subtitle that names no kind of thing names a method. */
+export function typeOfTitleName(name: string, subtitle: string): EntityType {
+	for (const [re, type] of SHAPES) if (re.test(name)) return type;
+	const head = subtitle.trim().split(SUBTITLE_HEAD_ENDS)[0];
+	const byLastWord = LONG_FORM_HEADS.find(([re]) => re.test(head));
+	if (byLastWord) return byLastWord[1];
+	const byWord = HEADS.find(([re]) => re.test(head));
+	if (byWord) return byWord[1];
+	return FAMILY_OF_MODELS.test(subtitle) ? 'model' : 'method';
 }

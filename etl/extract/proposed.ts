@@ -1,6 +1,6 @@
 // The names a paper coins for its own method, model, benchmark or dataset (FEATURES.md `proposed`),
 // each typed from its shape and defining words so that the corpus pass can learn it.
-import type { Coinage, Mention } from '../types.ts';
+import type { Coinage, EntityType, Mention } from '../types.ts';
 import { plainName, typesetNames } from './latex.ts';
 import {
 	MODIFIED_BY_HEAD,
@@ -9,7 +9,7 @@ import {
 	spells,
 	type NameShape
 } from './name-shape.ts';
-import { typeOfName } from './name-type.ts';
+import { typeOfName, typeOfTitleName } from './name-type.ts';
 import { mention, type Source } from './sources.ts';
 
 // Case-sensitive (a sentence starts with a capital): a case-insensitive scan costs far more.
@@ -324,7 +324,8 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		context: string,
 		at: number,
 		longForm: string | null = null,
-		own = false
+		own = false,
+		typed?: EntityType
 	) => {
 		const name = plainName(raw)
 			.replace(/\s+/g, ' ')
@@ -340,7 +341,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		if (!knowledge.isBlocked(name)) {
 			coined.push({
 				name,
-				type: typeOfName(name, context, at, longForm),
+				type: typed ?? typeOfName(name, context, at, longForm),
 				long_form: longForm,
 				evidence: field === 'title' ? sources[0].text : sentenceOf(context, at)
 			});
@@ -385,7 +386,16 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				!abstract.includes(`${prefix} (`);
 			// The paper whose title is named X is X's own paper, even if X is established since.
 			if (single || multi || spelledName)
-				add(raw, field, text.indexOf(raw), text + ' ' + abstract, 0, null, single);
+				add(
+					raw,
+					field,
+					text.indexOf(raw),
+					text + ' ' + abstract,
+					0,
+					null,
+					single,
+					typeOfTitleName(prefix, text.slice(colon + 1))
+				);
 			continue;
 		}
 		for (const re of [INTRODUCING, NAMING, KIND_THEN_NAME, NAME_THEN_KIND]) {

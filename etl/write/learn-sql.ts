@@ -4,8 +4,8 @@
  * type. Runs after `mergeStatements` (it reads `chosen` and `meta`), on slim tables only.
  *
  * Only names one paper coins are tagged: a name several papers claim is an established term or
- * an ambiguous one. Short acronyms ("SPA", "ACE") mean different things in different papers: a
- * mention of one counts only with evidence — the same long form in the mentioning paper, or a cue word of the
+ * an ambiguous one. Acronyms and plain words ("SPA", "CRAFT", "Apollo") mean different things in
+ * different papers: a mention of one counts only with evidence — the same long form in the mentioning paper, or a cue word of the
  * entity's type right after it ("ACE benchmark") when no paper defined it two ways.
  */
 export function learnStatements(staged: string): string[] {
@@ -64,9 +64,12 @@ WHERE t.type <> 'other'
 	-- A name several papers claim to coin is an established term or an ambiguous one.
 	AND e.definers = 1
 	AND (
-		NOT regexp_full_match(e.name, '[A-Za-z]{2,4}s?')
+		-- A plain word or all-capital acronym ("Apollo", "CRAFT", "SPA") names different things in
+		-- different papers; a mixed or digit shape ("MusicGen", "LZ78", "FC-SDNN") is distinctive.
+		NOT regexp_full_match(e.name, '[A-Za-z]{2,4}s?|[A-Z]+s?|[A-Z][a-z]+')
 		OR list_contains(list_transform(e.long_forms, f -> lower(f)), lower(m.long_form))
-		OR (m.cue = t.type AND len(e.long_forms) <= 1)
+		-- (No long form at all leaves the list NULL, not empty.)
+		OR (m.cue = t.type AND coalesce(len(e.long_forms), 0) <= 1)
 	)`,
 		`CREATE TABLE learned AS
 SELECT paper_id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typeOfName } from '../../../etl/extract/name-type.ts';
+import { typeOfName, typeOfTitleName } from '../../../etl/extract/name-type.ts';
 
 const typeIn = (sentence: string, name: string) =>
 	typeOfName(name, sentence, sentence.indexOf(name));
@@ -14,5 +14,25 @@ describe('typeOfName', () => {
 		);
 		expect(typeIn('We propose GraphKit, a framework for planning.', 'GraphKit')).toBe('method');
 		expect(typeIn('We release PlanArena, a benchmark of plans.', 'PlanArena')).toBe('benchmark');
+	});
+});
+
+describe('typeOfTitleName', () => {
+	it('reads what the subtitle names before its first preposition', () => {
+		expect(
+			typeOfTitleName('HERMES', 'Hierarchical Recursive Clustering Using LLMs for Summaries')
+		).toBe('method');
+		expect(typeOfTitleName('PlanDB', 'A Dataset of Plans for Household Robots')).toBe('benchmark');
+		expect(typeOfTitleName('TrackNet', 'Recurrent Attention Network for Tracking')).toBe('model');
+		expect(typeOfTitleName('Kite', 'Large Language Models as Planners')).toBe('model');
+	});
+
+	it("lets the name's own shape and a family of models decide first; else a method", () => {
+		expect(typeOfTitleName('Plan-Bench', 'Evaluating Planning in Agents')).toBe('benchmark');
+		expect(typeOfTitleName('Flow Benchmark', 'Realistic Evaluation of Detectors')).toBe(
+			'benchmark'
+		);
+		expect(typeOfTitleName('Orca', 'A Family of Open Reasoning Models')).toBe('model');
+		expect(typeOfTitleName('Wisp', 'Towards Safer Robots in Homes')).toBe('method');
 	});
 });

@@ -132,6 +132,20 @@ describe('corpus pass', () => {
 		expect(algorithms).toEqual({ a: [], b: [], c: ['SPA'], d: ['SPA'] });
 	});
 
+	it('needs the same evidence for an all-capital acronym of any length and a plain word', async () => {
+		const { papers } = await run([
+			paper('a', '2025-01-10', {
+				coined: [coin('CRAFTER', 'method'), coin('Apollo', 'method'), coin('RoboKit', 'method')]
+			}),
+			paper('b', '2025-02-10', {
+				candidates: [use('CRAFTER', 5), use('Apollo', 20), use('RoboKit', 40)]
+			}),
+			paper('c', '2025-02-11', { candidates: [use('Apollo', 5, 'method')] })
+		]);
+		const algorithms = Object.fromEntries(papers.map((p) => [p.paper_id, p.algorithms]));
+		expect(algorithms).toEqual({ a: [], b: ['RoboKit'], c: ['Apollo'] });
+	});
+
 	it('does not learn a name several papers claim to coin, nor an untyped one', async () => {
 		const { papers, entities } = await run([
 			paper('a', '2025-01-10', { coined: [coin('GenThing', 'method'), coin('Widget', 'other')] }),
