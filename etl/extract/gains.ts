@@ -24,20 +24,29 @@ const MULTIPLES: [RegExp, number][] = [
 	[/\b(?:ten-?fold|10-fold)\b/gi, 10]
 ];
 
+// "up to", "over", "an average of": a hedge between the words of change and the value.
+const HEDGE = String.raw`(?:up to\s+|over\s+|more than\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+)?`;
 // The words right before a claimed value: "improves … by 12%", "a gain of 12%".
-const CHANGE_THEN_VALUE =
-	/(?:\bby|\bof|\bto|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?)\s*(?:up to\s+|over\s+|more than\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+)?(?:an?\s+)?\+?$/i;
+const CHANGE_THEN_VALUE = new RegExp(
+	String.raw`(?:\bby|\bof|\bto|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?)\s*${HEDGE}(?:an?\s+)?\+?$`,
+	'i'
+);
 const FAR_CHANGE_VERB =
 	/\b(?:improv|outperform|increas|boost|reduc|decreas|surpass|exceed|accelerat|lower|cut|beat)\w*\b/i;
-const BY_VALUE =
-	/\bby\s*(?:up to\s+|over\s+|more than\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+)?\+?$/i;
+const BY_VALUE = new RegExp(String.raw`\bby\s*${HEDGE}\+?$`, 'i');
 
 const SAYS_DIRECTION = new RegExp(
-	String.raw`${CHANGE.source}|${DOWN.source}|\b(?:more|greater|larger|higher|smaller|shorter|cheaper)\b`,
+	String.raw`${CHANGE.source}|${DOWN.source}|\b(?:more(?!\s+than)|greater|larger|higher|smaller|shorter|cheaper)\b`,
 	'i'
 );
 const CHANGE_VERBS = new RegExp(FAR_CHANGE_VERB.source, 'gi');
-const nearestChangeVerb = (text: string) => [...text.matchAll(CHANGE_VERBS)].at(-1)?.[0] ?? '';
+const NOUN_ENDING = /(?:tion|ment)s?$/i;
+/** The last verb of change in `text` ("accelerates the reduction process": accelerates); a
+ * noun of change ("reduction") only when no verb is there. */
+function nearestChangeVerb(text: string): string {
+	const words = [...text.matchAll(CHANGE_VERBS)].map((m) => m[0]);
+	return words.filter((w) => !NOUN_ENDING.test(w)).at(-1) ?? words.at(-1) ?? '';
+}
 
 /** Is this quantity claimed as a change relative to something? */
 // "improvements (4.4%)", "a reduction (30.5%)": the claim in brackets after its noun.

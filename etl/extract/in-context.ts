@@ -35,13 +35,15 @@ const BEFORE_HEAD = new RegExp(
 // "the offline constrained RL benchmark, DSRL.": one thing's head noun, then its name in
 // apposition, closing the clause (a model right after "On this benchmark, …" starts a new one).
 const APPOSED_TO_HEAD = new RegExp(
-	String.raw`\b(?:benchmark|dataset|environment|suite|testbed|simulator),\s+(${ITEM})(?=[.,;)]|\s+(?:and|which|that|where)\b)`,
+	String.raw`\b(?:benchmark|dataset|environment|suite|testbed|simulator),\s+(${ITEM})(?=[.,;)]|\s+(?:which|that|where)\b)`,
 	'gu'
 );
 
 // "AttachSecure-Bench", "TabArena", "Sql-Fix-Gym": a name whose last part says what it is.
 const SUFFIXED_BENCHMARK =
-	/(?<![\p{L}\p{N}\-‑])\p{Lu}[\p{L}\p{N}.+]*?[-‑]?(?:Bench|Gym|Arena)(?:[-‑][\p{L}\p{N}.]*[\p{L}\p{N}])?(?![\p{L}\p{N}\-‑])/gu;
+	/(?<![\p{L}\p{N}\-‑])\p{Lu}[\p{L}\p{N}.+]*?[-‑]?(?:Bench|Gym|Arena)(?:[-‑][\p{Lu}\p{N}][\p{L}\p{N}.]*[\p{L}\p{N}]|[-‑][\p{Lu}\p{N}])?(?![\p{L}\p{N}\-‑])/gu;
+
+const FRONTED = /^\s*(?:On|In|For|Across|Within|With|Under|At|Over|Beyond)\b[^,]*$/;
 
 // "the challenging Craftax environment", "the Miniworld Sidewalk environment": after "the", plain
 // capitalised words in mid-sentence right before a head noun are that thing's name.
@@ -119,6 +121,9 @@ export function extractInContext(
 			mentions.push(mention('benchmark', name, field, start, end));
 		};
 		for (const m of text.matchAll(APPOSED_TO_HEAD)) {
+			// "In each environment, RoboDog …": a fronted phrase, then the sentence's subject.
+			if (FRONTED.test(text.slice(Math.max(0, text.lastIndexOf('. ', m.index) + 1), m.index)))
+				continue;
 			addBenchmark(m[1], m.index + m[0].length - m[1].length);
 		}
 		for (const re of [AFTER_HEAD, AFTER_EVALUATION]) {

@@ -63,9 +63,10 @@ export function typesetNames(text: string): { name: string; start: number; end: 
 	return found;
 }
 
-// "$\textbf{10.48%}$ improvement": a number set in bold or italics.
+// "$\textbf{10.48%}$ improvement": a number set in bold or italics ("\textbf{5,7}x" is left
+// alone: a decimal comma or a list, it cannot be read safely).
 const FORMATTED_NUMBER =
-	/(\$?\\(?:textbf|mathbf|textit|emph|underline|bm|boldsymbol)\s*\{)([^{}$]{0,20}\d[^{}$]{0,20})(\}\$?)/g;
+	/(\$?\\(?:textbf|mathbf|textit|emph|underline|bm|boldsymbol)\s*\{)(?![^{}]*\d,\d)([^{}$]{0,20}\d[^{}$]{0,20})(\}\$?)/g;
 
 /** The text with the formatting around numbers blanked out, at the same length (offsets hold). */
 export const withPlainNumbers = (text: string) =>

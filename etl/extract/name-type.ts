@@ -78,6 +78,7 @@ const FAMILY_OF_MODELS = /\bfamily of (?:[\w-]+\s){0,3}models\b/i;
  * names before the first preposition; a subtitle that names no kind of thing names a method. */
 export function typeOfTitleName(name: string, subtitle: string): EntityType {
 	for (const [re, type] of SHAPES) if (re.test(name)) return type;
+	if (/^\s*Benchmarking\b/.test(subtitle)) return 'benchmark';
 	const head = subtitle.trim().split(SUBTITLE_HEAD_ENDS)[0];
 	const byLastWord = LONG_FORM_HEADS.find(([re]) => re.test(head));
 	if (byLastWord) return byLastWord[1];

@@ -57,7 +57,10 @@ const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}\-‑'.+]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu;
 // algorithm PWSEP", "we developed a reconstruction dataset, FloorNet": a new thing's kind noun,
 // however described, then a name-shaped token.
 const NEW_KIND_THEN_NAME =
-	/\b(?:[Aa]n? (?:new|novel)|[Aa]nother(?: new| novel)?|[Oo]ur (?:new|novel|proposed)|(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate)\w*\s+(?:a|an))\s+(?:(?:[\w-]+|\([^()]{1,20}\))\s+){0,5}?(?:algorithm|framework|method|approach|objective|metric|loss|benchmark|dataset|environment|strategy|mechanism|module|architecture|estimator|technique|pipeline|agent)s?,?\s+(?=[\p{Lu}$\\])/gu;
+	/\b(?:[Aa]n? (?:new|novel)|[Aa]nother(?: new| novel)?|[Oo]ur (?:new|novel|proposed)|(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate)\w*\s+(?:a|an))\s+(?:(?!(?:on|in|of|for|the|to|with|across|at|by)\s)(?:[\w-]+|\([^()]{1,20}\))\s+){0,5}?(?:algorithm|framework|method|approach|objective|metric|loss|benchmark|dataset|environment|strategy|mechanism|module|architecture|estimator|technique|pipeline|agent)s?,?\s+(?=[\p{Lu}$\\])/gu;
+// The name closes the apposition: "…, C-ReMax, to cultivate", "… WSEP.", "PWSEP that can"
+// (not the subject of the next clause: "With a new strategy, WebShop-Lite becomes solvable").
+const CLOSES_APPOSITION = /^(?:\s*[,.;:()]|\s+(?:which|that|to|for|based|is|was|as|and)\b|\s*$)/;
 // "we develop a pipeline to create a GUI-Critic-Train and a GUI-Critic-Test": what the paper's
 // own sentence makes with an indefinite article is new; a name-shaped object names it.
 const CREATED =
@@ -253,6 +256,15 @@ function nameInClause(
 	// Only terms defined before any name: nothing is coined.
 	if (!first || (acronyms.length > 0 && !acronym && acronyms[0].index < start(first))) return null;
 	return first;
+}
+
+const PROPOSING = /\b(?:propos|introduc|present|develop|design|construct|creat|deriv)\w*/i;
+const sentenceBefore = (text: string, at: number) => text.slice(text.lastIndexOf('. ', at) + 1, at);
+
+/** Is the sentence up to `at` in the paper's own voice, and not about what it compares with? */
+function isOwnSentence(text: string, at: number): boolean {
+	const sentence = sentenceBefore(text, at + 30);
+	return OWN_VOICE.test(sentence) && !COMPARED.test(sentence);
 }
 
 const LEADING_TOKEN = /^[\p{L}\p{N}][\p{L}\p{N}\-‑'.+]*[\p{L}\p{N}+]/u;
@@ -456,18 +468,22 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			add(m[1], field, m.index + 1, text, m.index + 1, longForm);
 		}
 		for (const m of text.matchAll(NEW_KIND_THEN_NAME)) {
+			// The paper's own new thing, not one it compares with ("another method, FooNet").
+			if (!isOwnSentence(text, m.index)) continue;
+			// "we propose another algorithm, X" is its own; "we evaluate another method, X" is not.
+			if (/^[Aa]nother/.test(m[0]) && !PROPOSING.test(sentenceBefore(text, m.index))) continue;
 			const at = m.index + m[0].length;
 			const raw = shapedNameAt(text, at, shape);
-			if (raw) add(raw, field, at, text, at);
+			if (raw && CLOSES_APPOSITION.test(text.slice(at + raw.length, at + raw.length + 12)))
+				add(raw, field, at, text, at);
 		}
 		for (const m of text.matchAll(CREATED)) {
-			const sentence = text.slice(text.lastIndexOf('. ', m.index) + 1, m.index);
-			if (!OWN_VOICE.test(sentence) || COMPARED.test(sentence)) continue;
+			if (!isOwnSentence(text, m.index)) continue;
 			for (let at = m.index + m[0].length; ;) {
 				const raw = shapedNameAt(text, at, shape);
 				if (!raw) break;
 				add(raw, field, at, text, at);
-				const next = AND_ANOTHER.exec(text.slice(at + raw.length));
+				const next = AND_ANOTHER.exec(text.slice(at + raw.length, at + raw.length + 24));
 				if (!next) break;
 				at += raw.length + next[0].length;
 			}

@@ -92,4 +92,15 @@ describe('extractGains', () => {
 			[3, 'x', 'down']
 		]);
 	});
+
+	it('takes the direction of a verb of change over a noun of change, and reads past "more than"', () => {
+		expect(
+			gains(
+				'It accelerates the reduction process (the number of tokens deleted per second on long inputs) by 3.3x.'
+			)
+		).toEqual([[3.3, 'x', 'up']]);
+		expect(gains('It can reduce the size of networks by more than 85%, keeping accuracy.')).toEqual(
+			[[85, '%', 'down']]
+		);
+	});
 });

@@ -98,4 +98,10 @@ describe('extractInContext', () => {
 		]);
 		expect(run('It handles problems such as CSPs and QBFs.').names).toEqual([]);
 	});
+
+	it("does not read a sentence's subject after a fronted phrase, nor a described suffix", () => {
+		expect(run('In each environment, RoboDog and WalkerNet are compared.').names).toEqual([]);
+		expect(run('On the held-out dataset, DeepRetriever wins.').names).toEqual([]);
+		expect(run('It ships a PyBullet-Gym-compatible wrapper.').names).toEqual([]);
+	});
 });

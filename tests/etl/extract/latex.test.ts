@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainName, typesetNames } from '../../../etl/extract/latex.ts';
+import { plainName, typesetNames, withPlainNumbers } from '../../../etl/extract/latex.ts';
 
 describe('LaTeX names', () => {
 	it('reads the name a reader sees', () => {
@@ -16,5 +16,21 @@ describe('LaTeX names', () => {
 			{ name: 'λ-RLM', start: 32, end: 45 }
 		]);
 		expect(typesetNames('plain text')).toEqual([]);
+	});
+});
+
+describe('withPlainNumbers', () => {
+	it('blanks the formatting around a number, keeping every offset', () => {
+		const text = 'gains of $\\textbf{10.5%}$ and \\emph{3x} more';
+		const plain = withPlainNumbers(text);
+		expect(plain).toHaveLength(text.length);
+		expect(plain.indexOf('10.5%')).toBe(text.indexOf('10.5%'));
+		expect(plain).not.toMatch(/textbf|emph|[{}$]/);
+	});
+
+	it('leaves names and a number with a comma between digits as written', () => {
+		expect(withPlainNumbers('\\textbf{FooNet} and \\textbf{5,7}x')).toBe(
+			'\\textbf{FooNet} and \\textbf{5,7}x'
+		);
 	});
 });

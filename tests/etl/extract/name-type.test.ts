@@ -35,4 +35,9 @@ describe('typeOfTitleName', () => {
 		expect(typeOfTitleName('Orca', 'A Family of Open Reasoning Models')).toBe('model');
 		expect(typeOfTitleName('Wisp', 'Towards Safer Robots in Homes')).toBe('method');
 	});
+
+	it('reads a subtitle that benchmarks something as a benchmark', () => {
+		expect(typeOfTitleName('DockBench', 'Benchmarking Drug Design with Tasks')).toBe('benchmark');
+		expect(typeOfTitleName('Docker', 'Benchmarking Drug Design with Tasks')).toBe('benchmark');
+	});
 });

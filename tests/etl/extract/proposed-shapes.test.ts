@@ -218,19 +218,32 @@ describe('extractProposed, more shapes of introduction', () => {
 		expect(
 			coin(
 				'T',
-				'Second, a novel rule-based Reinforcement Learning (RL) algorithm, SkipMax, trains it.'
+				'Our recipe has two stages; second, a novel rule-based Reinforcement Learning (RL) algorithm, SkipMax, trains it.'
 			)
 		).toEqual(['SkipMax']);
-		expect(coin('T', 'This yields another distance-based objective QWEP for skills.')).toEqual([
+		expect(coin('T', 'We then derive another distance-based objective QWEP for skills.')).toEqual([
 			'QWEP'
 		]);
 		expect(coin('T', 'First, we developed a room layout dataset, RoomNet7, from scans.')).toEqual([
 			'RoomNet7'
 		]);
 		expect(coin('T', 'We evaluate on a standard dataset, RoomNet7, from scans.')).toEqual([]);
+		expect(coin('T', 'We design a novel algorithm MCTS-X based on search.')).toEqual(['MCTS-X']);
 		// A name that a further head noun follows only modifies it.
-		expect(coin('T', 'We design a novel algorithm MCTS-X based search.')).toEqual(['MCTS-X']);
 		expect(coin('T', 'It is a novel training approach ViT model that we study.')).toEqual([]);
+	});
+
+	it('does not read what others made, nor the subject of the next clause, as new', () => {
+		expect(coin('T', 'We also evaluate another method, FooNet, on it.')).toEqual([]);
+		expect(coin('T', 'We compare with another recent algorithm, TD-Fast, here.')).toEqual([]);
+		expect(coin('T', 'We set a new record on the hard benchmark, ProofNet-Lean.')).toEqual([]);
+		expect(coin('T', 'With a new sampling strategy, WebShop-Lite becomes solvable.')).toEqual([]);
+		expect(
+			coin('T', 'Combined with our proposed pruning module, CodeRanker-X achieves more.')
+		).toEqual([]);
+		expect(
+			coin('T', 'We finally propose another distance-based algorithm QWEP that works.')
+		).toEqual(['QWEP']);
 	});
 
 	it("reads what the paper's own sentence creates with an indefinite article", () => {
