@@ -3,7 +3,7 @@
 // input, a fixed half of the papers loses every date clue (id, URLs, comment, versions); the ETL
 // runs on both halves together; the undated half's bounds are compared with the real months.
 // Three ways the undated half arrives: with no capture date (bounds from the text alone), as
-// monthly listings each saved the day after its month ends, and as one dump saved the day after
+// monthly dumps each saved the day after its month ends, and as one dump saved the day after
 // its newest paper (the manifest's `captured`, which bounds every paper of a file from above).
 import { DuckDBInstance } from '@duckdb/node-api';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -23,11 +23,11 @@ import {
 	type BoundReport
 } from './date-clues.ts';
 
-type Captures = 'none' | 'monthly' | 'one dump';
+type Captures = 'none' | 'monthly dumps' | 'one dump';
 
 const dayAfter = (iso: string) =>
 	new Date(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const CAPTURES: Captures[] = ['none', 'monthly', 'one dump'];
+const CAPTURES: Captures[] = ['none', 'monthly dumps', 'one dump'];
 
 interface Measured {
 	label: string;
@@ -74,26 +74,24 @@ async function measureArxiv(label: string, lines: string[], captures: Captures):
 	try {
 		const real = new Map<string, string>();
 		const dated: string[] = [];
-		// Listing file → its undated lines; one file unless listings are monthly.
-		const listings = new Map<string, string[]>();
+		// File → its month and undated lines; one file unless the dumps are monthly.
+		const listings = new Map<string, { month: string; lines: string[] }>();
 		lines.forEach((line, i) => {
 			const record = parseArxivRecord(line, label, i + 1);
 			if (isSkip(record) || !record.published) return;
 			if (!isUndatedHalf(record.title)) return void dated.push(line);
 			real.set(paperId(record.title), record.published);
-			const file =
-				captures === 'monthly' ? `listing-${record.published.slice(0, 7)}.jsonl` : 'listing.jsonl';
-			listings.set(file, [
-				...(listings.get(file) ?? []),
-				JSON.stringify(stripDateClues(JSON.parse(line)))
-			]);
+			const month = record.published.slice(0, 7);
+			const file = captures === 'monthly dumps' ? `undated-${month}.jsonl` : 'undated.jsonl';
+			if (!listings.has(file)) listings.set(file, { month, lines: [] });
+			listings.get(file)!.lines.push(JSON.stringify(stripDateClues(JSON.parse(line))));
 		});
 		const newest = [...real.values()].sort().at(-1) ?? '';
 		const manifest: Record<string, { captured: string }> = {};
-		for (const [file, undated] of listings) {
+		for (const [file, { month, lines: undated }] of listings) {
 			await writeFile(join(work, file), undated.join('\n') + '\n');
-			if (captures === 'monthly')
-				manifest[file] = { captured: monthlyCaptureDate(file.slice(8, 15)) };
+			if (captures === 'monthly dumps')
+				manifest[file] = { captured: monthlyCaptureDate(`${month}-01`) };
 			if (captures === 'one dump') manifest[file] = { captured: dayAfter(newest) };
 		}
 		await writeFile(join(work, 'manifest.json'), JSON.stringify({ captures: manifest }));
@@ -183,12 +181,12 @@ console.log(
 		'median / p90: months between the bound and the real month\n'
 );
 console.log(
-	'input                                    captures   papers  any bound  lower          viol  median  p90  upper          viol  median  p90'
+	'input                                    captures       papers  any bound  lower          viol  median  p90  upper          viol  median  p90'
 );
 for (const r of reports) {
 	const { lower, upper } = r;
 	console.log(
-		`${r.label.slice(-40).padEnd(40)} ${r.captures.padEnd(9)} ${String(lower.papers).padStart(7)}  ${pct(r.either, lower.papers).padStart(9)}  ${`${lower.bounded} (${pct(lower.bounded, lower.papers)})`.padEnd(14)} ${String(lower.violations).padStart(4)}  ${months(lower)}  ${`${upper.bounded} (${pct(upper.bounded, upper.papers)})`.padEnd(14)} ${String(upper.violations).padStart(4)}  ${months(upper)}`
+		`${r.label.slice(-40).padEnd(40)} ${r.captures.padEnd(13)} ${String(lower.papers).padStart(7)}  ${pct(r.either, lower.papers).padStart(9)}  ${`${lower.bounded} (${pct(lower.bounded, lower.papers)})`.padEnd(14)} ${String(lower.violations).padStart(4)}  ${months(lower)}  ${`${upper.bounded} (${pct(upper.bounded, upper.papers)})`.padEnd(14)} ${String(upper.violations).padStart(4)}  ${months(upper)}`
 	);
 }
 if (!values['skip-seeds']) console.log(`\n${await measureSeeds()}`);

@@ -73,8 +73,24 @@ async function* readFormat(path: string, options: SourceOptions): AsyncGenerator
  * (a dump saved on that day cannot hold a later paper), as for a listing page. */
 async function* readDump(path: string, options: SourceOptions): AsyncGenerator<SourceBatch> {
 	const { captured } = await captureInfoFor(path, options.manifests);
-	for await (const batch of readArxivRecords(path, { filter: options.filter }))
-		yield captured ? { ...batch, records: batch.records.map((r) => ({ ...r, captured })) } : batch;
+	for await (const batch of readArxivRecords(path, { filter: options.filter })) {
+		if (!captured) {
+			yield batch;
+			continue;
+		}
+		// A paper dated after the dump was saved: the manifest's date is wrong for this file.
+		const late = batch.records.filter((r) => r.published !== null && r.published > captured);
+		const warnings = late.length
+			? [
+					`${basename(path)}:${late[0].line}: ${late.length} paper(s) from line ${late[0].line} on are published after ${captured}, the capture date the manifest gives this file (first: ${late[0].published}); their upper bound is wrong`
+				]
+			: [];
+		yield {
+			...batch,
+			records: batch.records.map((r) => ({ ...r, captured })),
+			warnings
+		};
+	}
 }
 
 /** A listing capture is page-sized; a gzip unpacking to more than this is not one. */

@@ -90,7 +90,7 @@ export const PAPER_SCHEMA = {
 	not_after: {
 		type: nullable(DATE),
 		meaning:
-			'the capture date of the first listing that shows it (an upper bound; null when unknown)'
+			'the earliest capture date of a listing or dump that shows it (an upper bound; null when unknown)'
 	},
 	arxiv_id: { type: nullable(VARCHAR), meaning: 'arXiv identifier when known' },
 	categories: { type: list(VARCHAR), meaning: 'arXiv categories when known' },
@@ -98,8 +98,8 @@ export const PAPER_SCHEMA = {
 	authors_count: { type: nullable(INTEGER), meaning: 'number of authors shown on the listing' },
 	votes: { type: nullable(INTEGER), meaning: 'upvotes shown on the listing (highest seen)' },
 	sources: {
-		type: list(struct({ file: VARCHAR, rank: INTEGER })),
-		meaning: 'every capture and position the paper was listed at'
+		type: list(struct({ file: VARCHAR, rank: INTEGER, captured: nullable(DATE) })),
+		meaning: 'every capture the paper was listed in: file, position and the capture day'
 	},
 	urls: { type: list(VARCHAR), meaning: 'URLs in the abstract' },
 	algorithms: {

@@ -43,7 +43,7 @@ SELECT key,
 	bool_or(date_source = 'arxiv' AND published IS NOT NULL) AS has_arxiv_date,
 	-- A paper cannot postdate the first capture that lists it.
 	min(captured) AS not_after,
-	list_sort(list({'file': file, 'rank': rank}) FILTER (WHERE rank IS NOT NULL)) AS sources
+	list_sort(list({'file': file, 'rank': rank, 'captured': captured}) FILTER (WHERE rank IS NOT NULL)) AS sources
 FROM keyed GROUP BY key`,
 		`CREATE TABLE cats AS
 SELECT key, list_sort(list(DISTINCT c)) AS categories

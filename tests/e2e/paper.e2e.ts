@@ -25,7 +25,7 @@ async function hostileParquet(): Promise<{ body: Buffer; pages: Buffer }> {
 		[{'kind': 'algorithm', 'name': 'PPO', 'field': 'abstract', 'start': ${ppo}, 'end': ${ppo + 3}},
 		 {'kind': 'proposed', 'name': 'x', 'field': 'abstract', 'start': ${script}, 'end': ${script + 8}},
 		 {'kind': 'proposed', 'name': 'Evil', 'field': 'title', 'start': 0, 'end': 4}] AS mentions,
-		[{'file': 'x.txt', 'rank': 1}] AS sources,
+		[{'file': 'x.txt', 'rank': 1, 'captured': NULL::DATE}] AS sources,
 		[]::VARCHAR[] AS categories, []::VARCHAR[] AS urls, []::VARCHAR[] AS paradigms, []::VARCHAR[] AS proposed,
 		['other'] AS domains, []::DOUBLE[] AS model_sizes_b`
 			.replace('$title', `'${TITLE.replaceAll("'", "''")}'`)

@@ -1,15 +1,15 @@
 // Where the corpus came from, for a caption a reader can cite: "Hugging Face Daily Papers,
 // captured 2026-04-16". papers.parquet does not name its sources; it keeps every listing file a
-// paper was seen in (`sources`) and the capture day of listings (`not_after`). Each file is one
-// capture of a listing: a saved Daily Papers page (seeds/) or a fetched day (`hf-daily_…`).
-// Papers seen in no listing come from arXiv (a metadata dump or the arXiv API).
+// paper was seen in with that listing's capture day (`sources`). Each file is one capture of a
+// listing: a saved Daily Papers page (seeds/) or a fetched day (`hf-daily_…`). Papers seen in no
+// listing come from arXiv (a metadata dump or the arXiv API).
 //
 // One meaning of a date here: `captured` is the day a listing was saved or fetched, never the day
-// the app was built. arXiv papers have no capture day in the data: for them the caption gives
-// the newest paper's date and says so.
+// the app was built. A dump's own capture day bounds its papers (`not_after`) but names no
+// listing: for arXiv papers the caption gives the newest paper's date and says so.
 
 /** One row per listing file, and one for the papers seen in none. */
-export const CORPUS_SOURCES_SQL = `SELECT s.file AS file, max(not_after)::VARCHAR AS captured,
+export const CORPUS_SOURCES_SQL = `SELECT s.file AS file, max(s.captured)::VARCHAR AS captured,
   max(published)::VARCHAR AS newest
 FROM papers, unnest(sources) AS t(s)
 GROUP BY s.file

@@ -106,7 +106,7 @@ describe('runEtl over the bundled seeds', () => {
 		expect(united.arxiv_id).toBe('2509.23219');
 		expect(united.date_source).toBe('arxiv');
 		expect(united.published).toEqual(new Date('2025-09-27T00:00:00Z'));
-		expect(united.sources).toEqual([{ file: 'listing.txt', rank: 1 }]);
+		expect(united.sources).toEqual([{ file: 'listing.txt', rank: 1, captured: null }]);
 		expect(rows.some((r) => r.title === 'Off Topic Paper')).toBe(false);
 	}, 60_000);
 

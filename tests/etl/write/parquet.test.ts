@@ -79,8 +79,8 @@ describe('writePapersParquet', () => {
 		expect(p1.organization).toBe('Org B');
 		expect(p1.date_source).toBe('listing');
 		expect(p1.sources).toEqual([
-			{ file: 'a.txt', rank: 2 },
-			{ file: 'b.txt', rank: 3 }
+			{ file: 'a.txt', rank: 2, captured: new Date('2025-09-01') },
+			{ file: 'b.txt', rank: 3, captured: new Date('2025-09-10') }
 		]);
 		expect(p1.mentions).toEqual([
 			{ kind: 'algorithm', name: 'PPO', field: 'abstract', start: 0, end: 3 }

@@ -13,7 +13,7 @@ async function sourceRows(values: string): Promise<SourceRow[]> {
 	const connection = await instance.connect();
 	try {
 		await connection.run(`CREATE TABLE papers (paper_id VARCHAR, published DATE, not_after DATE,
-			sources STRUCT(file VARCHAR, rank INTEGER)[])`);
+			sources STRUCT(file VARCHAR, rank INTEGER, captured DATE)[])`);
 		await connection.run(`INSERT INTO papers VALUES ${values}`);
 		return (await connection.runAndReadAll(CORPUS_SOURCES_SQL)).getRowObjectsJson() as never;
 	} finally {
@@ -23,10 +23,10 @@ async function sourceRows(values: string): Promise<SourceRow[]> {
 }
 
 describe('CORPUS_SOURCES_SQL', () => {
-	it('gives each listing file its capture day, and the papers of no listing apart', async () => {
+	it("gives each listing file its own capture day (not a dump's earlier bound), and the papers of no listing apart", async () => {
 		const rows = await sourceRows(`
-			('a', '2026-04-05', '2026-04-16', [{'file': '002.txt', 'rank': 1}]),
-			('b', NULL, NULL, [{'file': '000.txt', 'rank': 3}, {'file': '002.txt', 'rank': 2}]),
+			('a', '2026-04-05', '2026-01-10', [{'file': '002.txt', 'rank': 1, 'captured': DATE '2026-04-16'}]),
+			('b', NULL, NULL, [{'file': '000.txt', 'rank': 3, 'captured': NULL}, {'file': '002.txt', 'rank': 2, 'captured': DATE '2026-04-16'}]),
 			('c', '2025-06-03', NULL, []),
 			('d', '2025-05-01', NULL, [])`);
 		expect(rows).toEqual([
@@ -36,7 +36,9 @@ describe('CORPUS_SOURCES_SQL', () => {
 		]);
 	});
 	it('has no arXiv row when every paper was listed', async () => {
-		const rows = await sourceRows(`('a', NULL, NULL, [{'file': '000.txt', 'rank': 1}])`);
+		const rows = await sourceRows(
+			`('a', NULL, NULL, [{'file': '000.txt', 'rank': 1, 'captured': NULL}])`
+		);
 		expect(rows.map((r) => r.file)).toEqual(['000.txt']);
 	});
 });
