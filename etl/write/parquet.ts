@@ -1,7 +1,8 @@
 import { DuckDBInstance } from '@duckdb/node-api';
-import { rename, rm } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ENTITIES_SQL, learnStatements } from './learn-sql.ts';
+import { mergeDatabase, type MergeDatabase } from './merge-database.ts';
 import { mergedPapersSql, mergeStatements } from './merge-sql.ts';
 import { PAGES_FILE } from '../schema/paper-pages-format.ts';
 import { writePaperPages } from './paper-pages.ts';
@@ -53,14 +54,19 @@ const quote = (path: string) => `'${path.replaceAll("'", "''")}'`;
 export async function writePapersParquet(
 	stagedPath: string,
 	outPath: string,
-	tempDirectory: string
+	tempDirectory: string,
+	options: { database?: MergeDatabase } = {}
 ): Promise<ParquetWriteResult> {
 	const [partial, entitiesPartial, pagesPartial] = partialPathsFor(outPath);
 	const entitiesPath = entitiesPathFor(outPath);
 	const pagesPath = pagesPathFor(outPath);
 	// A fixed memory budget: past it DuckDB spills to disk, so a 1M-paper merge stays flat.
-	// On disk, so staged rows can leave memory; the file lives in the run's temporary directory.
-	const database = join(tempDirectory, `merge-${process.pid}.duckdb`);
+	// In memory while the staged rows are small next to the budget, else in a file on disk
+	// (merge-database.ts); the file and any spill live in the run's temporary directory.
+	const onDisk = join(tempDirectory, `merge-${process.pid}.duckdb`);
+	const stagedBytes = (await stat(stagedPath).catch(() => null))?.size ?? Infinity;
+	const where = options.database ?? mergeDatabase(stagedBytes, MEMORY_LIMIT);
+	const database = where === 'memory' ? ':memory:' : onDisk;
 	const instance = await DuckDBInstance.create(database, {
 		temp_directory: tempDirectory,
 		// Every output order is explicit (ORDER BY), so DuckDB need not keep input order in memory.
@@ -118,7 +124,7 @@ export async function writePapersParquet(
 	} finally {
 		connection.closeSync();
 		instance.closeSync();
-		await rm(database, { force: true });
-		await rm(`${database}.wal`, { force: true });
+		await rm(onDisk, { force: true });
+		await rm(`${onDisk}.wal`, { force: true });
 	}
 }
