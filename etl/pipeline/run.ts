@@ -166,6 +166,8 @@ export async function runEtl(
 		}
 		await Promise.all(inFlight);
 		await sink.close();
+		// The threads' heaps are freed before the merge needs its memory budget.
+		await pool?.close();
 		progress.finish();
 		// Skips in the order of the input, whichever thread staged them.
 		const order = new Map(files.map((f, i) => [basename(f.path), i] as const).reverse());
