@@ -1,8 +1,9 @@
 // npm run bench:extract -- [file] [--n N] [--runs R] [--profile [--root fn]] [--hash]
 // The extractor alone, on one warm thread: CPU seconds and papers/s of extractFeatures and of
-// staging (extract, date bound, JSON line), medians of R passes. --profile: where one more pass
-// spends its time, by extractor, file and function (--root: below another function than
-// extractFeatures). --hash: sha256 of the staged lines (same input and extractor, same hash).
+// staging (extract, date bound, JSON line), medians of R passes. --profile: where one more
+// staging pass spends its time, by extractor, file and function (--root: below another function
+// than extractFeatures, e.g. stageOne). --hash: sha256 of the staged lines (same input and
+// extractor, same hash).
 import { createHash } from 'node:crypto';
 import { Session } from 'node:inspector/promises';
 import { findSourceMap } from 'node:module';
@@ -103,7 +104,7 @@ async function main(argv: string[]): Promise<void> {
 	}
 	if (values.profile) {
 		const root = values.root;
-		const summary = summariseProfile(await profile(extractAll), root, sourceLine);
+		const summary = summariseProfile(await profile(stageAll), root, sourceLine);
 		const total = summary.totalMs;
 		out.push(
 			`\nprofile of one pass: ${summary.profileMs.toFixed(0)} ms, ${root} ${total.toFixed(0)} ms, GC ${summary.gcMs.toFixed(0)} ms (not in the rows)`,
