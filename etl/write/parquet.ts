@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { ENTITIES_SQL, learnStatements } from './learn-sql.ts';
 import { mergeDatabase, type MergeDatabase } from './merge-database.ts';
 import { mergedPapersSql, mergeStatements } from './merge-sql.ts';
+import { phaseClock, type PhaseSeconds } from '../pipeline/phases.ts';
 import { PAGES_FILE } from '../schema/paper-pages-format.ts';
 import { writePaperPages } from './paper-pages.ts';
 import { readJsonColumnsArgument } from './schema.ts';
@@ -19,8 +20,9 @@ export interface ParquetWriteResult {
 	adoptions: number;
 	entitiesPath: string;
 	pagesPath: string;
-	/** Time the corpus pass took in the merge (learning names, finding their uses). */
-	learnSeconds: number;
+	/** Seconds per phase of the write: load, merge, corpus pass (learning names, finding their
+	 * uses), Parquet, paper pages. */
+	phases: PhaseSeconds;
 }
 
 /** The learned names live beside the papers: `entities.parquet` in the same folder. */
@@ -74,17 +76,19 @@ export async function writePapersParquet(
 		memory_limit: MEMORY_LIMIT
 	});
 	const connection = await instance.connect();
+	const clock = phaseClock();
 	try {
 		await connection.run(`
 			CREATE TABLE staged AS SELECT * FROM read_json(${quote(stagedPath)},
 				format = 'newline_delimited',
 				columns = ${readJsonColumnsArgument()},
 				maximum_object_size = 33554432)`);
+		clock.lap('load');
 		for (const statement of mergeStatements('staged')) await connection.run(statement);
-		const learnStart = performance.now();
+		clock.lap('merge');
 		for (const statement of learnStatements('staged')) await connection.run(statement);
 		await connection.run(`CREATE TABLE entities AS ${ENTITIES_SQL}`);
-		const learnSeconds = (performance.now() - learnStart) / 1000;
+		clock.lap('corpus pass');
 		await connection.run(`CREATE TABLE papers AS ${mergedPapersSql('staged')}`);
 		const counts = await connection.runAndReadAll(
 			`SELECT (SELECT count(*) FROM keyed) AS records, (SELECT count(*) FROM papers) AS papers,
@@ -94,6 +98,7 @@ export async function writePapersParquet(
 			'records' | 'papers' | 'entities' | 'adoptions',
 			string | number
 		>[];
+		clock.lap('merge');
 		// One thread for the sort of the wide rows: two threads' sort buffers overrun the budget
 		// at a million papers (out of memory), one spills within it (measured: 1.2 GB peak).
 		await connection.run('SET threads = 1');
@@ -104,7 +109,9 @@ export async function writePapersParquet(
 		await connection.run(
 			`COPY entities TO ${quote(entitiesPartial)} (FORMAT parquet, COMPRESSION zstd)`
 		);
+		clock.lap('Parquet');
 		await writePaperPages(connection, 'papers', pagesPartial);
+		clock.lap('paper pages');
 		// Papers last: a reader that finds the new papers file finds their entities and pages too.
 		await rename(pagesPartial, pagesPath);
 		await rename(entitiesPartial, entitiesPath);
@@ -116,7 +123,7 @@ export async function writePapersParquet(
 			adoptions: Number(row.adoptions),
 			entitiesPath,
 			pagesPath,
-			learnSeconds
+			phases: clock.seconds
 		};
 	} catch (error) {
 		for (const path of [partial, entitiesPartial, pagesPartial]) await rm(path, { force: true });
