@@ -75,7 +75,8 @@ async function floorRow(step: string, input: string, parse: boolean, n: number) 
 	const floor = JSON.parse(run.stdout) as FloorResult;
 	// Wall time of the whole process (start-up included), as for the ETL.
 	const note = `${floor.lines.toLocaleString('en-US')} lines, in-process ${floor.seconds.toFixed(2)} s`;
-	return { step, papers: n, seconds: run.seconds, peakRssKb: run.peakRssKb, note };
+	const { seconds, cpuSeconds, peakRssKb } = run;
+	return { step, papers: n, seconds, cpuSeconds, peakRssKb, note };
 }
 
 async function etlRow(
@@ -115,7 +116,8 @@ async function etlRow(
 			note: `failed: exit ${run.code}`
 		};
 	}
-	return { step, papers: n, seconds: run.seconds, peakRssKb: run.peakRssKb, note: `→ ${out}` };
+	const { seconds, cpuSeconds, peakRssKb } = run;
+	return { step, papers: n, seconds, cpuSeconds, peakRssKb, note: `→ ${out}` };
 }
 
 /** Writes the plan's corpus of `n` papers. */

@@ -8,6 +8,8 @@ export interface Measured {
 	seconds: number;
 	/** Peak resident set size in kilobytes of the largest process of the run, or null. */
 	peakRssKb: number | null;
+	/** User + system CPU seconds of the run, all its threads (GNU time only; else null). */
+	cpuSeconds: number | null;
 	/** How the peak was taken. */
 	rssBy: '/usr/bin/time' | '/proc' | 'none';
 	stdout: string;
@@ -16,6 +18,8 @@ export interface Measured {
 
 const TIME = '/usr/bin/time';
 const MAX_RSS = /^\s*Maximum resident set size \(kbytes\): (\d+)\s*$/m;
+const USER = /^\s*User time \(seconds\): ([\d.]+)\s*$/m;
+const SYSTEM = /^\s*System time \(seconds\): ([\d.]+)\s*$/m;
 
 /** VmHWM (peak RSS, kB) of a process and of all its descendants, read from /proc. */
 async function treePeaks(pid: number, peaks: Map<number, number>): Promise<void> {
@@ -59,15 +63,19 @@ export function measureCommand(
 			clearInterval(timer);
 			const seconds = (performance.now() - start) / 1000;
 			let peakRssKb: number | null = null;
+			let cpuSeconds: number | null = null;
 			if (useTime) {
 				const cut = stderr.lastIndexOf('\tCommand being timed:');
 				const report = cut >= 0 ? stderr.slice(cut) : '';
 				if (cut >= 0) stderr = stderr.slice(0, cut).replace(/^Command exited with .*\n?$/m, '');
 				const match = MAX_RSS.exec(report);
 				peakRssKb = match ? Number(match[1]) : null;
+				const user = USER.exec(report);
+				const system = SYSTEM.exec(report);
+				cpuSeconds = user && system ? Number(user[1]) + Number(system[1]) : null;
 			} else if (useProc && peaks.size > 0) peakRssKb = Math.max(...peaks.values());
 			const rssBy = useTime ? TIME : useProc ? '/proc' : 'none';
-			resolve({ code, seconds, peakRssKb, rssBy, stdout, stderr });
+			resolve({ code, seconds, peakRssKb, cpuSeconds, rssBy, stdout, stderr });
 		});
 	});
 }

@@ -4,11 +4,13 @@ export interface BenchRow {
 	step: string;
 	papers: number | null;
 	seconds: number | null;
+	/** CPU seconds of every thread (on a shared machine steadier than wall time). */
+	cpuSeconds?: number | null;
 	peakRssKb: number | null;
 	note?: string;
 }
 
-const HEADERS = ['step', 'papers', 'wall s', 'papers/s', 'peak RSS MB', ''];
+const HEADERS = ['step', 'papers', 'wall s', 'CPU s', 'papers/s', 'peak RSS MB', ''];
 
 function cells(row: BenchRow): string[] {
 	const rate =
@@ -19,6 +21,7 @@ function cells(row: BenchRow): string[] {
 		row.step,
 		row.papers === null ? '–' : row.papers.toLocaleString('en-US'),
 		row.seconds === null ? '–' : row.seconds.toFixed(2),
+		row.cpuSeconds == null ? '–' : row.cpuSeconds.toFixed(2),
 		rate,
 		row.peakRssKb === null ? '–' : (row.peakRssKb / 1024).toFixed(0),
 		row.note ?? ''
@@ -31,7 +34,7 @@ export function formatTable(rows: readonly BenchRow[]): string {
 	const widths = HEADERS.map((_, c) => Math.max(...table.map((r) => r[c].length)));
 	const line = (r: string[]) =>
 		r
-			.map((cell, c) => (c === 0 || c === 5 ? cell.padEnd(widths[c]) : cell.padStart(widths[c])))
+			.map((cell, c) => (c === 0 || c === 6 ? cell.padEnd(widths[c]) : cell.padStart(widths[c])))
 			.join('  ')
 			.trimEnd();
 	return [

@@ -14,6 +14,7 @@ import { expandInputs } from '../read/inputs.ts';
 import { removeLeftovers, WORK_PREFIX } from './leftovers.ts';
 import type { ManifestCache } from '../read/manifest.ts';
 import { NdjsonSink } from './ndjson-sink.ts';
+import type { PhaseSeconds } from './phases.ts';
 import { silentProgress, type Progress } from './progress.ts';
 import { readSource } from '../read/sources.ts';
 import type { RecordFilter } from '../parse/arxiv/filter.ts';
@@ -53,8 +54,8 @@ export interface RunSummary {
 	/** Names learned by the corpus pass, and their tagged uses in other papers. */
 	entities: number;
 	adoptions: number;
-	/** Seconds the corpus pass took (part of `seconds`). */
-	learnSeconds: number;
+	/** Where `seconds` went, phase by phase (staging: reading and extracting). */
+	phases: PhaseSeconds;
 	seconds: number;
 	/** The file written, or null when nothing usable was read (or `strict` withheld it). */
 	out: string | null;
@@ -166,6 +167,9 @@ export async function runEtl(
 		}
 		await Promise.all(inFlight);
 		await sink.close();
+		// The threads' heaps are freed before the merge needs its memory budget.
+		await pool?.close();
+		const stagingSeconds = (performance.now() - start) / 1000;
 		progress.finish();
 		// Skips in the order of the input, whichever thread staged them.
 		const order = new Map(files.map((f, i) => [basename(f.path), i] as const).reverse());
@@ -183,7 +187,7 @@ export async function runEtl(
 			duplicatesMerged: 0,
 			entities: 0,
 			adoptions: 0,
-			learnSeconds: 0,
+			phases: { staging: stagingSeconds },
 			seconds: 0,
 			out: null,
 			withheld: false,
@@ -205,7 +209,7 @@ export async function runEtl(
 			duplicatesMerged: written.records - written.papers,
 			entities: written.entities,
 			adoptions: written.adoptions,
-			learnSeconds: written.learnSeconds,
+			phases: { staging: stagingSeconds, ...written.phases },
 			seconds: (performance.now() - start) / 1000,
 			out: options.out
 		};

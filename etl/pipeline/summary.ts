@@ -1,3 +1,4 @@
+import { formatPhases } from './phases.ts';
 import type { RunSummary } from './run.ts';
 
 /** Control and bidi characters from the input, written as escapes: a terminal shows them as
@@ -26,7 +27,7 @@ export function formatSummary(summary: RunSummary): string {
 		`distinct papers     ${summary.papers} (${summary.duplicatesMerged} duplicate listings merged)`,
 		`learned names       ${summary.entities} (used ${summary.adoptions} times by papers that did not coin them)`,
 		`written             ${written(summary)}`,
-		`time                ${summary.seconds.toFixed(2)} s (corpus pass ${summary.learnSeconds.toFixed(2)} s)`
+		`time                ${summary.seconds.toFixed(2)} s (${formatPhases(summary.phases)})`
 	];
 	if (summary.removedLeftovers.length > 0) {
 		lines.push(`removed leftovers of killed runs (${summary.removedLeftovers.length}):`);

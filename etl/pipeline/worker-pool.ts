@@ -45,7 +45,9 @@ export class StagePool {
 		});
 	}
 
+	/** Ends the threads; a second call does nothing more. */
 	async close(): Promise<void> {
+		if (this.closing) return;
 		this.closing = true;
 		await Promise.all(this.workers.map((worker) => worker.terminate()));
 	}

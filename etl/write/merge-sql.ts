@@ -13,7 +13,7 @@
 import { PAPER_COLUMN_NAMES, type PaperColumn } from '../schema/papers.ts';
 
 /** Statements that build the slim `keyed`, `chosen`, `meta` and `cats` tables from `staged`
- * (plain tables of the on-disk merge database, so the buffer manager may evict them). */
+ * (plain tables of the merge database, so the buffer manager may evict them). */
 export function mergeStatements(staged: string): string[] {
 	return [
 		`CREATE TABLE keyed AS

@@ -1,8 +1,10 @@
 import { DuckDBInstance } from '@duckdb/node-api';
-import { rename, rm } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ENTITIES_SQL, learnStatements } from './learn-sql.ts';
+import { mergeDatabase, type MergeDatabase } from './merge-database.ts';
 import { mergedPapersSql, mergeStatements } from './merge-sql.ts';
+import { phaseClock, type PhaseSeconds } from '../pipeline/phases.ts';
 import { PAGES_FILE } from '../schema/paper-pages-format.ts';
 import { writePaperPages } from './paper-pages.ts';
 import { readJsonColumnsArgument } from './schema.ts';
@@ -18,8 +20,9 @@ export interface ParquetWriteResult {
 	adoptions: number;
 	entitiesPath: string;
 	pagesPath: string;
-	/** Time the corpus pass took in the merge (learning names, finding their uses). */
-	learnSeconds: number;
+	/** Seconds per phase of the write: load, merge, corpus pass (learning names, finding their
+	 * uses), Parquet, paper pages. */
+	phases: PhaseSeconds;
 }
 
 /** The learned names live beside the papers: `entities.parquet` in the same folder. */
@@ -53,14 +56,19 @@ const quote = (path: string) => `'${path.replaceAll("'", "''")}'`;
 export async function writePapersParquet(
 	stagedPath: string,
 	outPath: string,
-	tempDirectory: string
+	tempDirectory: string,
+	options: { database?: MergeDatabase } = {}
 ): Promise<ParquetWriteResult> {
 	const [partial, entitiesPartial, pagesPartial] = partialPathsFor(outPath);
 	const entitiesPath = entitiesPathFor(outPath);
 	const pagesPath = pagesPathFor(outPath);
 	// A fixed memory budget: past it DuckDB spills to disk, so a 1M-paper merge stays flat.
-	// On disk, so staged rows can leave memory; the file lives in the run's temporary directory.
-	const database = join(tempDirectory, `merge-${process.pid}.duckdb`);
+	// In memory while the staged rows are small next to the budget, else in a file on disk
+	// (merge-database.ts); the file and any spill live in the run's temporary directory.
+	const onDisk = join(tempDirectory, `merge-${process.pid}.duckdb`);
+	const stagedBytes = (await stat(stagedPath).catch(() => null))?.size ?? Infinity;
+	const where = options.database ?? mergeDatabase(stagedBytes, MEMORY_LIMIT);
+	const database = where === 'memory' ? ':memory:' : onDisk;
 	const instance = await DuckDBInstance.create(database, {
 		temp_directory: tempDirectory,
 		// Every output order is explicit (ORDER BY), so DuckDB need not keep input order in memory.
@@ -68,17 +76,19 @@ export async function writePapersParquet(
 		memory_limit: MEMORY_LIMIT
 	});
 	const connection = await instance.connect();
+	const clock = phaseClock();
 	try {
 		await connection.run(`
 			CREATE TABLE staged AS SELECT * FROM read_json(${quote(stagedPath)},
 				format = 'newline_delimited',
 				columns = ${readJsonColumnsArgument()},
 				maximum_object_size = 33554432)`);
+		clock.lap('load');
 		for (const statement of mergeStatements('staged')) await connection.run(statement);
-		const learnStart = performance.now();
+		clock.lap('merge');
 		for (const statement of learnStatements('staged')) await connection.run(statement);
 		await connection.run(`CREATE TABLE entities AS ${ENTITIES_SQL}`);
-		const learnSeconds = (performance.now() - learnStart) / 1000;
+		clock.lap('corpus pass');
 		await connection.run(`CREATE TABLE papers AS ${mergedPapersSql('staged')}`);
 		const counts = await connection.runAndReadAll(
 			`SELECT (SELECT count(*) FROM keyed) AS records, (SELECT count(*) FROM papers) AS papers,
@@ -88,6 +98,7 @@ export async function writePapersParquet(
 			'records' | 'papers' | 'entities' | 'adoptions',
 			string | number
 		>[];
+		clock.lap('merge');
 		// One thread for the sort of the wide rows: two threads' sort buffers overrun the budget
 		// at a million papers (out of memory), one spills within it (measured: 1.2 GB peak).
 		await connection.run('SET threads = 1');
@@ -98,7 +109,9 @@ export async function writePapersParquet(
 		await connection.run(
 			`COPY entities TO ${quote(entitiesPartial)} (FORMAT parquet, COMPRESSION zstd)`
 		);
+		clock.lap('Parquet');
 		await writePaperPages(connection, 'papers', pagesPartial);
+		clock.lap('paper pages');
 		// Papers last: a reader that finds the new papers file finds their entities and pages too.
 		await rename(pagesPartial, pagesPath);
 		await rename(entitiesPartial, entitiesPath);
@@ -110,7 +123,7 @@ export async function writePapersParquet(
 			adoptions: Number(row.adoptions),
 			entitiesPath,
 			pagesPath,
-			learnSeconds
+			phases: clock.seconds
 		};
 	} catch (error) {
 		for (const path of [partial, entitiesPartial, pagesPartial]) await rm(path, { force: true });
@@ -118,7 +131,7 @@ export async function writePapersParquet(
 	} finally {
 		connection.closeSync();
 		instance.closeSync();
-		await rm(database, { force: true });
-		await rm(`${database}.wal`, { force: true });
+		await rm(onDisk, { force: true });
+		await rm(`${onDisk}.wal`, { force: true });
 	}
 }

@@ -3,9 +3,12 @@ import { arxivIdFromNumber, findArxivId, type ArxivId } from './arxiv-id.ts';
 
 export type Json = Record<string, unknown>;
 
+/** A run of white space other than one plain space (which is already what it becomes). */
+const WHITESPACE_TO_COLLAPSE = /[^\S ]\s*| \s+/g;
+
 /** Titles and abstracts in dumps are hard-wrapped and indented: one space between words. */
 export function collapseWhitespace(text: string): string {
-	return text.replace(/\s+/g, ' ').trim();
+	return text.replace(WHITESPACE_TO_COLLAPSE, ' ').trim();
 }
 
 /** The first field of `names` that holds a non-blank string, whitespace collapsed. */

@@ -11,12 +11,14 @@ describe('measureCommand', () => {
 		expect(run).toMatchObject({ code: 0, rssBy: '/usr/bin/time', stdout: '1\n', stderr: '' });
 		expect(run.peakRssKb).toBeGreaterThan(200 * 1024);
 		expect(run.seconds).toBeGreaterThan(0.3);
+		expect(run.cpuSeconds).toBeGreaterThan(0);
 	});
 
 	it.runIf(existsSync('/proc/self/status'))('falls back to sampling /proc', async () => {
 		const run = await measureCommand(process.execPath, ['-e', HOG], { rssBy: '/proc' });
 		expect(run.rssBy).toBe('/proc');
 		expect(run.peakRssKb).toBeGreaterThan(200 * 1024);
+		expect(run.cpuSeconds).toBeNull();
 	});
 
 	it('reports the exit code and keeps stderr free of the time report', async () => {

@@ -18,7 +18,7 @@ describe('formatSummary', () => {
 			duplicatesMerged: 2,
 			entities: 3,
 			adoptions: 1,
-			learnSeconds: 0.1,
+			phases: { staging: 0.02, load: 0.01, 'corpus pass': 0.1 },
 			seconds: 0.123,
 			out: 'x.parquet',
 			withheld: false,
@@ -28,7 +28,9 @@ describe('formatSummary', () => {
 		expect(text).toContain('distinct papers     8 (2 duplicate listings merged)');
 		expect(text).toContain('  a.txt:7: title without abstract');
 		expect(text).toContain('  b.txt:1: empty file');
-		expect(text).toContain('0.12 s');
+		expect(text).toContain(
+			'time                0.12 s (staging 0.02 s, load 0.01 s, corpus pass 0.10 s)'
+		);
 		expect(text).toContain('warnings (1):\n  c.txt: 3 listing dates have no year');
 	});
 });

@@ -5,16 +5,17 @@ import { join } from 'node:path';
 import { parquetMetadata, parquetReadObjects } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
 import { describe, expect, it } from 'vitest';
+import type { MergeDatabase } from '../../../etl/write/merge-database.ts';
 import { writePapersParquet } from '../../../etl/write/parquet.ts';
 import { STAGED_COLUMNS } from '../../../etl/write/schema.ts';
 import { staged } from './staged-fixture.ts';
 
-async function write(rows: Record<string, unknown>[]) {
+async function write(rows: Record<string, unknown>[], database?: MergeDatabase) {
 	const dir = await mkdtemp(join(tmpdir(), 'parquet-test-'));
 	const input = join(dir, 'staged.ndjson');
 	await writeFile(input, rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
 	const out = join(dir, 'papers.parquet');
-	const result = await writePapersParquet(input, out, dir);
+	const result = await writePapersParquet(input, out, dir, { database });
 	const bytes = await readFile(out);
 	const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 	const papers = (await parquetReadObjects({ file: buffer, compressors })) as Record<string, any>[];
@@ -171,6 +172,16 @@ describe('writePapersParquet', () => {
 		// The paper pages beside it are the same bytes too.
 		const pages = await Promise.all([first, second].map((w) => readFile(w.result.pagesPath)));
 		expect(Buffer.compare(pages[0], pages[1])).toBe(0);
+	});
+
+	it('writes the same bytes whether it merges in memory or on disk', async () => {
+		const [memory, disk] = await Promise.all([write(rows, 'memory'), write(rows, 'disk')]);
+		expect(Buffer.compare(memory.bytes, disk.bytes)).toBe(0);
+		for (const path of ['entitiesPath', 'pagesPath'] as const) {
+			const files = await Promise.all([memory, disk].map((w) => readFile(w.result[path])));
+			expect(Buffer.compare(files[0], files[1])).toBe(0);
+		}
+		expect(await readdir(disk.dir)).toEqual(await readdir(memory.dir));
 	});
 
 	it('names the bad line when the staging file is corrupt, and leaves no output', async () => {

@@ -1,0 +1,73 @@
+// What every literal scan of a text reads the same way: where a word may start, and the text in
+// lower case with every index kept. Worked out once per text and kept for the paper being read.
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** Classes of the code points past ASCII seen so far (a text has few distinct ones). */
+const wordCharCache = new Map<number, boolean>();
+
+/** 1 for ASCII letters and digits. */
+const ASCII_WORD = new Uint8Array(128).map((_, c) =>
+	(c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ? 1 : 0
+);
+
+/** A letter or digit (`\p{L}`, `\p{N}`), by code point; a lone surrogate is neither. */
+export function isWordChar(codePoint: number): boolean {
+	if (codePoint < 128) return ASCII_WORD[codePoint] === 1;
+	let known = wordCharCache.get(codePoint);
+	if (known === undefined) {
+		known = WORD_CHAR.test(String.fromCodePoint(codePoint));
+		wordCharCache.set(codePoint, known);
+	}
+	return known;
+}
+
+/** Lower case with every index kept, so positions in it are positions in the text. */
+export function lowerKeepingIndices(text: string): string {
+	const lower = text.toLowerCase();
+	if (lower.length === text.length) return lower;
+	let kept = '';
+	for (const char of text) {
+		const one = char.toLowerCase();
+		kept += one.length === char.length ? one : char;
+	}
+	return kept;
+}
+
+/** Where a name may start: the text's start, and after each code point that is no letter or
+ * digit (what the ends of `/[^\p{L}\p{N}]/gu`'s matches are), before the text's end. */
+export function wordStarts(text: string): number[] {
+	const starts = text.length > 0 ? [0] : [];
+	for (let i = 0; i < text.length;) {
+		let code = text.charCodeAt(i);
+		if (code < 128) {
+			i++;
+			if (ASCII_WORD[code] === 0 && i < text.length) starts.push(i);
+			continue;
+		}
+		code = text.codePointAt(i)!;
+		i += code > 0xffff ? 2 : 1;
+		if (!isWordChar(code) && i < text.length) starts.push(i);
+	}
+	return starts;
+}
+
+export interface TextLayout {
+	text: string;
+	lower: string;
+	starts: readonly number[];
+}
+
+const recent: TextLayout[] = [];
+const RECENT = 4;
+
+/** The layout of `text`, kept for the few texts of the paper being read. */
+export function layoutOf(text: string): TextLayout {
+	for (const layout of recent) if (layout.text === text) return layout;
+	const layout = {
+		text,
+		lower: lowerKeepingIndices(text),
+		starts: Object.freeze(wordStarts(text))
+	};
+	if (recent.unshift(layout) > RECENT) recent.pop();
+	return layout;
+}

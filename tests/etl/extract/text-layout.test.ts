@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { isWordChar, layoutOf, wordStarts } from '../../../etl/extract/text-layout.ts';
+
+/** The definition the scan's starts were first written with: the ends of non-word matches. */
+const viaRegex = (text: string) => {
+	const starts = text.length > 0 ? [0] : [];
+	for (const m of text.matchAll(/[^\p{L}\p{N}]/gu)) {
+		const after = m.index + m[0].length;
+		if (after < text.length) starts.push(after);
+	}
+	return starts;
+};
+
+describe('wordStarts', () => {
+	it('starts a word after every code point that is no letter or digit', () => {
+		expect(wordStarts('PPO-Clip, ok')).toEqual([0, 4, 9, 10]);
+		expect(wordStarts('')).toEqual([]);
+		expect(wordStarts('a-')).toEqual([0]);
+	});
+
+	it('reads astral letters, lone surrogates, accents and digits as the regex does', () => {
+		let state = 11;
+		const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+		const pieces = [
+			'a',
+			'Z',
+			'9',
+			' ',
+			'-',
+			'é',
+			'ß',
+			'٣',
+			'𝐀',
+			'😀',
+			'\ud800',
+			'\udc00',
+			'·',
+			'_'
+		];
+		for (let round = 0; round < 500; round++) {
+			const text = Array.from(
+				{ length: Math.floor(random() * 12) },
+				() => pieces[Math.floor(random() * pieces.length)]
+			).join('');
+			expect(wordStarts(text), JSON.stringify(text)).toEqual(viaRegex(text));
+		}
+	});
+});
+
+describe('isWordChar', () => {
+	it('agrees with \\p{L} and \\p{N} on every code point of the first planes sampled', () => {
+		for (let code = 0; code < 0x20000; code += 7) {
+			const regex =
+				code >= 0xd800 && code <= 0xdfff ? false : /[\p{L}\p{N}]/u.test(String.fromCodePoint(code));
+			expect(isWordChar(code), code.toString(16)).toBe(regex);
+		}
+	});
+});
+
+describe('layoutOf', () => {
+	it('keeps the layout of a text it has just read', () => {
+		const text = 'İstanbul PPO';
+		const layout = layoutOf(text);
+		expect(layoutOf(text)).toBe(layout);
+		expect(layout.lower).toHaveLength(text.length);
+		expect(layout.starts).toEqual([0, 9]);
+	});
+});
