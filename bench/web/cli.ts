@@ -64,6 +64,7 @@ if (values.parquet) {
 	overrides['/data/papers.parquet'] = parquet;
 	overrides['/data/overview.json'] = overview;
 	overrides['/data/overview-filters.json'] = join(work, 'overview-filters.json');
+	overrides['/data/papers.duckdb'] = join(work, 'papers.duckdb');
 	overrides[PAGES_PATH] = await pagesBeside(parquet, work);
 	// The learned names the ETL wrote beside it, so the app loads the corpus's own.
 	const entities = join(dirname(parquet), 'entities.parquet');
