@@ -1,10 +1,12 @@
 // Runs the overview's SQL over the built data file at build time, so the first paint needs no
 // DuckDB in the browser. Same query builders as the app: the answers are the same by construction.
-// Also the answers for every filter one click away (overview-filters.json, see one-click.ts).
+// Also the answers for every filter one click away (overview-filters.json, see one-click.ts), and
+// the chart columns as a DuckDB file the app attaches without decoding (papers.duckdb).
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CHART_COLUMNS } from '../src/lib/db/columns.ts';
+import { writeChartDatabase } from './chart-database-file.ts';
 import { CORPUS_SOURCES_SQL } from '../src/lib/export/corpus-sources.ts';
 import { LIST_FILTERS, emptyFilters } from '../src/lib/queries/filters.ts';
 import { overviewQueries } from '../src/lib/queries/overview.ts';
@@ -19,6 +21,7 @@ import {
 const parquet = process.argv[2] ?? 'static/data/papers.parquet';
 const out = process.argv[3] ?? 'static/data/overview.json';
 const filteredOut = process.argv[4] ?? join(dirname(out), 'overview-filters.json');
+const chartsOut = process.argv[5] ?? join(dirname(out), 'papers.duckdb');
 
 type Rows = Record<string, unknown>[];
 
@@ -61,10 +64,11 @@ for (const key of LIST_FILTERS) {
 }
 // What every caption cites: the sources and their capture days, from the data itself.
 const sources = (await connection.runAndReadAll(CORPUS_SOURCES_SQL)).getRowObjectsJson();
+await writeChartDatabase(connection, 'papers', chartsOut);
 connection.closeSync();
 instance.closeSync();
 await writeAtomically(out, { sources, queries });
 await writeAtomically(filteredOut, oneClick);
 console.log(
-	`precomputed ${Object.keys(queries).length} overview queries → ${out}, ${Object.keys(oneClick.states).length} one-click filters → ${filteredOut}`
+	`precomputed ${Object.keys(queries).length} overview queries → ${out}, ${Object.keys(oneClick.states).length} one-click filters → ${filteredOut}, chart columns → ${chartsOut}`
 );

@@ -25,7 +25,9 @@ const { values } = parseArgs({
 		runs: { type: 'string', default: '5' },
 		parquet: { type: 'string' },
 		// Another built site, e.g. a copy of build/ from before a change, to compare.
-		site: { type: 'string', default: 'build' }
+		site: { type: 'string', default: 'build' },
+		// A Chrome trace of the first run's overview (load, ready, both clicks), for DevTools.
+		trace: { type: 'string' }
 	}
 });
 const runs = Number(values.runs);
@@ -62,7 +64,11 @@ if (values.parquet) {
 	overrides['/data/papers.parquet'] = parquet;
 	overrides['/data/overview.json'] = overview;
 	overrides['/data/overview-filters.json'] = join(work, 'overview-filters.json');
+	overrides['/data/papers.duckdb'] = join(work, 'papers.duckdb');
 	overrides[PAGES_PATH] = await pagesBeside(parquet, work);
+	// The learned names the ETL wrote beside it, so the app loads the corpus's own.
+	const entities = join(dirname(parquet), 'entities.parquet');
+	if (existsSync(entities)) overrides['/data/entities.parquet'] = entities;
 }
 // The floor page, bundled with the same duckdb-wasm package; it loads the app's own wasm files.
 await build({
@@ -150,7 +156,18 @@ async function until<T>(what: string, promise: Promise<T>): Promise<T> {
 	}
 }
 
-async function once(): Promise<Sample> {
+const TRACE_CATEGORIES = [
+	'devtools.timeline',
+	'disabled-by-default-devtools.timeline',
+	'v8',
+	'v8.execute',
+	'v8.wasm',
+	'disabled-by-default-v8.cpu_profiler',
+	'blink.user_timing',
+	'loading'
+];
+
+async function once(trace?: string): Promise<Sample> {
 	// A fresh context per run: cold HTTP cache, no storage.
 	const floorContext = await browser.newContext();
 	const floorPage = await floorContext.newPage();
@@ -162,6 +179,7 @@ async function once(): Promise<Sample> {
 	const context = await browser.newContext();
 	await context.addInitScript(PAINT_PROBE);
 	const page = await context.newPage();
+	if (trace) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
 	await page.goto(`${url}/`);
 	const painted = (name: Milestone) =>
 		until(name, page.evaluate(untilPainted(name)) as Promise<number>);
@@ -175,6 +193,7 @@ async function once(): Promise<Sample> {
 		(await until(chart, page.evaluate(filterClick(chart)))) as [number, number, number];
 	const [filter, filterAll, filterQueries] = await click('overview-algorithm');
 	const [, secondAll, secondQueries] = await click('overview-benchmark');
+	if (trace) await browser.stopTracing();
 	await context.close();
 	const overviewMb = (sent.get(PARQUET_PATH) ?? 0) / 1e6;
 
@@ -206,7 +225,7 @@ async function once(): Promise<Sample> {
 }
 
 const samples: Sample[] = [];
-for (let i = 0; i < runs; i++) samples.push(await once());
+for (let i = 0; i < runs; i++) samples.push(await once(i === 0 ? values.trace : undefined));
 await browser.close();
 server.close();
 

@@ -58,6 +58,12 @@ test('a damaged data file says so in plain words, and the papers page stops coun
 	await page.route('**/data/papers.parquet', (route) =>
 		route.fulfill({ body: damaged, contentType: 'application/octet-stream' })
 	);
+	// The chart database of the same build gone bad the same way.
+	const charts = Buffer.from(await readFile('static/data/papers.duckdb'));
+	charts.fill(0xa5, 4096, charts.length - 4096);
+	await page.route('**/data/papers.duckdb', (route) =>
+		route.fulfill({ body: charts, contentType: 'application/octet-stream' })
+	);
 	// The paper pages gone bad the same way.
 	const pages = Buffer.from(await readFile('static/data/paper-pages.bin'));
 	pages.fill(0xa5, 4, pages.length - 4096);

@@ -8,8 +8,13 @@ const database = () => import('./database.ts');
 /** The database with `papers` and `entities` registered; started on first use. */
 export const getDatabase = (): Promise<AsyncDuckDB> => database().then((d) => d.getDatabase());
 
+/** For the console: waits for every table, the learned names too. */
 export const openConnection = (): Promise<AsyncDuckDBConnection> =>
 	database().then((d) => d.openConnection());
+
+/** For the charts: as soon as `papers` is ready. */
+export const openChartConnection = (): Promise<AsyncDuckDBConnection> =>
+	database().then((d) => d.openChartConnection());
 
 /** Fills the heavy text columns (abstracts, provenance); charts never need them. */
 export const loadAllColumns = (): Promise<void> => database().then((d) => d.loadAllColumns());

@@ -25,6 +25,14 @@ export async function loadEntities(
 	decoded: Promise<Uint8Array | null>
 ): Promise<EntitiesState> {
 	await connection.query(CREATE_ENTITIES);
+	return fillEntities(connection, decoded);
+}
+
+/** Fills the `entities` table CREATE_ENTITIES made, as loadEntities does. */
+export async function fillEntities(
+	connection: AsyncDuckDBConnection,
+	decoded: Promise<Uint8Array | null>
+): Promise<EntitiesState> {
 	try {
 		const ipc = await decoded;
 		if (ipc === null) return { state: 'missing' };

@@ -4,6 +4,7 @@
 /** Mark name → what has just happened. */
 export const PHASES = {
 	'rl:db:start': 'DuckDB start requested',
+	'rl:db:fetched': 'chart database fetched',
 	'rl:db:instantiated': 'DuckDB-WASM compiled and open',
 	'rl:db:decoded': 'chart columns decoded (Arrow)',
 	'rl:db:inserted': 'chart columns in DuckDB',

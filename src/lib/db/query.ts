@@ -1,6 +1,6 @@
 import type { AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
 import type { Table } from 'apache-arrow';
-import { openConnection } from './engine.ts';
+import { openChartConnection } from './engine.ts';
 import { QueryError } from './query-error.ts';
 
 export interface QueryResult {
@@ -18,7 +18,7 @@ const decoding = () => import('./table-rows.ts');
 /** Runs one statement; values travel as parameters (prepared), never spliced into SQL. Charts
  * share one connection (opening one per query costs a worker round trip each way). */
 export async function runQuery(sql: string, params: unknown[] = []): Promise<QueryResult> {
-	shared ??= openConnection().catch((error) => {
+	shared ??= openChartConnection().catch((error) => {
 		shared = null;
 		throw error;
 	});

@@ -5,7 +5,9 @@ import { runQuery } from '$lib/db';
 export type QueryRunner = (sql: string) => Promise<{ rows: unknown[]; elapsedMs: number }>;
 
 export class LiveQuery<T = Record<string, unknown>> {
-	rows = $state<T[] | null>(null);
+	/** Replaced whole, never changed in place: raw, so a chart reads plain objects (a deep proxy
+	 * made every value read go through Svelte: ~270 ms of a first paint with 13k gain rows). */
+	rows = $state.raw<T[] | null>(null);
 	error = $state<string | null>(null);
 	loading = $state(true);
 	elapsedMs = $state(0);

@@ -3,7 +3,8 @@ import { columnReader, tableRows } from '$lib/db/table-rows';
 import { columnInfo, quoteIdentifier, sampleSql, type TableInfo } from '$lib/sql/schema';
 import { clip } from '$lib/text/clip';
 
-// Reads the live schema (every table and view, with an example value per column) and the
+// Reads the live schema (every table and view of the app's own database, not the chart file it
+// attaches, with an example value per column) and the
 // corpus facts a figure caption cites. Each column's example comes from its own row, the first
 // where it is set: one row would leave most columns empty (1 paper in 498 states a gain, a model
 // size and a coined name at once), so the panel labels them as examples, not as a row.
@@ -16,7 +17,8 @@ export async function loadSchema(conn: AsyncDuckDBConnection): Promise<TableInfo
 	const names = tableRows(
 		await conn.query(
 			`SELECT table_name AS name FROM information_schema.tables
-		 WHERE table_schema = 'main' ORDER BY table_name = 'papers' DESC, table_name`
+		 WHERE table_catalog = current_database() AND table_schema = 'main'
+		 ORDER BY table_name = 'papers' DESC, table_name`
 		),
 		'rows'
 	).map((row) => String(row.name));

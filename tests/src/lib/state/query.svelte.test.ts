@@ -53,6 +53,16 @@ describe('LiveQuery', () => {
 		destroy();
 	});
 
+	it('hands the rows on as they came, not wrapped in proxies a chart would read through', async () => {
+		const fake = fakeRunner();
+		const { query, destroy } = liveQuery(fake.run, 'SELECT 1');
+		const rows = [{ n: 1 }, { n: 2 }];
+		await fake.answer('SELECT 1', rows);
+		expect(query.rows).toBe(rows);
+		expect(query.rows?.[1]).toBe(rows[1]);
+		destroy();
+	});
+
 	it('drops a late answer to SQL that was superseded', async () => {
 		const fake = fakeRunner();
 		const { query, sql, destroy } = liveQuery(fake.run, 'old');
