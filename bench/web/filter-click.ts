@@ -1,8 +1,12 @@
-// A click on the first bar of an overview chart, timed in the page. Resolves to [ms until the
+// A click on a bar of an overview chart (the first of `bars`, chart and bar index, that exists;
+// NaN for all three when none does), timed in the page. Resolves to [ms until the
 // paper count changed, ms until every card has its new answer drawn (not busy, with its chart or
 // its empty note), ms until the last query the click started was answered (the app measures
 // each as rl:query; 0 when none ran)]. NaN for what did not happen within 60 s.
-export const filterClick = (chart: string) => `new Promise((done) => {
+export const filterClick = (...bars: [chart: string, index: number][]) => `new Promise((done) => {
+	const bar = ${JSON.stringify(bars)}.map(([chart, index]) =>
+		document.querySelectorAll('[data-chart="' + chart + '"] .selectable')[index]).find(Boolean);
+	if (!bar) return done([NaN, NaN, NaN]);
 	const target = document.querySelector('[data-testid=count-papers] strong');
 	const before = target.textContent;
 	const start = performance.now();
@@ -21,6 +25,5 @@ export const filterClick = (chart: string) => `new Promise((done) => {
 	});
 	observer.observe(target, { characterData: true, childList: true, subtree: true });
 	setTimeout(() => done([counts, NaN, NaN]), 60000);
-	document.querySelector(${JSON.stringify(`[data-chart="${chart}"] .selectable`)})
-		.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+	bar.dispatchEvent(new MouseEvent('click', { bubbles: true }));
 })`;

@@ -16,13 +16,17 @@ export function warmUpFilters(p: Precomputed | null): Filters | null {
 	return typeof top === 'string' ? { ...emptyFilters(), algorithm: [top] } : null;
 }
 
-/** Runs the overview's queries for `filters` one after another; their answers are dropped. */
+/** Runs the overview's queries for `filters` one after another; their answers are dropped. Stops
+ * before the next one once `stop()` says so (the reader changed the filters): DuckDB answers in
+ * turn, and the reader's own queries must not queue behind the rest. Returns how many ran. */
 export async function warmUp(
 	filters: Filters,
-	run: (sql: string) => Promise<unknown>
+	run: (sql: string) => Promise<unknown>,
+	stop: () => boolean = () => false
 ): Promise<number> {
 	let ran = 0;
 	for (const sql of Object.values(overviewQueries(filters))) {
+		if (stop()) break;
 		await run(sql).catch(() => {}); // a failure shows where the query is asked for real
 		ran++;
 	}

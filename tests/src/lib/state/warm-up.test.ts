@@ -41,4 +41,16 @@ describe('warmUp', () => {
 		expect(await warmUp(filters, run)).toBe(ran.length);
 		expect(ran).toEqual(Object.values(overviewQueries(filters)));
 	});
+
+	it('stops before the next query once told to: the reader’s own queries go first', async () => {
+		const filters = { ...emptyFilters(), algorithm: ['GRPO'] };
+		const ran: string[] = [];
+		let clicked = false;
+		const run = async (sql: string) => {
+			ran.push(sql);
+			if (ran.length === 2) clicked = true;
+		};
+		expect(await warmUp(filters, run, () => clicked)).toBe(2);
+		expect(ran).toEqual(Object.values(overviewQueries(filters)).slice(0, 2));
+	});
 });
