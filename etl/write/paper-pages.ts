@@ -4,7 +4,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { open } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gzip, gzipSync } from 'node:zlib';
 import {
 	HEADER_BYTES,
 	HEX_ID_SQL,
@@ -15,10 +15,21 @@ import {
 	shardOf
 } from '../schema/paper-pages-format.ts';
 
-const compress = promisify(gzip);
+const gzipAsync = promisify(gzip);
 
 /** Blocks compressed at once (zlib runs them on libuv's threads): gzip is most of the time. */
 const IN_FLIGHT = 8;
+
+/** A block this short (a few papers) is compressed at once on this thread: a trip to libuv's
+ * threads costs more than compressing it. Same bytes either way. */
+const SMALL_BLOCK_CHARS = 16 * 1024;
+const compress = (json: string): Promise<Buffer> =>
+	json.length < SMALL_BLOCK_CHARS
+		? Promise.resolve(gzipSync(json, { level: 6 }))
+		: gzipAsync(json, { level: 6 });
+
+/** Blocks are written in runs of about this many bytes, not one write each (4,096 blocks). */
+const WRITE_BYTES = 1 << 20;
 
 /** Writes every row of `table` (one per paper, with a `paper_id`) to `outPath`. */
 export async function writePaperPages(
@@ -30,21 +41,30 @@ export async function writePaperPages(
 	try {
 		const offsets: number[] = [];
 		let position = TABLE_END;
+		// Compressed blocks not yet written, and where they start in the file.
+		let pending: Buffer[] = [];
+		let pendingBytes = 0;
+		const flush = async () => {
+			const run = Buffer.concat(pending, pendingBytes);
+			await file.write(run, 0, run.length, position - pendingBytes);
+			pending = [];
+			pendingBytes = 0;
+		};
 		// Blocks in order, each compressing; written (and given its offset) from the front.
 		const queue: Promise<Buffer | null>[] = [];
 		const writeFront = async () => {
 			const block = await queue.shift()!;
 			offsets.push(position);
 			if (block) {
-				await file.write(block, 0, block.length, position);
+				pending.push(block);
+				pendingBytes += block.length;
 				position += block.length;
+				if (pendingBytes >= WRITE_BYTES) await flush();
 			}
 		};
 		let rows: string[] = [];
 		const endBlock = async () => {
-			queue.push(
-				rows.length ? compress(`[${rows.join(',')}]`, { level: 6 }) : Promise.resolve(null)
-			);
+			queue.push(rows.length ? compress(`[${rows.join(',')}]`) : Promise.resolve(null));
 			rows = [];
 			if (queue.length >= IN_FLIGHT) await writeFront();
 		};
@@ -61,6 +81,7 @@ export async function writePaperPages(
 		}
 		for (; shard < SHARDS; shard++) await endBlock();
 		while (queue.length) await writeFront();
+		if (pendingBytes > 0) await flush();
 		offsets.push(position);
 		const head = new Uint8Array(TABLE_END);
 		head.set(encodeHeader());

@@ -64,6 +64,34 @@ describe('paper-pages.bin', () => {
 		}
 	});
 
+	it('gives back rows of blocks long and short, written in runs of many blocks', async () => {
+		// Blocks of a few hundred characters and of tens of thousands (compressed on this thread
+		// or on libuv's), over several megabytes of file (written in runs, not at once).
+		await connection.run(`CREATE TABLE mixed AS
+			SELECT paper_id, title, CASE WHEN paper_id < '4' THEN repeat(abstract, 40) ELSE abstract END
+				AS abstract, published, algorithms, mentions, votes FROM papers`);
+		await writePaperPages(connection, 'mixed', join(dir, 'mixed.bin'));
+		const mixed = new Uint8Array(await readFile(join(dir, 'mixed.bin')));
+		expect(mixed.length).toBeGreaterThan(4 * 2 ** 20);
+		const ids = (
+			await connection.runAndReadAll(
+				`SELECT (SELECT min(paper_id) FROM mixed) AS long, (SELECT max(paper_id) FROM mixed WHERE paper_id < 'g') AS short`
+			)
+		).getRowObjectsJson()[0];
+		for (const id of [String(ids.long), String(ids.short)]) {
+			const row = await connection.runAndReadAll(
+				`SELECT to_json(t)::VARCHAR AS row FROM mixed t WHERE paper_id = '${id}'`
+			);
+			expect(await readPaperPage(recording(mixed, []), id)).toEqual(
+				JSON.parse(String(row.getRowObjectsJson()[0].row))
+			);
+		}
+		expect(
+			((await readPaperPage(recording(mixed, []), String(ids.long))) as { abstract: string })
+				.abstract.length
+		).toBeGreaterThan(10_000);
+	});
+
 	it('reads the header, two table entries and one block: a sliver of the file', async () => {
 		const [{ paper_id: id }] = (
 			await connection.runAndReadAll(
