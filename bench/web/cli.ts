@@ -2,7 +2,8 @@
 // Chromium, cold cache, as medians, next to the floor of a bare page that only starts DuckDB-WASM
 // and runs SELECT 1. Times are taken in the page (paint-probe.ts), with the app's own phase marks
 // beside them. Run `npm run build` first: this measures the built site in build/ (or --site, e.g.
-// a copy of build/ from before a change); --parquet serves another data file without a rebuild.
+// a copy of build/ from before a change; --against dir measures a second one in turn with it);
+// --parquet serves another data file without a rebuild.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { DuckDBInstance } from '@duckdb/node-api';
@@ -27,7 +28,10 @@ const { values } = parseArgs({
 		// Another built site, e.g. a copy of build/ from before a change, to compare.
 		site: { type: 'string', default: 'build' },
 		// A Chrome trace of the first run's overview (load, ready, both clicks), for DevTools.
-		trace: { type: 'string' }
+		trace: { type: 'string' },
+		// A second built site measured in turn with the first, run by run: on a shared machine
+		// two sites compare only within the same minutes.
+		against: { type: 'string' }
 	}
 });
 const runs = Number(values.runs);
@@ -94,7 +98,11 @@ const floorQuery = new URLSearchParams({
 	ehWorker: asset('duckdb-browser-eh.worker.')
 });
 
-const { url, server, sent } = await serveStatic(root, overrides);
+const sites = [root, ...(values.against ? [resolve(values.against)] : [])];
+for (const site of sites) {
+	if (!existsSync(join(site, 'index.html'))) throw new Error(`${site}: no built site`);
+}
+const servers = await Promise.all(sites.map((site) => serveStatic(site, overrides)));
 const parquetFile = values.parquet ? resolve(values.parquet) : join(root, 'data/papers.parquet');
 const parquetBytes = statSync(parquetFile).size;
 // A paper from the middle of the file, for the paper page's timing.
@@ -169,7 +177,10 @@ const TRACE_CATEGORIES = [
 	'loading'
 ];
 
-async function once(trace?: string): Promise<Sample> {
+async function once(
+	{ url, sent }: { url: string; sent: Map<string, number> },
+	trace?: string
+): Promise<Sample> {
 	// A fresh context per run: cold HTTP cache, no storage.
 	const floorContext = await browser.newContext();
 	const floorPage = await floorContext.newPage();
@@ -240,87 +251,96 @@ async function once(trace?: string): Promise<Sample> {
 	};
 }
 
-const samples: Sample[] = [];
-for (let i = 0; i < runs; i++) samples.push(await once(i === 0 ? values.trace : undefined));
-await browser.close();
-server.close();
-
-const column = (key: Exclude<keyof Sample, 'marks'>) => samples.map((s) => s[key]);
-const mark = (name: string) => samples.map((s) => s.marks[name] ?? NaN);
-const rows: Row[] = [
-	{
-		label: 'floor: bare page, DuckDB-WASM start + SELECT 1',
-		values: column('floor'),
-		note: 'since navigation start'
-	},
-	{
-		label: 'first chart (overview)',
-		values: column('firstChart'),
-		note: 'painted, since navigation start'
-	},
-	{
-		label: 'all overview charts',
-		values: column('allCharts'),
-		note: 'painted, since navigation start'
-	},
-	{
-		label: 'DuckDB ready (data loaded, filters live)',
-		values: column('ready'),
-		note: 'painted, since navigation start'
-	},
-	{ label: '  ready / floor', values: samples.map((s) => s.ready / s.floor), note: 'same run' },
-	...Object.entries(APP_PHASES).map(([name, label]) => ({
-		label: `  ${label}`,
-		values: mark(name),
-		note: name
-	})),
-	{
-		label: 'filter click → counts updated',
-		values: column('filter'),
-		note: 'top algorithm bar, one click away'
-	},
-	{
-		label: 'filter click → every overview chart redrawn',
-		values: column('filterAll'),
-		note: 'click to last chart drawn'
-	},
-	{
-		label: '  of which until the last query answered',
-		values: column('filterQueries'),
-		note: 'rl:query measures (0: none ran)'
-	},
-	{
-		label: 'second filter click → every chart redrawn',
-		values: column('secondAll'),
-		note: '+ top benchmark: two filters, DuckDB'
-	},
-	{
-		label: '  of which until the last query answered',
-		values: column('secondQueries'),
-		note: 'rl:query measures (one connection)'
-	},
-	{
-		label: 'second filter click, 1 s after ready',
-		values: column('idleSecondAll'),
-		note: 'every chart redrawn; another visit'
-	},
-	{
-		label: 'paper page, abstract shown (cold)',
-		values: column('paper'),
-		note: 'painted, since navigation start'
-	},
-	{
-		label: '  papers.parquet fetched by the overview (MB)',
-		values: column('overviewMb'),
-		note: 'chart columns only'
-	},
-	{
-		label: '  data fetched by a paper page (MB)',
-		values: column('paperMb'),
-		note: 'papers.parquet + paper-pages.bin'
+const samples: Sample[][] = sites.map(() => []);
+for (let i = 0; i < runs; i++) {
+	for (const [k, served] of servers.entries()) {
+		samples[k].push(await once(served, i === 0 && k === 0 ? values.trace : undefined));
 	}
-];
-console.log(
-	`\n${values.parquet ?? 'build/data/papers.parquet'} · ${papers.toLocaleString('en-US')} papers, ${(parquetBytes / 1e6).toFixed(1)} MB · ${runs} cold runs · medians (min–max), ms unless said\n`
-);
-console.log(formatTable(rows));
+}
+await browser.close();
+for (const served of servers) served.server.close();
+
+/** The table of one site's runs. */
+function report(samples: Sample[]): Row[] {
+	const column = (key: Exclude<keyof Sample, 'marks'>) => samples.map((s) => s[key]);
+	const mark = (name: string) => samples.map((s) => s.marks[name] ?? NaN);
+	return [
+		{
+			label: 'floor: bare page, DuckDB-WASM start + SELECT 1',
+			values: column('floor'),
+			note: 'since navigation start'
+		},
+		{
+			label: 'first chart (overview)',
+			values: column('firstChart'),
+			note: 'painted, since navigation start'
+		},
+		{
+			label: 'all overview charts',
+			values: column('allCharts'),
+			note: 'painted, since navigation start'
+		},
+		{
+			label: 'DuckDB ready (data loaded, filters live)',
+			values: column('ready'),
+			note: 'painted, since navigation start'
+		},
+		{ label: '  ready / floor', values: samples.map((s) => s.ready / s.floor), note: 'same run' },
+		...Object.entries(APP_PHASES).map(([name, label]) => ({
+			label: `  ${label}`,
+			values: mark(name),
+			note: name
+		})),
+		{
+			label: 'filter click → counts updated',
+			values: column('filter'),
+			note: 'top algorithm bar, one click away'
+		},
+		{
+			label: 'filter click → every overview chart redrawn',
+			values: column('filterAll'),
+			note: 'click to last chart drawn'
+		},
+		{
+			label: '  of which until the last query answered',
+			values: column('filterQueries'),
+			note: 'rl:query measures (0: none ran)'
+		},
+		{
+			label: 'second filter click → every chart redrawn',
+			values: column('secondAll'),
+			note: '+ top benchmark: two filters, DuckDB'
+		},
+		{
+			label: '  of which until the last query answered',
+			values: column('secondQueries'),
+			note: 'rl:query measures (one connection)'
+		},
+		{
+			label: 'second filter click, 1 s after ready',
+			values: column('idleSecondAll'),
+			note: 'every chart redrawn; another visit'
+		},
+		{
+			label: 'paper page, abstract shown (cold)',
+			values: column('paper'),
+			note: 'painted, since navigation start'
+		},
+		{
+			label: '  papers.parquet fetched by the overview (MB)',
+			values: column('overviewMb'),
+			note: 'chart columns only'
+		},
+		{
+			label: '  data fetched by a paper page (MB)',
+			values: column('paperMb'),
+			note: 'papers.parquet + paper-pages.bin'
+		}
+	];
+}
+for (const [k, site] of sites.entries()) {
+	console.log(
+		`\n${site} · ${values.parquet ?? 'build/data/papers.parquet'} · ${papers.toLocaleString('en-US')} papers, ${(parquetBytes / 1e6).toFixed(1)} MB · ${runs} cold runs${sites.length > 1 ? ', in turn with the other site' : ''} · medians (min–max), ms unless said\n`
+	);
+	console.log(formatTable(report(samples[k])));
+}
