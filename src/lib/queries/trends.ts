@@ -203,4 +203,4 @@ FROM papers ${where(undated(f))}`;
 
 /** Whether the data file has a `not_after` column (files written before it existed do not). */
 export const NOT_AFTER_PROBE_SQL = `SELECT count(*)::INTEGER AS n FROM information_schema.columns
-WHERE table_name = 'papers' AND column_name = 'not_after'`;
+WHERE table_catalog = current_database() AND table_name = 'papers' AND column_name = 'not_after'`;

@@ -196,6 +196,17 @@ describe('trendSql', () => {
 		expect(await over(true, NOT_AFTER_PROBE_SQL)).toEqual([{ n: 1 }]);
 	});
 
+	it('probes the app’s own papers, not the chart database attached beside them', async () => {
+		await connection.run("ATTACH ':memory:' AS charts");
+		await connection.run('CREATE TABLE charts.papers AS SELECT * FROM fixture');
+		try {
+			expect(await over(false, NOT_AFTER_PROBE_SQL)).toEqual([{ n: 0 }]);
+			expect(await over(true, NOT_AFTER_PROBE_SQL)).toEqual([{ n: 1 }]);
+		} finally {
+			await connection.run('DETACH charts');
+		}
+	});
+
 	it('keeps dated counts apart when estimates are off, and adds no estimate columns', async () => {
 		const got = await over(
 			true,
