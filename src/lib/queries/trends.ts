@@ -201,7 +201,7 @@ export function datedSummarySql(f: Filters, notAfter: boolean): string {
 FROM papers ${where(undated(f))}`;
 }
 
-/** Whether the data file has a `not_after` column (files written before it existed do not). */
-// Only the \`papers\` the queries read: an attached database may hold a table of that name too.
+/** Whether the data file has a `not_after` column (files written before it existed do not); only
+ * the `papers` the queries read, not an attached database's table of that name. */
 export const NOT_AFTER_PROBE_SQL = `SELECT count(*)::INTEGER AS n FROM information_schema.columns
 WHERE table_catalog = current_database() AND table_name = 'papers' AND column_name = 'not_after'`;

@@ -196,14 +196,15 @@ describe('trendSql', () => {
 		expect(await over(true, NOT_AFTER_PROBE_SQL)).toEqual([{ n: 1 }]);
 	});
 
-	it('finds not_after once when papers is a view over an attached database of the same table name', async () => {
-		await connection.run(`ATTACH ':memory:' AS charts`);
+	it('probes the app’s own papers, not the chart database attached beside them', async () => {
+		await connection.run("ATTACH ':memory:' AS charts");
 		await connection.run('CREATE TABLE charts.papers AS SELECT * FROM fixture');
-		await connection.run('DROP VIEW IF EXISTS papers');
-		await connection.run('CREATE VIEW papers AS SELECT * FROM charts.papers');
-		expect(await rows(NOT_AFTER_PROBE_SQL)).toEqual([{ n: 1 }]);
-		await connection.run('DROP VIEW papers');
-		await connection.run('DETACH charts');
+		try {
+			expect(await over(false, NOT_AFTER_PROBE_SQL)).toEqual([{ n: 0 }]);
+			expect(await over(true, NOT_AFTER_PROBE_SQL)).toEqual([{ n: 1 }]);
+		} finally {
+			await connection.run('DETACH charts');
+		}
 	});
 
 	it('keeps dated counts apart when estimates are off, and adds no estimate columns', async () => {
