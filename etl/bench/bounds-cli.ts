@@ -23,10 +23,10 @@ import {
 	type BoundReport
 } from './date-clues.ts';
 
-type Captures = 'none' | 'monthly dumps' | 'one dump';
+import { generateArxivJsonl } from './write-corpus.ts';
+import { addDays } from '../fetch/days.ts';
 
-const dayAfter = (iso: string) =>
-	new Date(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+type Captures = 'none' | 'monthly dumps' | 'one dump';
 const CAPTURES: Captures[] = ['none', 'monthly dumps', 'one dump'];
 
 interface Measured {
@@ -37,7 +37,6 @@ interface Measured {
 	/** Papers with either bound. */
 	either: number;
 }
-import { generateArxivJsonl } from './write-corpus.ts';
 
 const { values, positionals } = parseArgs({
 	allowPositionals: true,
@@ -92,7 +91,7 @@ async function measureArxiv(label: string, lines: string[], captures: Captures):
 			await writeFile(join(work, file), undated.join('\n') + '\n');
 			if (captures === 'monthly dumps')
 				manifest[file] = { captured: monthlyCaptureDate(`${month}-01`) };
-			if (captures === 'one dump') manifest[file] = { captured: dayAfter(newest) };
+			if (captures === 'one dump') manifest[file] = { captured: addDays(newest.slice(0, 10), 1) };
 		}
 		await writeFile(join(work, 'manifest.json'), JSON.stringify({ captures: manifest }));
 		const source = join(work, 'dated.jsonl');

@@ -5,7 +5,7 @@ import type { Candidate, EntityType, Mention } from '../types.ts';
 import type { Hit } from './dictionary.ts';
 import { plainName, typesetNames } from './latex.ts';
 import { spelledOutBefore, type NameShape } from './name-shape.ts';
-import { mention, type Source } from './sources.ts';
+import { mention, sentenceStart, type Source } from './sources.ts';
 
 const ITEM = String.raw`[\p{Lu}\d][\p{L}\p{N}]*(?:[-‑.+][\p{L}\p{N}]+)*\+*(?:\s(?:\d{1,4}(?:\.\d)?|v\d|Verified|Lite|Pro|Hard|Diamond|Bench|Plus))?`;
 const SEP = String.raw`(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+|\s*\/\s*)`;
@@ -122,8 +122,7 @@ export function extractInContext(
 		};
 		for (const m of text.matchAll(APPOSED_TO_HEAD)) {
 			// "In each environment, RoboDog …": a fronted phrase, then the sentence's subject.
-			if (FRONTED.test(text.slice(Math.max(0, text.lastIndexOf('. ', m.index) + 1), m.index)))
-				continue;
+			if (FRONTED.test(text.slice(sentenceStart(text, m.index), m.index))) continue;
 			addBenchmark(m[1], m.index + m[0].length - m[1].length);
 		}
 		for (const re of [AFTER_HEAD, AFTER_EVALUATION]) {

@@ -45,6 +45,9 @@ const LONG_FORM_HEADS: [RegExp, EntityType][] = [
 	]
 ];
 
+const typeByShape = (name: string) => SHAPES.find(([re]) => re.test(name))?.[1];
+const typeByLastWord = (head: string) => LONG_FORM_HEADS.find(([re]) => re.test(head))?.[1];
+
 /** Type of `name` from its shape, its long form's head, else the nearest defining head noun. */
 export function typeOfName(
 	name: string,
@@ -52,12 +55,14 @@ export function typeOfName(
 	nameAt: number,
 	longForm: string | null = null
 ): EntityType {
-	for (const [re, type] of SHAPES) if (re.test(name)) return type;
+	const shaped = typeByShape(name);
+	if (shaped) return shaped;
 	if (longForm) {
 		// The head comes before any prepositional phrase: "Learning on Pre-Training Data" is learning.
-		const head = longForm.split(/\s+(?:of|on|for|with|from|via|in|to|by|under|over)\s+/i)[0];
-		const typed = LONG_FORM_HEADS.find(([re]) => re.test(head));
-		if (typed) return typed[1];
+		const typed = typeByLastWord(
+			longForm.split(/\s+(?:of|on|for|with|from|via|in|to|by|under|over)\s+/i)[0]
+		);
+		if (typed) return typed;
 	}
 	let best: { type: EntityType; distance: number } | null = null;
 	for (const [re, type] of HEADS) {
@@ -77,12 +82,11 @@ const FAMILY_OF_MODELS = /\bfamily of (?:[\w-]+\s){0,3}models\b/i;
 /** "HERCULES: Hierarchical … Clustering Using LLMs for …": a title's name is what its subtitle
  * names before the first preposition; a subtitle that names no kind of thing names a method. */
 export function typeOfTitleName(name: string, subtitle: string): EntityType {
-	for (const [re, type] of SHAPES) if (re.test(name)) return type;
+	const shaped = typeByShape(name);
+	if (shaped) return shaped;
 	if (/^\s*Benchmarking\b/.test(subtitle)) return 'benchmark';
 	const head = subtitle.trim().split(SUBTITLE_HEAD_ENDS)[0];
-	const byLastWord = LONG_FORM_HEADS.find(([re]) => re.test(head));
-	if (byLastWord) return byLastWord[1];
-	const byWord = HEADS.find(([re]) => re.test(head));
-	if (byWord) return byWord[1];
+	const byWord = typeByLastWord(head) ?? HEADS.find(([re]) => re.test(head))?.[1];
+	if (byWord) return byWord;
 	return FAMILY_OF_MODELS.test(subtitle) ? 'model' : 'method';
 }

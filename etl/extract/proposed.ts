@@ -10,7 +10,7 @@ import {
 	type NameShape
 } from './name-shape.ts';
 import { typeOfName, typeOfTitleName } from './name-type.ts';
-import { mention, type Source } from './sources.ts';
+import { mention, sentenceStart, type Source } from './sources.ts';
 
 // Case-sensitive (a sentence starts with a capital): a case-insensitive scan costs far more.
 const INTRODUCING =
@@ -110,7 +110,7 @@ export interface NameKnowledge {
 }
 
 const sentenceOf = (text: string, at: number) => {
-	const start = Math.max(0, text.lastIndexOf('. ', at) + 1);
+	const start = sentenceStart(text, at);
 	const endDot = text.indexOf('. ', at);
 	return text.slice(start, endDot === -1 ? text.length : endDot + 1).trim();
 };
@@ -259,11 +259,11 @@ function nameInClause(
 }
 
 const PROPOSING = /\b(?:propos|introduc|present|develop|design|construct|creat|deriv)\w*/i;
-const sentenceBefore = (text: string, at: number) => text.slice(text.lastIndexOf('. ', at) + 1, at);
 
-/** Is the sentence up to `at` in the paper's own voice, and not about what it compares with? */
+/** Is the sentence up to `at` in the paper's own voice, and not about what it compares with?
+ * (Read 30 characters past `at`, so an introducing verb inside the match counts.) */
 function isOwnSentence(text: string, at: number): boolean {
-	const sentence = sentenceBefore(text, at + 30);
+	const sentence = text.slice(sentenceStart(text, at + 30), at + 30);
 	return OWN_VOICE.test(sentence) && !COMPARED.test(sentence);
 }
 
@@ -463,7 +463,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			const longForm = spelledOutBefore(text.slice(Math.max(0, m.index - 120), m.index), m[1]);
 			if (longForm === null || knowledge.isAliasOf(longForm, m[1])) continue;
 			// Its own variant: said in the paper's voice, not among what it compares against.
-			const before = text.slice(Math.max(0, text.lastIndexOf('. ', m.index) + 1), m.index);
+			const before = text.slice(sentenceStart(text, m.index), m.index);
 			if (!OWN_VOICE.test(before) || COMPARED.test(before)) continue;
 			add(m[1], field, m.index + 1, text, m.index + 1, longForm);
 		}
@@ -471,7 +471,8 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			// The paper's own new thing, not one it compares with ("another method, FooNet").
 			if (!isOwnSentence(text, m.index)) continue;
 			// "we propose another algorithm, X" is its own; "we evaluate another method, X" is not.
-			if (/^[Aa]nother/.test(m[0]) && !PROPOSING.test(sentenceBefore(text, m.index))) continue;
+			const proposing = () => PROPOSING.test(text.slice(sentenceStart(text, m.index), m.index));
+			if (/^[Aa]nother/.test(m[0]) && !proposing()) continue;
 			const at = m.index + m[0].length;
 			const raw = shapedNameAt(text, at, shape);
 			if (raw && CLOSES_APPOSITION.test(text.slice(at + raw.length, at + raw.length + 12)))
@@ -564,7 +565,6 @@ function addVariants(
 	for (const { field, text } of sources) {
 		for (const m of text.matchAll(hyphenated)) {
 			const name = m[0].replace(/\.$/, '');
-			const lower = name.toLowerCase();
 			if (!stems.some((stem) => isVariantOf(name, stem))) continue;
 			if (/\S*\/\S*$/.test(text.slice(Math.max(0, m.index - 80), m.index))) continue; // in a URL
 			const tail = name.slice(name.lastIndexOf('-') + 1);

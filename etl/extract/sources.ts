@@ -11,6 +11,9 @@ export const sourcesOf = (title: string, abstract: string): Source[] => [
 	{ field: 'abstract', text: abstract }
 ];
 
+/** Where the sentence holding `at` starts: after the last ". " before it (0 when none). */
+export const sentenceStart = (text: string, at: number) => text.lastIndexOf('. ', at) + 1;
+
 export const mention = (
 	kind: MentionKind,
 	name: string,
