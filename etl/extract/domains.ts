@@ -15,8 +15,10 @@ const THRESHOLD = 2;
 const MAX_DOMAINS = 3;
 /** Domains that say what is studied about RL rather than where it is applied. */
 const ABOUT_RL_ITSELF = new Set(['theory', 'safety']);
+/** Domains that only exist where a language model is in sight. */
+const NEEDS_LANGUAGE_MODEL = new Set(['math reasoning']);
 const LANGUAGE_MODEL_CUE =
-	/\b(?:LLMs?|language models?|VLMs?|MLLMs?|LRMs?|GPT|chatbots?|tokens?|text|reasoning models?)\b/i;
+	/\b(?:LLMs?|language models?|VLMs?|MLLMs?|LRMs?|GPT|chatbots?|tokens?|text|reasoning models?|reasoners?|RLVR|verifiable rewards?|chain-of-thought|CoT|Qwen[\w.-]*|Llama[\w.-]*|DeepSeek[\w.-]*|AIME\w*|GSM8K|MATH-?500)\b/i;
 const RL_CUE = /\b(?:reinforcement learning|RL|policy|policies|agent|reward|Markov decision)/i;
 
 /** The domains the texts are about, by the compiled cues (the extractors' one signature). */
@@ -76,8 +78,12 @@ export function compileDomains(
 					}
 				}
 			}
+			// Math reasoning is what language models are trained on: "a mathematical framework"
+			// for control or a theory paper's "math" is no math benchmark.
+			const aboutLanguageModels = sources.some(({ text }) => LANGUAGE_MODEL_CUE.test(text));
 			const scored = order
 				.filter((domain) => score.has(domain))
+				.filter((domain) => aboutLanguageModels || !NEEDS_LANGUAGE_MODEL.has(domain))
 				.map((domain) => ({ domain, score: score.get(domain)!, first: first.get(domain)! }));
 			scored.sort((a, b) => b.score - a.score);
 			const top = scored.filter((d) => d.score >= THRESHOLD).slice(0, MAX_DOMAINS);

@@ -7,9 +7,9 @@ import { mention, type Source } from './sources.ts';
 const CHANGE =
 	/\b(?:improv|outperform|increas|boost|gain|rais|enhanc|surpass|exceed|reduc|decreas|\bcut|lower|sav|accelerat|speed|faster|lift|advanc|beat|drop|better|higher|fewer|less|shorten|growth|grow|uplift|doubl|exceed|margin|relative|absolute|improvement)/i;
 const AFTER_CHANGE =
-	/^\s*(?:[\p{L}-]+\s+){0,4}?(?:improvements?|increases?|gains?|boosts?|reductions?|decreases?|speed-?ups?|higher|lower|fewer|less|more|faster|better|drops?|savings?|growth|uplifts?|lifts?|acceleration|advantage|margin|smaller|shorter|cheaper)(?![\p{L}])/iu;
+	/^\s*(?:[\p{L}-]+\s+){0,4}?(?:improvements?|increases?|gains?|boosts?|reductions?|decreases?|speed[- ]?ups?|higher|lower|fewer|less|more|faster|better|drops?|savings?|growth|uplifts?|lifts?|acceleration|advantage|margin|smaller|shorter|cheaper)(?![\p{L}])/iu;
 const DOWN =
-	/\b(?:reduc|decreas|fewer|less|lower|sav|\bcut|shorter|drop|smaller|cheaper|latency|wall time|training time|running time|computation time)/i;
+	/\b(?:reduc|decreas|(?<!without\s)degrad|fewer|less|lower|sav|\bcut|shorter|drop|smaller|cheaper|latency|wall time|training time|running time|computation time)/i;
 const NOT_A_GAIN =
 	/^\s*(?:fewer|less|more|smaller|larger)?\s*(?:param|of (?:the )?(?:data|training data|labell?ed|parameters))/i;
 // "from 54.8% to 81.0%", "from an average of 47.36% to 56.33%": levels before and after, not gains.
@@ -25,15 +25,15 @@ const MULTIPLES: [RegExp, number][] = [
 ];
 
 // "up to", "over", "an average of": a hedge between the words of change and the value.
-const HEDGE = String.raw`(?:up to\s+|over\s+|more than\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+)?`;
+const HEDGE = String.raw`(?:up to\s+|over\s+|more than\s+|at least\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+)?`;
 // The words right before a claimed value: "improves … by 12%", "a gain of 12%".
 const CHANGE_THEN_VALUE = new RegExp(
-	String.raw`(?:\bby|\bof|\bto|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?)\s*${HEDGE}(?:an?\s+)?\+?$`,
+	String.raw`(?:\bby(?:\s+only|\s+just)?|\bof|\bto|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?)\s*${HEDGE}(?:an?\s+)?\+?$`,
 	'i'
 );
 const FAR_CHANGE_VERB =
-	/\b(?:improv|outperform|increas|boost|reduc|decreas|surpass|exceed|accelerat|lower|cut|beat)\w*\b/i;
-const BY_VALUE = new RegExp(String.raw`\bby\s*${HEDGE}\+?$`, 'i');
+	/\b(?:improv|outperform|increas|boost|reduc|decreas|degrad|surpass|exceed|accelerat|lower|cut|beat)\w*\b/i;
+const BY_VALUE = new RegExp(String.raw`\bby(?:\s+only|\s+just)?\s*${HEDGE}\+?$`, 'i');
 
 const SAYS_DIRECTION = new RegExp(
 	String.raw`${CHANGE.source}|${DOWN.source}|\b(?:more(?!\s+than)|greater|larger|higher|smaller|shorter|cheaper)\b`,
@@ -53,7 +53,9 @@ function nearestChangeVerb(text: string): string {
 const NOUN_THEN_BRACKET =
 	/\b(?:improvements?|gains?|increases?|reductions?|decreases?|boosts?|speed-?ups?|relative|absolute)\s*\($/i;
 // "…by 7.4% in A, 12.5% in B and 9% in C": later items of a list that began with a gain.
-const LIST_GAP = /^(?:\s*\([^()]{0,40}\))?[^.;:()%\d]{0,40}(?:,\s*(?:and\s+)?|\s+and\s+)$/u;
+// (Digits inside a name count as letters: "on AIME24 and 16.6% on AIME25".)
+const LIST_GAP =
+	/^(?:\s*\([^()]{0,40}\))?(?:[^.;:()%\d]|(?<=\p{L}\d*)\d){0,40}(?:,\s*(?:and\s+)?|\s+and\s+)$/u;
 
 export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean {
 	const after = text.slice(q.end, q.end + 60);

@@ -28,7 +28,7 @@ const AFTER_EVALUATION = new RegExp(
 );
 // "the A benchmark", "A dataset", "A 14.1k dataset", "A environments".
 const BEFORE_HEAD = new RegExp(
-	String.raw`(${ITEM})(?:\s+\d+(?:\.\d+)?[kKM])?\s+(?:benchmarks?|datasets?|suite|environments?|simulator|testbed|leaderboard|corpus)\b`,
+	String.raw`(${ITEM})(\s+\d+(?:\.\d+)?[kKM])?\s+(?:benchmarks?|datasets?|suite|environments?|simulator|testbed|leaderboard|corpus)\b`,
 	'gu'
 );
 
@@ -152,7 +152,9 @@ export function extractInContext(
 			}
 		}
 		for (const m of text.matchAll(BEFORE_HEAD)) {
-			addBenchmark(m[1], m.index);
+			// "the DAPO 14.1k dataset": its size is part of the dataset's name (DAPO alone is a method).
+			if (m[2] && isUnexplainedName(m[1], shape)) addBenchmark(m[1] + m[2], m.index, true);
+			else addBenchmark(m[1], m.index);
 			// "the NSL-KDD and CIC-IDS2017 datasets": a plural head names every item of its list.
 			if (!PLURAL_HEAD.test(m[0])) continue;
 			for (let end = m.index; ;) {

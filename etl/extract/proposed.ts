@@ -15,9 +15,10 @@ import { mention, sentenceStart, type Source } from './sources.ts';
 // Case-sensitive (a sentence starts with a capital): a case-insensitive scan costs far more.
 const INTRODUCING =
 	/\b(?:[Ww]e|[Tt]his (?:paper|work)|[Tt]his study|[Hh]ere we|[Ii]n this (?:paper|work),? we)\s+(?:also\s+|further\s+|then\s+|first\s+|additionally\s+|thus\s+|therefore\s+|hence\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate|call|name|term|dub|contribute|formulate|establish|open-source)s?d?\b|\b(?:introduces|proposes|presents)\s|\band\s+(?:propose|introduce|present)\s/gu;
-// "Credit Assignment with Language Models (CALM), a novel approach": a spelled-out acronym in apposition.
+// "Credit Assignment with Language Models (CALM), a novel approach": a spelled-out acronym in
+// apposition; "Adaptive Difficulty Curriculum Learning (ADCL) is a novel strategy" says it outright.
 const DEFINED_THEN_APPOSED =
-	/\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\),\s+(?:(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|principled|lightweight|efficient|first)\s|(?:a|an)\s+(?!(?:[\w-]+\s+){0,3}?(?:well-known|popular|widely|classic|established|standard|common|prevailing|existing|recognized|recognised|traditional|conventional)\b)(?:[\w-]+\s+){0,3}(?:algorithm|framework|method|approach|benchmark|dataset|suite|environment|pipeline|technique|recipe|library|toolkit)s?\b)/gu;
+	/\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)(?:\s+(?:is|are)\s+(?:a|an)\s+(?:new|novel|proposed)\s|,\s+(?:(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|principled|lightweight|efficient|first)\s|(?:a|an)\s+(?!(?:[\w-]+\s+){0,3}?(?:well-known|popular|widely|classic|established|standard|common|prevailing|existing|recognized|recognised|traditional|conventional)\b)(?:[\w-]+\s+){0,3}(?:algorithm|framework|method|approach|benchmark|dataset|suite|environment|pipeline|technique|recipe|library|toolkit)s?\b))/gu;
 // "CARPO (Child-Aware Risk-calibrated Preference Optimization), a novel objective": a name, its
 // long form in parentheses, then apposition that presents it as new.
 const NAME_THEN_LONG_FORM =
@@ -30,9 +31,20 @@ const OBJECT_THEN_KIND =
 // of two or more words that a kind noun follows, right after an introducing verb.
 const TITLED_OBJECT =
 	/^\s*(?:the|an?)\s+(?:(?:new|novel|simple)\s+)?((?:[\p{Lu}][\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*\s+){2,5})(?:strategy|approach|template|framework|method|mechanism|module|algorithm|architecture|loss|objective|paradigm|pipeline|technique|scheme|procedure)s?\b/u;
+// "We introduce an Online Difficulty Classifier that …": the kind noun is itself a word of the name.
+const TITLED_NAME =
+	/^\s*(?:the|an?)\s+(?:(?:new|novel|simple)\s+)?((?:[\p{Lu}][\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*\s+){1,4}(?:Classifier|Network|Transformer|Module|Framework|Model|Agent|Algorithm|Benchmark|Dataset|Optimizer|Estimator|Planner|Critic|Controller|Memory|Encoder|Decoder|Mechanism|Verifier|Judge|Simulator|Environment|Library|Toolkit))(?=\s*[,;:]|\.\s|\.$|\s(?:that|which|to|for)\b)/u;
 // "SymAgent consists of two modules: Agent-Planner and Agent-Executor": the parts a system names.
 const NAMED_PARTS =
 	/\b(?:consists? of|comprises?|composed of|made up of)\s+(?:two|three|four|five|\d)\s+(?:\w+\s+)?(?:modules|components|agents|stages|parts)\s*(?::|,)\s*((?:the\s+)?[\p{Lu}][\p{L}\p{N}\-‑]*(?:\s*,\s*(?:and\s+)?(?:the\s+)?[\p{Lu}][\p{L}\p{N}\-‑]*|\s+and\s+(?:the\s+)?[\p{Lu}][\p{L}\p{N}\-‑]*){1,4})/gu;
+// "achieved by a novel SubEquivariant Transformer (SET) that …": "novel" marks the defined name
+// as the paper's own, whoever the sentence's subject is.
+const NOVEL_DEFINED =
+	/\b[Aa]n? (?:new|novel) ((?:[\p{Lu}][\p{L}\p{N}'‑-]*\s+){1,6})\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)/gu;
+// "(ii) Rolling Time Normalization, which …", "(iii) FooBench, a benchmark": the parts a paper
+// enumerates, each named, then described in apposition.
+const ENUMERATED =
+	/\((?:[1-9]|i{1,3}|iv|vi{0,3})\)\s+(?:the\s+|an?\s+)?((?:[\p{Lu}][\p{L}\p{N}_‑-]*\s){0,3}[\p{Lu}][\p{L}\p{N}_‑-]*[\p{L}\p{N}])(?:\s\([^()]{1,20}\))?,\s+(?:a|an|which|that)\s/gu;
 // "Multi-level Direct Preference Optimization (M-DPO)": a defined variant of a known algorithm.
 const VARIANT_ACRONYM =
 	/\(((?:[\p{Lu}\p{N}][\p{L}\p{N}]*[-‑])?[\p{Lu}][\p{L}\p{N}]+(?:[-‑][\p{Lu}\p{N}][\p{L}\p{N}]*)?)\)/gu;
@@ -68,7 +80,7 @@ const CREATED =
 const AND_ANOTHER = /^\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:a|an)\s+(?=\p{Lu})/u;
 // "Long Form (LF)": the acronym and the capitalised words before it.
 const ACRONYM_IN_PARENS =
-	/((?:[\p{Lu}][\p{L}\p{N}'-]*\s+(?:(?:of|for|and|with|via|in|on|to|the|from)\s+)?){1,7})?\(([\p{Lu}][\p{L}\p{N}\-‑+]*|\p{Ll}[\p{L}\p{N}\-‑+]*\p{Lu}[\p{L}\p{N}\-‑+]*)\)/gu;
+	/((?:[\p{Lu}][\p{L}\p{N}'-]*\s+(?:(?:of|for|and|with|via|in|on|to|the|from)\s+)?){1,7})?\(([\p{Lu}][\p{L}\p{N}\-‑+]*|[\p{Ll}\p{N}][\p{L}\p{N}\-‑+]*\p{Lu}[\p{L}\p{N}\-‑+]*)\)/gu;
 // "derived from the Hamilton-Jacobi-Bellman (HJB) equation": a name the clause refers to.
 const REFERRED = /\b(?:from|of|using|via|with|by|on|under|than|over)\s+(?:the\s+)?$/;
 // "… and Centroid-Attracted Autoencoder (CAAE)": a second defined acronym after the first name.
@@ -119,12 +131,14 @@ const sentenceOf = (text: string, at: number) => {
  * field's term. A spelled-out name of three words or more, or a hyphenated one, is distinctive. */
 function isDistinctiveLongForm(longForm: string | undefined, acronym: string): boolean {
 	if (isShapedAcronym(acronym)) return true;
-	const words = longForm?.trim().split(/\s+/) ?? [];
-	return (
-		words.length > 0 &&
-		spells(acronym, words.join(' ')) &&
-		(words.length >= 3 || words.some((w) => /\p{L}-\p{L}/u.test(w)))
-	);
+	return longForm !== undefined && spells(acronym, longForm) && isDistinctivePhrase(longForm);
+}
+
+/** Three words or more, or a hyphenated one: "Residual Network" is a term, "Stability-based
+ * Expert Selection" a name. */
+function isDistinctivePhrase(phrase: string): boolean {
+	const words = phrase.trim().split(/\s+/);
+	return words.length >= 3 || words.some((w) => /\p{L}-\p{L}/u.test(w));
 }
 
 /** "ViTaL", "H2O", "aRL": an acronym with lower case or digits is a coinage by its shape alone
@@ -183,7 +197,11 @@ function nameInClause(
 			own: false
 		});
 	}
-	const acronyms = [...clause.matchAll(ACRONYM_IN_PARENS)].filter((a) => naming || a.index < 60);
+	// Far into the clause an acronym is usually a term the sentence goes on to use; one shaped
+	// like a coinage ("(RLDDU-Net)") still names the object.
+	const acronyms = [...clause.matchAll(ACRONYM_IN_PARENS)].filter(
+		(a) => naming || a.index < 60 || isFarCoinage(clause, a)
+	);
 	const acronym = acronyms.find((a) => {
 		const paren = a.index + a[0].lastIndexOf('(');
 		const longForm = spelledOutBefore(clause.slice(0, paren), a[2]);
@@ -196,7 +214,10 @@ function nameInClause(
 			(naming || !definesTerm(clause, paren, a.index + a[0].length - 1, a[2])) &&
 			!REFERRED.test(clause.slice(0, from)) &&
 			!shape.isGeneric(a[2]) &&
-			(shape.isNameLike(a[2]) || shape.isAcronym(a[2]) || longForm !== null)
+			(shape.isNameLike(a[2]) ||
+				shape.isAcronym(a[2]) ||
+				longForm !== null ||
+				(naming && isShapedAcronym(a[2])))
 		);
 	});
 	if (acronym) {
@@ -229,8 +250,9 @@ function nameInClause(
 				shape.isNameLike(t[0].replace(/[.'‑-]+$/, '')) &&
 				!MODIFIED_BY_HEAD.test(clause.slice(t.index + t[0].length, t.index + t[0].length + 16))
 		);
-	if (named) found.push({ raw: named[0], at: named.index, longForm: null, own: false });
-	const titled = TITLED_OBJECT.exec(clause);
+	if (named)
+		found.push({ raw: withVersion(clause, named), at: named.index, longForm: null, own: false });
+	const titled = TITLED_OBJECT.exec(clause) ?? TITLED_NAME.exec(clause);
 	if (titled) {
 		const phrase = titled[1].trim();
 		const words = phrase.split(/\s+/);
@@ -257,6 +279,22 @@ function nameInClause(
 	if (!first || (acronyms.length > 0 && !acronym && acronyms[0].index < start(first))) return null;
 	return first;
 }
+
+/** Far into a clause, only an acronym shaped as a coinage, not a plural, with no long form or a
+ * name-cased one, and closing its phrase ("… network (RLDDU-Net), where") is the object's name:
+ * "diffusion transformers (DiTs) to", "(A2A) communication protocols" use terms. */
+function isFarCoinage(clause: string, acronym: RegExpExecArray | RegExpMatchArray): boolean {
+	const [whole, , name] = acronym;
+	if (!isShapedAcronym(name) || /\p{Ll}s$/u.test(name)) return false;
+	const end = acronym.index! + whole.length;
+	if (!CLOSES_APPOSITION.test(clause.slice(end, end + 12))) return false;
+	const paren = acronym.index! + whole.lastIndexOf('(');
+	// "including Denial of Service (DoS), …": examples of what exists.
+	if (EXAMPLES_BEFORE.test(clause.slice(0, paren))) return false;
+	const longForm = spelledOutBefore(clause.slice(0, paren), name);
+	return longForm === null || (isNameCased(longForm) && isDistinctivePhrase(longForm));
+}
+const EXAMPLES_BEFORE = /\b(?:including|such as|e\.g\.|like|namely)\s/;
 
 const PROPOSING = /\b(?:propos|introduc|present|develop|design|construct|creat|deriv)\w*/i;
 
@@ -339,9 +377,11 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		own = false,
 		typed?: EntityType
 	) => {
-		const name = plainName(raw)
-			.replace(/\s+/g, ' ')
-			.replace(/[.'‑-]+$/, '');
+		const name = singular(
+			plainName(raw)
+				.replace(/\s+/g, ' ')
+				.replace(/[.'‑-]+$/, '')
+		);
 		if (name.length < 2 || shape.isGeneric(name)) return;
 		if (knowledge.isKnown(name)) {
 			if (!own) return;
@@ -373,17 +413,27 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			if (colon <= 0) continue;
 			const raw = text.slice(0, colon).trim();
 			const prefix = plainName(raw);
-			const words = prefix.split(/\s+/);
+			// "DMOSpeech 2: …": a version number after the name is part of it.
+			const words = prefix.split(/\s+/).filter((w, i, all) => i === 0 || !isVersionOf(w, all));
+			const stem = words.join(' ');
 			const single =
 				words.length === 1 &&
-				/^\p{Lu}/u.test(prefix) &&
-				!shape.isGenre(prefix.toLowerCase()) &&
-				(shape.isNameLike(prefix) || shape.isAcronym(prefix) || prefix.length >= 3);
+				/^\p{Lu}/u.test(stem) &&
+				!shape.isGenre(stem.toLowerCase()) &&
+				(shape.isNameLike(stem) || shape.isAcronym(stem) || stem.length >= 3);
 			const multi =
 				words.length > 1 &&
 				words.length <= 3 &&
 				words.every((w) => /^\p{Lu}/u.test(w)) &&
-				words.some((w) => shape.isNameLike(w));
+				(words.some((w) => shape.isNameLike(w)) ||
+					// "Dueling RL: …": capitalised words with an acronym name a thing, unless the
+					// whole is a term of the field ("Offline RL") or a phrase ("Beyond RLHF").
+					(words.some((w) => /^\p{Lu}{2,}s?$/u.test(w)) &&
+						!shape.isStopCapital(words[0]) &&
+						!words.every((w) => shape.isGeneric(w)) &&
+						!knowledge.isTerm(stem) &&
+						// "Solver-Informed RL" whose abstract defines "(SIRL)": the acronym is the name.
+						!definedAcronyms(abstract).some((a) => spells(a, stem))));
 			// "Proto Successor Measure: …" whose abstract writes that name again, capitalised.
 			const spelledName =
 				words.length > 1 &&
@@ -450,6 +500,25 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				add(part[0], field, listAt + part.index, text, listAt + part.index);
 			}
 		}
+		for (const m of text.matchAll(ENUMERATED)) {
+			const words = m[1].split(/\s+/);
+			// One word must look like a name on its own; plain title-cased words need company.
+			if (words.length === 1 && !(shape.isNameLike(m[1]) || shape.isAcronym(m[1]))) continue;
+			if (words.some((w) => shape.isStopCapital(w) || shape.isGeneric(w))) continue;
+			if (knowledge.isTerm(m[1])) continue;
+			const at = m.index + m[0].indexOf(m[1], 3);
+			add(m[1], field, at, text, at);
+		}
+		for (const m of text.matchAll(NOVEL_DEFINED)) {
+			const longForm = m[1].trim();
+			if (!spells(m[2], longForm) || shape.isGeneric(m[2]) || knowledge.isTerm(longForm)) continue;
+			// "a novel Augmented Reality (AR) framework" uses a term; "a novel Stability-based Expert
+			// Selection (SES) algorithm" is distinctive enough to be the name.
+			const after = text.slice(m.index + m[0].length, m.index + m[0].length + 16);
+			if (MODIFIED_BY_HEAD.test(after) && !isDistinctiveLongForm(longForm, m[2])) continue;
+			const at = m.index + m[0].length - m[2].length - 1;
+			add(m[2], field, at, text, at, longForm, !knowledge.isAliasOf(longForm, m[2]));
+		}
 		for (const m of text.matchAll(NAME_THEN_LONG_FORM)) {
 			const longForm = m[2].trim();
 			if (!spells(m[1], longForm) || shape.isGeneric(m[1])) continue;
@@ -498,6 +567,27 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 	addVariants(sources, proposed, coined, mentions, knowledge);
 	return { proposed, coined, mentions, ownKnown };
 }
+
+/** "Spatially-Enhanced Recurrent Units (SRUs)" coins the SRU: an acronym's plural names one kind. */
+const singular = (name: string) =>
+	/^\p{Lu}[\p{Lu}\p{N}-]*\p{Lu}s$/u.test(name) ? name.slice(0, -1) : name;
+
+const VERSION_AFTER = /^ \d+(?:\.\d+)?(?=\s*(?:[,;:()]|\.(?!\d)|\s(?:which|that|is|and)\b|$))/;
+
+/** "presents DMOSpeech 2, which …": a version number that closes the clause belongs to the name. */
+function withVersion(clause: string, token: RegExpExecArray | RegExpMatchArray): string {
+	const end = token.index! + token[0].length;
+	const version = VERSION_AFTER.exec(clause.slice(end, end + 12));
+	return version ? token[0] + version[0] : token[0];
+}
+
+/** The acronyms a text defines in parentheses: "Solver-Informed Reinforcement Learning (SIRL)". */
+const definedAcronyms = (text: string) =>
+	[...text.matchAll(/\((\p{Lu}[\p{L}\p{N}\-‑]*)\)/gu)].map((m) => m[1]);
+
+/** "2", "3.5" as the last word after a name: its version. */
+const isVersionOf = (word: string, words: string[]) =>
+	word === words[words.length - 1] && /^\d+(?:\.\d+)?$/.test(word);
 
 // A title that is a method's name: a short noun phrase, every word capitalised, ending in the
 // kind of thing a method is, with no preposition, article or verb that would make it a sentence.

@@ -103,4 +103,36 @@ describe('extractGains', () => {
 			[[85, '%', 'down']]
 		);
 	});
+
+	it('reads a fall the text reports with "decreases by only" or "degrades … by" as a reduction', () => {
+		expect(gains('When the arm is pushed, the return decreases by only 7.2%.')).toEqual([
+			[7.2, '%', 'down']
+		]);
+		expect(gains('Corrupting a tenth of the data can degrade agent return by 64%.')).toEqual([
+			[64, '%', 'down']
+		]);
+		// "by only" marks a claim; "to only" gives the level reached.
+		expect(gains('Pruning shrinks the feature set to only 3.5% of its size.')).toEqual([]);
+		// A negated degradation says nothing of the direction.
+		expect(gains('It gives a speedup ratio of 1.7-2.4x without degrading accuracy.')).toEqual([
+			[1.7, 'x', 'up'],
+			[2.4, 'x', 'up']
+		]);
+	});
+
+	it('reads "by at least N%" and "N times speed up"', () => {
+		expect(gains('Our agent beats the baselines by at least 6.5% in reward.')).toEqual([
+			[6.5, '%', 'up']
+		]);
+		expect(gains('We observe at least 4 times speed up in training.')).toEqual([[4, 'x', 'up']]);
+	});
+
+	it('continues a list of gains across benchmark names that hold digits', () => {
+		expect(
+			gains('It improves over the baseline by 7% on the AIME24 benchmark and 11.5% on AIME25.')
+		).toEqual([
+			[7, '%', 'up'],
+			[11.5, '%', 'up']
+		]);
+	});
 });

@@ -104,4 +104,12 @@ describe('extractInContext', () => {
 		expect(run('On the held-out dataset, DeepRetriever wins.').names).toEqual([]);
 		expect(run('It ships a PyBullet-Gym-compatible wrapper.').names).toEqual([]);
 	});
+
+	it('keeps the size written between a name and "dataset" as part of the dataset\'s name', () => {
+		expect(run('We validate it on the ZAPO 14.1k dataset with small models.').names).toEqual([
+			'ZAPO 14.1k'
+		]);
+		// A plain word before the size is no name.
+		expect(run('We validate it on the Math 14.1k dataset.').names).toEqual([]);
+	});
 });

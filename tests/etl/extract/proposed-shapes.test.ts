@@ -277,4 +277,82 @@ describe('extractProposed, more shapes of introduction', () => {
 			coin('T', 'We introduce an algorithm, called Q-CV. Q-CVs and Q-CVlike rules differ.')
 		).toEqual(['Q-CV']);
 	});
+
+	it('keeps a version number after a title name, and after the name an introducing verb takes', () => {
+		expect(
+			coin('PolyTalk 3: Faster speech agents', 'This work presents PolyTalk 3, which …')
+		).toEqual(['PolyTalk 3']);
+		// A number that goes on ("3 times faster") is no version.
+		expect(coin('T', 'We present FooNet 3 times faster than before.')).toEqual(['FooNet']);
+	});
+
+	it('reads a title prefix of capitalised words with an acronym, unless the abstract defines one', () => {
+		expect(coin('Mirror RL: Learning from reflections', 'x')).toEqual(['Mirror RL']);
+		expect(
+			coin(
+				'Mirror RL: Learning from reflections',
+				'We present Mirror Reinforcement Learning (MRL), a method.'
+			)
+		).toEqual(['MRL']);
+		// A phrase that starts with a sentence word is no name.
+		expect(coin('Beyond RLHF: What remains', 'x')).toEqual([]);
+	});
+
+	it('reads a coinage-shaped acronym far into an introducing clause when it closes its phrase', () => {
+		expect(
+			coin(
+				'T',
+				'We propose a lightweight, compact and sparse graph-guided (GG) message passing operator with attention (GraphMPO-Net), where each layer is one step.'
+			)
+		).toEqual(['GraphMPO-Net']);
+		// Far into the clause, a plural, a head noun after it or an example list uses a term.
+		const far = (tail: string) =>
+			coin('T', `We propose a method for tuning the many layers of large pretrained ${tail}`);
+		expect(far('diffusion transformers (DiTs) to save memory.')).toEqual([]);
+		expect(far('models with Agent-to-Agent (A2A) communication protocols.')).toEqual([]);
+		expect(far('models against attacks including Denial of Service (DoS), and others.')).toEqual(
+			[]
+		);
+	});
+
+	it('reads a defined acronym that the sentence calls novel, whoever its subject is', () => {
+		expect(
+			coin('T', 'This is achieved by a novel Sparse Equivariant Mixer (SEM) that shares weights.')
+		).toEqual(['SEM']);
+		expect(
+			coin('T', 'Stability comes from a novel Noise-Gated Residual Fusion (NGRF) mechanism.')
+		).toEqual(['NGRF']);
+		// A term of two plain words before a head noun is used, not coined.
+		expect(coin('T', 'It runs on a novel Mixed Reality (MR) platform.')).toEqual([]);
+	});
+
+	it('reads "LONG FORM (ACRONYM) is a novel …" as the paper saying it is new', () => {
+		expect(
+			coin(
+				'T',
+				'First, Gradual Hardness Scheduling (GHS) is a novel curriculum strategy. It helps.'
+			)
+		).toEqual(['GHS']);
+		expect(coin('T', 'Gradual Hardness Scheduling (GHS) is a popular strategy.')).toEqual([]);
+	});
+
+	it('reads a capitalised name whose last word is its kind, right after an introducing verb', () => {
+		expect(coin('T', 'We introduce an Online Hardness Estimator that groups prompts.')).toEqual([
+			'Online Hardness Estimator'
+		]);
+		// Before an acronym, the acronym is the name.
+		expect(coin('T', 'We introduce a novel Long Horizon Memory (LHM) framework.')).toEqual(['LHM']);
+	});
+
+	it('names an acronym written in the plural by its singular', () => {
+		expect(coin('T', 'We propose Gated Spectral Units (GSUs), a simple recurrent cell.')).toEqual([
+			'GSU'
+		]);
+	});
+
+	it('reads an acronym that starts with a digit after a naming word', () => {
+		expect(
+			coin('T', 'We study a new setup, dubbed Sparse Graph RL in 3D worlds (3D-SGR). It is hard.')
+		).toEqual(['3D-SGR']);
+	});
 });
