@@ -355,4 +355,17 @@ describe('extractProposed, more shapes of introduction', () => {
 			coin('T', 'We study a new setup, dubbed Sparse Graph RL in 3D worlds (3D-SGR). It is hard.')
 		).toEqual(['3D-SGR']);
 	});
+
+	it('reads the parts a paper enumerates, each named and then described', () => {
+		expect(
+			coin(
+				'T',
+				'Our system has three parts: (i) Rolling Token Merging, which saves memory; (ii) CacheGym, a benchmark; and (iii) a router.'
+			)
+		).toEqual(['Rolling Token Merging', 'CacheGym']);
+		// A single plain word, or a sentence word, names nothing.
+		expect(
+			coin('T', 'It works in two steps: (1) Sampling, which draws; (2) The update, which fits.')
+		).toEqual([]);
+	});
 });
