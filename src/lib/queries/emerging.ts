@@ -1,5 +1,5 @@
 import type { EntityType } from '$schema/entities.ts';
-import { isEmpty, NAMED, where, type Filters } from './filters.ts';
+import { isEmpty, where, type Filters } from './filters.ts';
 import { sqlString } from './sql-literal.ts';
 
 /** The type choices the view offers; 'all' includes 'other'. */
@@ -69,22 +69,31 @@ const STEP: Record<AdoptionPeriod, string> = {
 /**
  * The learned names, each with how fast papers adopt it: the dated papers (among those passing
  * the filters) that name it without coining it, per period since it was first seen. A paper
- * names it when its algorithms, benchmarks, proposed or models list holds it, in any case (the
- * ETL adds learned names there, and keys them by their lower-case form): the papers and
- * adopters counted are the ones the name filter then lists. With filters, only names some
- * filtered paper names are kept; "latest period" is that of the newest filtered paper.
+ * coins it when its proposed list holds it, and names it as what it is when the list of the
+ * name's type does (a method among its algorithms, a benchmark among its benchmarks, a model
+ * among its models; the ETL adds learned names there), in any case (the ETL keys learned names
+ * by their lower-case form). A homonym in another list ("CRAFT" the benchmark, where the learned
+ * CRAFT is a method) is another thing: the name filter lists it, the ranking does not count it.
+ * With filters, only names some filtered paper names are kept; "latest period" is that of the
+ * newest filtered paper.
  */
 export function rankedSql(f: Filters, o: EmergingOptions): string {
 	const p = o.period;
 	const type = o.type === 'all' ? '' : `WHERE e.type = ${sqlString(o.type)}`;
 	return `WITH base AS (
-  SELECT paper_id, published, proposed, ${NAMED} AS names FROM papers ${where(f)}
+  SELECT paper_id, published, proposed, algorithms, benchmarks, models FROM papers ${where(f)}
 ),
 latest AS (SELECT date_trunc('${p}', max(published))::DATE AS period FROM base),
+listed AS (
+  SELECT paper_id, published, 'coins' AS list, unnest(proposed) AS name FROM base
+  UNION ALL SELECT paper_id, published, 'method', unnest(algorithms) FROM base
+  UNION ALL SELECT paper_id, published, 'benchmark', unnest(benchmarks) FROM base
+  UNION ALL SELECT paper_id, published, 'model', unnest(list_transform(models, m -> m.name)) FROM base
+),
 naming AS (
-  SELECT DISTINCT paper_id, published, key, list_contains(list_transform(proposed, x -> lower(x)), key) AS coins
-  FROM (SELECT paper_id, published, proposed, unnest(names) AS key FROM base)
-  WHERE key IN (SELECT lower(name) FROM entities)
+  SELECT paper_id, published, lower(name) AS key, bool_or(list = 'coins') AS coins, list(DISTINCT list) AS lists
+  FROM listed WHERE lower(name) IN (SELECT lower(name) FROM entities)
+  GROUP BY ALL
 ),
 entity AS (
   SELECT e.*, lower(e.name) AS key, d.title AS paper_title,
@@ -97,7 +106,7 @@ counted AS (
     count(DISTINCT k.paper_id)::INTEGER AS papers,
     count(DISTINCT k.paper_id) FILTER (WHERE NOT k.coins)::INTEGER AS adopters,
     count(DISTINCT k.paper_id) FILTER (WHERE NOT k.coins AND k.published >= e.since)::INTEGER AS dated_adopters
-  FROM entity e LEFT JOIN naming k ON k.key = e.key
+  FROM entity e LEFT JOIN naming k ON k.key = e.key AND (k.coins OR list_contains(k.lists, e.type))
   GROUP BY e.name
 ),
 ranked AS (
@@ -137,7 +146,7 @@ export interface AdoptionPoint {
 export function adoptionSql(f: Filters, o: EmergingOptions, top: number): string {
 	return `${rankedSql(f, o)},
 top AS (
-  SELECT name, lower(name) AS key, since, row_number() OVER (ORDER BY ${ORDER[o.sort]}) AS rank
+  SELECT name, lower(name) AS key, type, since, row_number() OVER (ORDER BY ${ORDER[o.sort]}) AS rank
   FROM ranked WHERE periods IS NOT NULL
   ORDER BY rank LIMIT ${top}
 ),
@@ -146,8 +155,9 @@ grid AS (
   FROM top t CROSS JOIN latest l
 ),
 counts AS (
-  SELECT key, date_trunc('${o.period}', published)::DATE AS period, count(DISTINCT paper_id) AS papers
-  FROM naming WHERE published IS NOT NULL AND key IN (SELECT key FROM top)
+  SELECT k.key, date_trunc('${o.period}', k.published)::DATE AS period, count(DISTINCT k.paper_id) AS papers
+  FROM naming k JOIN top t ON t.key = k.key AND (k.coins OR list_contains(k.lists, t.type))
+  WHERE k.published IS NOT NULL
   GROUP BY ALL
 )
 SELECT g.name, strftime(g.period, '%Y-%m-%d') AS period, coalesce(c.papers, 0)::INTEGER AS papers,

@@ -31,7 +31,9 @@ const PAPERS: [string, string | null, string[], string[], string[], string[]][] 
 	['p-model', '2024-12-01', [], [], ['Qwen-RL-7B'], ['Qwen-RL-7B']],
 	['p-a5', '2025-02-01', ['PPO'], [], [], ['Qwen-RL-7B']],
 	['p-other', null, [], [], ['Odd<b>Name'], []],
-	['p-plain', '2025-06-20', ['PPO'], ['MATH'], [], []]
+	['p-plain', '2025-06-20', ['PPO'], ['MATH'], [], []],
+	// A homonym: an algorithm spelled like the learned benchmark is another thing.
+	['p-homonym', '2025-06-25', ['NewBench'], [], [], []]
 ];
 
 // entities: name, type, long_form, paper_id, definers, first_seen, papers, adopters, evidence
@@ -144,8 +146,11 @@ describe('emerging names', () => {
 
 	it('agrees with independent counts of papers, adopters and dated adopters', async () => {
 		const ranked = await rows<EmergingRow>(emergingSql(emptyFilters(), monthly, 50));
-		const named = `(lower(e.name) IN (SELECT lower(x) FROM unnest(p.algorithms || p.benchmarks || p.proposed) t(x))
-			OR lower(e.name) IN (SELECT lower(m.name) FROM unnest(p.models) t(m)))`;
+		// Named as what it is: in the list of its type, or coined.
+		const named = `(lower(e.name) IN (SELECT lower(x) FROM unnest(p.proposed) t(x))
+			OR (e.type = 'method' AND lower(e.name) IN (SELECT lower(x) FROM unnest(p.algorithms) t(x)))
+			OR (e.type = 'benchmark' AND lower(e.name) IN (SELECT lower(x) FROM unnest(p.benchmarks) t(x)))
+			OR (e.type = 'model' AND lower(e.name) IN (SELECT lower(m.name) FROM unnest(p.models) t(m))))`;
 		const coins = 'lower(e.name) IN (SELECT lower(x) FROM unnest(p.proposed) t(x))';
 		const independent = await rows<{
 			name: string;
@@ -264,7 +269,13 @@ describe('name filter', () => {
 			(await rows<{ paper_id: string }>(`SELECT paper_id FROM papers ${where(f)} ORDER BY 1`)).map(
 				(r) => r.paper_id
 			);
-		expect(await ids(filtered({ name: ['NewBench'] }))).toEqual(['p-a3', 'p-a4', 'p-nb']);
+		// The filter lists every paper naming it, the homonym too (the ranking does not count it).
+		expect(await ids(filtered({ name: ['NewBench'] }))).toEqual([
+			'p-a3',
+			'p-a4',
+			'p-homonym',
+			'p-nb'
+		]);
 		expect(await ids(filtered({ name: ['Qwen-RL-7B'] }))).toEqual(['p-a5', 'p-model']);
 		// Whatever the case, as the ETL keys learned names.
 		expect(await ids(filtered({ name: ['GSPO'] }))).toEqual([
