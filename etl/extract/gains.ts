@@ -48,6 +48,10 @@ function nearestChangeVerb(text: string): string {
 	return words.filter((w) => !NOUN_ENDING.test(w)).at(-1) ?? words.at(-1) ?? '';
 }
 
+const WITHIN = /\bwithin\s+$/i;
+const WITHIN_OF_BASELINE =
+	/^\s*(?:of\s+)?(?:the\s+|a\s+)?(?:state-of-the-art|SOTA|baselines?|best|optimal|full-precision|\p{Lu})/u;
+
 /** Is this quantity claimed as a change relative to something? */
 // "improvements (4.4%)", "a reduction (30.5%)": the claim in brackets after its noun.
 const NOUN_THEN_BRACKET =
@@ -83,6 +87,13 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	)
 		return true;
 	if (NOUN_THEN_BRACKET.test(text.slice(Math.max(0, q.start - 40), q.start))) return true;
+	// "within 10% of the LKH3 solver": a difference from a baseline (not an error bound: "within
+	// 10% of the ground truth", "within 5% relative error").
+	if (
+		WITHIN.test(text.slice(Math.max(0, q.start - 10), q.start)) &&
+		WITHIN_OF_BASELINE.test(text.slice(q.end, q.end + 40))
+	)
+		return true;
 	if (previousGainEnd >= 0 && LIST_GAP.test(text.slice(previousGainEnd, q.start))) return true;
 	const sentence = sentenceAround(text, q.start, q.end);
 	const before = text.slice(Math.max(sentence.start, q.start - 70), q.start);
@@ -172,7 +183,8 @@ export function extractGains(
 				? own
 				: nearestChangeVerb(text.slice(sentence.start, q.start));
 			const direction =
-				DOWN.test(context) && !/faster|speed-?up/i.test(text.slice(q.end, q.end + 20))
+				(DOWN.test(context) || WITHIN.test(before)) &&
+				!/faster|speed-?up/i.test(text.slice(q.end, q.end + 20))
 					? 'down'
 					: 'up';
 			const clip = written

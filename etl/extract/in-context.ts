@@ -111,10 +111,11 @@ export function extractInContext(
 		const used = taken.get(field) ?? [];
 		const hits: Hit[] = [];
 		// `named`: the context itself says it is a name, so a plain capitalised word may be one.
-		const addBenchmark = (name: string, start: number, named = false) => {
+		// `apposed`: a benchmark noun right before says what it is, so "-RL" need not be a method.
+		const addBenchmark = (name: string, start: number, named = false, apposed = false) => {
 			const end = start + name.length;
 			if (!(named || isUnexplainedName(name, shape)) || overlaps(used, start, end)) return;
-			if (/PO$|RL$/.test(name)) return;
+			if (!apposed && /PO$|RL$/.test(name)) return;
 			if (hits.some((h) => h.start === start)) return;
 			hits.push({ name, start, end });
 			if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
@@ -123,7 +124,7 @@ export function extractInContext(
 		for (const m of text.matchAll(APPOSED_TO_HEAD)) {
 			// "In each environment, RoboDog …": a fronted phrase, then the sentence's subject.
 			if (FRONTED.test(text.slice(sentenceStart(text, m.index), m.index))) continue;
-			addBenchmark(m[1], m.index + m[0].length - m[1].length);
+			addBenchmark(m[1], m.index + m[0].length - m[1].length, false, true);
 		}
 		for (const re of [AFTER_HEAD, AFTER_EVALUATION]) {
 			for (const m of text.matchAll(re)) {

@@ -4,6 +4,7 @@ const MODIFIER_TAIL =
 	/[-‑](?:Based|Driven|Aware|Guided|Enhanced|Augmented|Assisted|Powered|Centric|Free|Oriented|Level|Scale|Style|Like|Agnostic|Conditioned|Informed|Inspired|Specific|Native|Only)$/;
 
 const GREEK_PREFIX = /^[\u03B1-\u03C9][-‑]/;
+const VERSIONED = /^\p{Lu}[\p{L}\p{N}]*(?:[-‑]\p{Lu}[\p{L}\p{N}]*)*[-‑]v\d+$/u;
 
 /** A coined name: one token with an inner capital, a digit or a hyphen ("ArenaRL", "GUI-G1", "DRED"). */
 function isNameLike(token: string, isGeneric: (token: string) => boolean): boolean {
@@ -14,6 +15,8 @@ function isNameLike(token: string, isGeneric: (token: string) => boolean): boole
 	if (GREEK_PREFIX.test(token)) return isNameLike(token.slice(2), isGeneric);
 	if (!/^\p{Lu}[\p{L}\p{N}]*(?:[-‑'+.][\p{L}\p{N}]+)*\+*$/u.test(token)) return false;
 	if (isGeneric(token) || isGeneric(token.replace(/s$/, ''))) return false;
+	// "Taxi-v3", "Hopper-v4": a version suffix (Gym's environment ids) keeps a name a name.
+	if (VERSIONED.test(token)) return true;
 	// "KL-regularized", "LLM-based": a lower-case part describes; "Multi-Agent", "Self-Play":
 	// ordinary capitalised words joined by hyphens are a compound, not a name.
 	if (/[-‑]\p{Ll}/u.test(token)) return false;

@@ -14,15 +14,15 @@ import { mention, sentenceStart, type Source } from './sources.ts';
 
 // Case-sensitive (a sentence starts with a capital): a case-insensitive scan costs far more.
 const INTRODUCING =
-	/\b(?:[Ww]e|[Tt]his (?:paper|work)|[Tt]his study|[Hh]ere we|[Ii]n this (?:paper|work),? we)\s+(?:also\s+|further\s+|then\s+|first\s+|additionally\s+|thus\s+|therefore\s+|hence\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate|call|name|term|dub|contribute|formulate|establish|open-source)s?d?\b|\b(?:introduces|proposes|presents)\s|\band\s+(?:propose|introduce|present)\s/gu;
+	/\b(?:[Ww]e|[Tt]his (?:paper|work)|[Tt]his study|[Hh]ere we|[Ii]n this (?:paper|work),? we)\s+(?:also\s+|further\s+|then\s+|first\s+|additionally\s+|thus\s+|therefore\s+|hence\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate|call|name|term|dub|contribute|formulate|establish|open-source)s?d?\b|\b(?:introduces|proposes|presents)\s|\band\s+(?:propose|introduce|present)\s|\bby\s+(?:proposing|introducing|presenting|developing)\s/gu;
 // "Credit Assignment with Language Models (CALM), a novel approach": a spelled-out acronym in
 // apposition; "Adaptive Difficulty Curriculum Learning (ADCL) is a novel strategy" says it outright.
 const DEFINED_THEN_APPOSED =
 	/\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)(?:\s+(?:is|are)\s+(?:a|an)\s+(?:new|novel|proposed)\s|,\s+(?:(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|principled|lightweight|efficient|first)\s|(?:a|an)\s+(?!(?:[\w-]+\s+){0,3}?(?:well-known|popular|widely|classic|established|standard|common|prevailing|existing|recognized|recognised|traditional|conventional)\b)(?:[\w-]+\s+){0,3}(?:algorithm|framework|method|approach|benchmark|dataset|suite|environment|pipeline|technique|recipe|library|toolkit)s?\b))/gu;
 // "CARPO (Child-Aware Risk-calibrated Preference Optimization), a novel objective": a name, its
-// long form in parentheses, then apposition that presents it as new.
+// long form in parentheses, then apposition that presents it as new (or "is devised to …").
 const NAME_THEN_LONG_FORM =
-	/(?<![\p{L}\p{N}\-‑])([\p{Lu}][\p{L}\p{N}\-‑+]*) \(([^()]{6,100})\),\s+(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|principled|lightweight|efficient|first)\s/gu;
+	/(?<![\p{L}\p{N}\-‑])([\p{Lu}][\p{L}\p{N}\-‑+]*) \(([^()]{6,100})\)(?:,\s+(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|principled|lightweight|efficient|first)\s|\s+(?:is|was)\s+(?:devised|proposed|introduced|developed|designed)\b)/gu;
 // "we propose the TAXON algorithm": right after the verb, "the", a name and a kind noun name that
 // thing ("a novel FL framework", "an XGBoost model" only use a term or a name).
 const OBJECT_THEN_KIND =
@@ -34,6 +34,9 @@ const TITLED_OBJECT =
 // "We introduce an Online Difficulty Classifier that …": the kind noun is itself a word of the name.
 const TITLED_NAME =
 	/^\s*(?:the|an?)\s+(?:(?:new|novel|simple)\s+)?((?:[\p{Lu}][\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*\s+){1,4}(?:Classifier|Network|Transformer|Module|Framework|Model|Agent|Algorithm|Benchmark|Dataset|Optimizer|Estimator|Planner|Critic|Controller|Memory|Encoder|Decoder|Mechanism|Verifier|Judge|Simulator|Environment|Library|Toolkit))(?=\s*[,;:]|\.\s|\.$|\s(?:that|which|to|for)\b)/u;
+// "The proposed GA-RL heuristic optimisation framework …": what "the proposed" names is the paper's.
+const PROPOSED_NAME_KIND =
+	/\b[Tt]he proposed ([\p{Lu}][\p{L}\p{N}\-‑+]*)\s+(?:[\w-]+\s+){0,3}?(?:algorithm|framework|method|approach|model|system|agent|benchmark|dataset|pipeline|technique|architecture|controller|policy|scheme|strategy)s?\b/gu;
 // "SymAgent consists of two modules: Agent-Planner and Agent-Executor": the parts a system names.
 const NAMED_PARTS =
 	/\b(?:consists? of|comprises?|composed of|made up of)\s+(?:two|three|four|five|\d)\s+(?:\w+\s+)?(?:modules|components|agents|stages|parts)\s*(?::|,)\s*((?:the\s+)?[\p{Lu}][\p{L}\p{N}\-‑]*(?:\s*,\s*(?:and\s+)?(?:the\s+)?[\p{Lu}][\p{L}\p{N}\-‑]*|\s+and\s+(?:the\s+)?[\p{Lu}][\p{L}\p{N}\-‑]*){1,4})/gu;
@@ -89,9 +92,10 @@ const COORDINATED_DEFINED =
 // "We call our method …", "a framework named …": the words after it are a name, whatever their case.
 const NAMING_VERB =
 	/\b(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted|call|name|term|dub)\b/;
-// "X, a …", "X: …", "X (…", "X that …": a capitalised word right after the verb, then apposition.
+// "X, a …", "X: …", "X (…", "X that …": a capitalised word right after the verb, then apposition
+// (quoted or not: "we introduce ``Ghost Policies,'' a concept").
 const APPOSED =
-	/^\s*(?:the\s+)?([\p{Lu}][\p{L}\p{N}\-‑+]*(?:\s[\p{Lu}][\p{L}\p{N}\-‑+]*){0,3})(?=\s*(?:,\s|:\s|\s\(|\s—|\s-\s|\s(?:that|which|to|for|as)\b|$))/u;
+	/^\s*(?:the\s+)?(?:``|"|“)?([\p{Lu}][\p{L}\p{N}\-‑+]*(?:\s[\p{Lu}][\p{L}\p{N}\-‑+]*){0,3})(?=\s*(?:,(?:''|"|”)?\s|:\s|\s\(|\s—|\s-\s|\s(?:that|which|to|for|as)\b|$))/u;
 // "A Judge-V2 Framework for …": a title (or its part after a colon) naming what it presents.
 const TITLE_KIND =
 	/^\s*(?:A|An|The)\s+(\S+)\s+(?:Model|Framework|Benchmark|Dataset|Agent|Approach|Method|Algorithm|System|Suite|Environment|Library|Toolkit|Platform|Pipeline|Recipe|Gym|Arena)s?\b/u;
@@ -243,13 +247,13 @@ function nameInClause(
 		found.push({ raw: apposed[1], at: clause.indexOf(apposed[1]), longForm: null, own: false });
 	}
 	// The object of the verb: a name among its first words that no head noun modifies.
-	const named = [...clause.matchAll(TOKEN)]
-		.slice(0, 6)
-		.find(
-			(t) =>
-				shape.isNameLike(t[0].replace(/[.'‑-]+$/, '')) &&
-				!MODIFIED_BY_HEAD.test(clause.slice(t.index + t[0].length, t.index + t[0].length + 16))
-		);
+	const named = [...clause.matchAll(TOKEN)].slice(0, 6).find(
+		(t) =>
+			shape.isNameLike(t[0].replace(/[.'‑-]+$/, '')) &&
+			!MODIFIED_BY_HEAD.test(clause.slice(t.index + t[0].length, t.index + t[0].length + 16)) &&
+			// "introducing a captioner (e.g., BLIP)": an example of a kind is someone else's.
+			!EXAMPLE_BEFORE.test(clause.slice(Math.max(0, t.index - 12), t.index))
+	);
 	if (named)
 		found.push({ raw: withVersion(clause, named), at: named.index, longForm: null, own: false });
 	const titled = TITLED_OBJECT.exec(clause) ?? TITLED_NAME.exec(clause);
@@ -285,7 +289,9 @@ function nameInClause(
  * "diffusion transformers (DiTs) to", "(A2A) communication protocols" use terms. */
 function isFarCoinage(clause: string, acronym: RegExpExecArray | RegExpMatchArray): boolean {
 	const [whole, , name] = acronym;
-	if (!isShapedAcronym(name) || /\p{Ll}s$/u.test(name)) return false;
+	// "(PRL-PID)": two acronyms joined name a combination of their own.
+	const shaped = isShapedAcronym(name) || /^\p{Lu}{2,}[-‑]\p{Lu}{2,}$/u.test(name);
+	if (!shaped || /\p{Ll}s$/u.test(name)) return false;
 	const end = acronym.index! + whole.length;
 	if (!CLOSES_APPOSITION.test(clause.slice(end, end + 12))) return false;
 	const paren = acronym.index! + whole.lastIndexOf('(');
@@ -294,7 +300,10 @@ function isFarCoinage(clause: string, acronym: RegExpExecArray | RegExpMatchArra
 	const longForm = spelledOutBefore(clause.slice(0, paren), name);
 	return longForm === null || (isNameCased(longForm) && isDistinctivePhrase(longForm));
 }
+const EXAMPLE_BEFORE = /(?:e\.g\.|i\.e\.|such as|like),?\s*$/;
 const EXAMPLES_BEFORE = /\b(?:including|such as|e\.g\.|like|namely)\s/;
+
+const WE_OR_THIS_PAPER = /\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study))\b/;
 
 const PROPOSING = /\b(?:propos|introduc|present|develop|design|construct|creat|deriv)\w*/i;
 
@@ -464,6 +473,13 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			for (const m of text.matchAll(re)) {
 				if (re === NAMING && PASSIVE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)))
 					continue;
+				// "… by proposing X": the paper's own only in its own voice ("Kim et al. extended this
+				// by proposing …" is related work).
+				if (
+					m[0].startsWith('by') &&
+					!WE_OR_THIS_PAPER.test(text.slice(sentenceStart(text, m.index), m.index))
+				)
+					continue;
 				const windowStart = m.index + m[0].length;
 				const window = text.slice(windowStart, windowStart + 160);
 				const sentenceEnd = window.search(/[.;](?:\s|$)|:\s/);
@@ -499,6 +515,13 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				if (shape.isStopCapital(part[0])) continue;
 				add(part[0], field, listAt + part.index, text, listAt + part.index);
 			}
+		}
+		for (const m of text.matchAll(PROPOSED_NAME_KIND)) {
+			// "the proposed HI construction method" proposes a health indicator (HI), a term: only a
+			// name shaped as a coinage (lower case, digits or a hyphen inside) is one.
+			if (!shape.isNameLike(m[1]) || !/[\p{Ll}\p{N}\-‑]/u.test(m[1])) continue;
+			const at = m.index + m[0].indexOf(m[1], 4);
+			add(m[1], field, at, text, at);
 		}
 		for (const m of text.matchAll(ENUMERATED)) {
 			const words = m[1].split(/\s+/);

@@ -135,4 +135,11 @@ describe('extractGains', () => {
 			[11.5, '%', 'up']
 		]);
 	});
+
+	it('reads "within N% of" a baseline as a difference, not an error bound', () => {
+		expect(gains('Our planner stays within 8% of the state-of-the-art LKH3 solver.')).toEqual([
+			[8, '%', 'down']
+		]);
+		expect(gains('The model predicts run times within 10% of the ground truth.')).toEqual([]);
+	});
 });

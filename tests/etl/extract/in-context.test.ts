@@ -112,4 +112,12 @@ describe('extractInContext', () => {
 		// A plain word before the size is no name.
 		expect(run('We validate it on the Math 14.1k dataset.').names).toEqual([]);
 	});
+
+	it('reads a name in apposition to a benchmark noun even when it ends like a method ("…RL")', () => {
+		expect(run('It leads on the offline safe RL benchmark, OSRL.').names).toEqual(['OSRL']);
+	});
+
+	it('reads a Gym environment id with its version as a name', () => {
+		expect(run('Results on the Taxi-v3 environment are stable.').names).toEqual(['Taxi-v3']);
+	});
 });

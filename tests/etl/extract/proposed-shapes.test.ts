@@ -368,4 +368,35 @@ describe('extractProposed, more shapes of introduction', () => {
 			coin('T', 'It works in two steps: (1) Sampling, which draws; (2) The update, which fits.')
 		).toEqual([]);
 	});
+
+	it('reads what the paper introduces "by proposing" in its own voice, not in related work', () => {
+		expect(
+			coin('T', 'We tackle this by proposing a tuned hybrid filter (KT-FILT), which adapts.')
+		).toEqual(['KT-FILT']);
+		expect(
+			coin('T', 'Kim et al. extended this by proposing multi-key BFZ variants for many parties.')
+		).toEqual([]);
+	});
+
+	it('reads "NAME (Long Form) is devised" and "the proposed NAME <kind>"', () => {
+		expect(coin('T', 'Then SDG (Synthetic Data Generation) is devised to fill the gaps.')).toEqual([
+			'SDG'
+		]);
+		expect(coin('T', 'The proposed GA-RL heuristic optimisation framework is validated.')).toEqual([
+			'GA-RL'
+		]);
+		// A term the proposal is about ("the proposed HI construction method") is no name.
+		expect(
+			coin('T', 'Health indicator (HI) matters. The proposed HI construction method works.')
+		).toEqual([]);
+	});
+
+	it('reads a quoted name in apposition, and skips an example the clause gives of a kind', () => {
+		expect(coin('T', "We introduce ``Shadow Rollouts,'' a concept for replay.")).toEqual([
+			'Shadow Rollouts'
+		]);
+		expect(
+			coin('T', 'We label the data by introducing a captioner (e.g., BLIPX) and a tagger.')
+		).toEqual([]);
+	});
 });

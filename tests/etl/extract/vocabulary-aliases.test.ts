@@ -36,4 +36,13 @@ describe('bundled vocabularies', () => {
 			extract('T', 'We test on the StarCraft Multi-Agent Challenge and PettingZoo.').benchmarks
 		).toContain('SMAC');
 	});
+
+	it('knows the search and evolutionary algorithms the annotators count', () => {
+		expect(
+			extract(
+				'T',
+				'We combine a genetic algorithm, neuroevolution, quality-diversity search and GFlowNets.'
+			).algorithms
+		).toEqual(['Genetic Algorithm', 'Neuroevolution', 'Quality-Diversity', 'GFlowNet']);
+	});
 });
