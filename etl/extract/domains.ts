@@ -18,7 +18,7 @@ const ABOUT_RL_ITSELF = new Set(['theory', 'safety']);
 /** Domains that only exist where a language model is in sight. */
 const NEEDS_LANGUAGE_MODEL = new Set(['math reasoning']);
 const LANGUAGE_MODEL_CUE =
-	/\b(?:LLMs?|language models?|VLMs?|MLLMs?|LRMs?|GPT|chatbots?|tokens?|text|reasoning models?|reasoners?|RLVR|verifiable rewards?|chain-of-thought|CoT|Qwen[\w.-]*|Llama[\w.-]*|DeepSeek[\w.-]*|AIME\w*|GSM8K|MATH-?500)\b/i;
+	/\b(?:LLMs?|language models?|VLMs?|MLLMs?|LRMs?|GPT|chatbots?|tokens?|text|reasoning models?|foundation models?|reasoners?|RLVR|verifiable rewards?|chain-of-thought|CoT|Qwen[\w.-]*|Llama[\w.-]*|DeepSeek[\w.-]*|AIME\w*|GSM8K|MATH-?500)\b/i;
 const RL_CUE = /\b(?:reinforcement learning|RL|policy|policies|agent|reward|Markov decision)/i;
 
 /** The domains the texts are about, by the compiled cues (the extractors' one signature). */
@@ -87,7 +87,13 @@ export function compileDomains(
 				.map((domain) => ({ domain, score: score.get(domain)!, first: first.get(domain)! }));
 			scored.sort((a, b) => b.score - a.score);
 			const top = scored.filter((d) => d.score >= THRESHOLD).slice(0, MAX_DOMAINS);
-			if (top.length === 0 && scored.length > 0) top.push(scored[0]); // one weak cue beats none
+			// One weak cue beats none, except where math was named with no language model and no RL
+			// in sight: the "linear programming" of a maths paper is no code.
+			const mathWithoutModels =
+				!aboutLanguageModels &&
+				score.has('math reasoning') &&
+				!sources.some(({ text }) => RL_CUE.test(text));
+			if (top.length === 0 && scored.length > 0 && !mathWithoutModels) top.push(scored[0]);
 			if (top.length === 0) {
 				// Generic state-action RL with no application named reads as control.
 				const rl = sources.some(({ text }) => RL_CUE.test(text));

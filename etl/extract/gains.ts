@@ -165,7 +165,7 @@ export function extractGains(
 			lastGainEnd = q.end;
 			const sentence = sentenceAround(text, q.start, q.end);
 			// The claim's own clause: a reduction named in the next clause is not this one's.
-			const clause = /,\s|;\s|\band\b|\bwhile\b/;
+			const clause = /,\s|;\s|\band\b|\bwhile\b|\bbut\b/;
 			const before =
 				text
 					.slice(Math.max(sentence.start, q.start - 60), q.start)
@@ -182,7 +182,9 @@ export function extractGains(
 			const context = SAYS_DIRECTION.test(own)
 				? own
 				: nearestChangeVerb(text.slice(sentence.start, q.start));
+			// An explicit "+" says the quantity grew ("+1.4x in runtime").
 			const direction =
+				!q.plus &&
 				(DOWN.test(context) || WITHIN.test(before)) &&
 				!/faster|speed-?up/i.test(text.slice(q.end, q.end + 20))
 					? 'down'

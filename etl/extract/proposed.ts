@@ -204,7 +204,7 @@ function nameInClause(
 	// Far into the clause an acronym is usually a term the sentence goes on to use; one shaped
 	// like a coinage ("(RLDDU-Net)") still names the object.
 	const acronyms = [...clause.matchAll(ACRONYM_IN_PARENS)].filter(
-		(a) => naming || a.index < 60 || isFarCoinage(clause, a)
+		(a) => naming || a.index < 60 || isFarCoinage(clause, a, knowledge)
 	);
 	const acronym = acronyms.find((a) => {
 		const paren = a.index + a[0].lastIndexOf('(');
@@ -287,18 +287,25 @@ function nameInClause(
 /** Far into a clause, only an acronym shaped as a coinage, not a plural, with no long form or a
  * name-cased one, and closing its phrase ("… network (RLDDU-Net), where") is the object's name:
  * "diffusion transformers (DiTs) to", "(A2A) communication protocols" use terms. */
-function isFarCoinage(clause: string, acronym: RegExpExecArray | RegExpMatchArray): boolean {
+function isFarCoinage(
+	clause: string,
+	acronym: RegExpExecArray | RegExpMatchArray,
+	knowledge: NameKnowledge
+): boolean {
 	const [whole, , name] = acronym;
 	// "(PRL-PID)": two acronyms joined name a combination of their own.
 	const shaped = isShapedAcronym(name) || /^\p{Lu}{2,}[-‑]\p{Lu}{2,}$/u.test(name);
-	if (!shaped || /\p{Ll}s$/u.test(name)) return false;
+	if (!shaped || /\p{Lu}s$/u.test(name)) return false;
 	const end = acronym.index! + whole.length;
 	if (!CLOSES_APPOSITION.test(clause.slice(end, end + 12))) return false;
 	const paren = acronym.index! + whole.lastIndexOf('(');
 	// "including Denial of Service (DoS), …": examples of what exists.
 	if (EXAMPLES_BEFORE.test(clause.slice(0, paren))) return false;
 	const longForm = spelledOutBefore(clause.slice(0, paren), name);
-	return longForm === null || (isNameCased(longForm) && isDistinctivePhrase(longForm));
+	return (
+		longForm === null ||
+		(isNameCased(longForm) && isDistinctivePhrase(longForm) && !knowledge.isTerm(longForm))
+	);
 }
 const EXAMPLE_BEFORE = /(?:e\.g\.|i\.e\.|such as|like),?\s*$/;
 const EXAMPLES_BEFORE = /\b(?:including|such as|e\.g\.|like|namely)\s/;
@@ -423,7 +430,10 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			const raw = text.slice(0, colon).trim();
 			const prefix = plainName(raw);
 			// "DMOSpeech 2: …": a version number after the name is part of it.
-			const words = prefix.split(/\s+/).filter((w, i, all) => i === 0 || !isVersionOf(w, all));
+			// ("Lecture 3: …" is no name: the stem must be one on its own.)
+			const words = prefix
+				.split(/\s+/)
+				.filter((w, i, all) => i === 0 || !isTrailingVersion(w, all) || !shape.isNameLike(all[0]));
 			const stem = words.join(' ');
 			const single =
 				words.length === 1 &&
@@ -439,7 +449,10 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 					// whole is a term of the field ("Offline RL") or a phrase ("Beyond RLHF").
 					(words.some((w) => /^\p{Lu}{2,}s?$/u.test(w)) &&
 						!shape.isStopCapital(words[0]) &&
-						!words.every((w) => shape.isGeneric(w)) &&
+						// "Agentic RL: A Survey", "Trustworthy AI: …": an adjective before a field's
+						// acronym names a topic, unless the abstract uses it as a name again.
+						(words.some((w) => /^\p{Lu}{2,}s?$/u.test(w) && !shape.isGeneric(w)) ||
+							abstract.includes(stem)) &&
 						!knowledge.isTerm(stem) &&
 						// "Solver-Informed RL" whose abstract defines "(SIRL)": the acronym is the name.
 						!definedAcronyms(abstract).some((a) => spells(a, stem))));
@@ -530,11 +543,18 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			if (words.some((w) => shape.isStopCapital(w) || shape.isGeneric(w))) continue;
 			if (knowledge.isTerm(m[1])) continue;
 			const at = m.index + m[0].indexOf(m[1], 3);
-			add(m[1], field, at, text, at);
+			// A part is typed by its own description: "(i) Rolling Diffusion, a … scheme" in a
+			// sentence about "a novel learned simulator" is no benchmark.
+			const rest = text.slice(at);
+			const end = rest.search(/;|\.\s|\s\((?:[1-9]|i{1,3}|iv|vi{0,3})\)/);
+			const typed = typeOfName(m[1], end < 0 ? rest : rest.slice(0, end), 0);
+			add(m[1], field, at, text, at, null, false, typed === 'other' ? 'method' : typed);
 		}
 		for (const m of text.matchAll(NOVEL_DEFINED)) {
 			const longForm = m[1].trim();
 			if (!spells(m[2], longForm) || shape.isGeneric(m[2]) || knowledge.isTerm(longForm)) continue;
+			// "TESSERA, a novel Remote Sensing Foundation Model (RSFM)": the kind of a name just given.
+			if (/\p{Lu}[^\s,]*,\s*$/u.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
 			// "a novel Augmented Reality (AR) framework" uses a term; "a novel Stability-based Expert
 			// Selection (SES) algorithm" is distinctive enough to be the name.
 			const after = text.slice(m.index + m[0].length, m.index + m[0].length + 16);
@@ -609,7 +629,7 @@ const definedAcronyms = (text: string) =>
 	[...text.matchAll(/\((\p{Lu}[\p{L}\p{N}\-‑]*)\)/gu)].map((m) => m[1]);
 
 /** "2", "3.5" as the last word after a name: its version. */
-const isVersionOf = (word: string, words: string[]) =>
+const isTrailingVersion = (word: string, words: string[]) =>
 	word === words[words.length - 1] && /^\d+(?:\.\d+)?$/.test(word);
 
 // A title that is a method's name: a short noun phrase, every word capitalised, ending in the

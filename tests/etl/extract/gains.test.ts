@@ -142,4 +142,14 @@ describe('extractGains', () => {
 		]);
 		expect(gains('The model predicts run times within 10% of the ground truth.')).toEqual([]);
 	});
+
+	it('lets an explicit "+" say the quantity grew, and "but" start another claim', () => {
+		expect(gains('It costs a small efficiency degradation (+1.4x in runtime).')).toEqual([
+			[1.4, 'x', 'up']
+		]);
+		expect(gains('Accuracy degrades by 3% on old tasks but improves by 5% on new ones.')).toEqual([
+			[3, '%', 'down'],
+			[5, '%', 'up']
+		]);
+	});
 });

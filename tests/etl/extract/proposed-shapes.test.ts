@@ -287,7 +287,12 @@ describe('extractProposed, more shapes of introduction', () => {
 	});
 
 	it('reads a title prefix of capitalised words with an acronym, unless the abstract defines one', () => {
-		expect(coin('Mirror RL: Learning from reflections', 'x')).toEqual(['Mirror RL']);
+		expect(coin('Mirror RL: Learning from reflections', 'Mirror RL learns twice.')).toEqual([
+			'Mirror RL'
+		]);
+		expect(coin('Mirror RLX: Learning from reflections', 'x')).toEqual(['Mirror RLX']);
+		// An adjective before a field's acronym names a topic, unless the abstract reuses it.
+		expect(coin('Agentic RL: A Survey', 'We review agentic methods.')).toEqual([]);
 		expect(
 			coin(
 				'Mirror RL: Learning from reflections',
@@ -307,9 +312,9 @@ describe('extractProposed, more shapes of introduction', () => {
 		).toEqual(['GraphMPO-Net']);
 		// Far into the clause, a plural, a head noun after it or an example list uses a term.
 		const far = (tail: string) =>
-			coin('T', `We propose a method for tuning the many layers of large pretrained ${tail}`);
-		expect(far('diffusion transformers (DiTs) to save memory.')).toEqual([]);
-		expect(far('models with Agent-to-Agent (A2A) communication protocols.')).toEqual([]);
+			coin('T', `We propose a method for tuning the many hidden layers of very large pretrained ${tail}`);
+		expect(far('Latent Diffusion Transformers (LDiTs) to save memory.')).toEqual([]);
+		expect(far('models that tune Agent-to-Agent (A2A) communication protocols.')).toEqual([]);
 		expect(far('models against attacks including Denial of Service (DoS), and others.')).toEqual(
 			[]
 		);
@@ -365,7 +370,10 @@ describe('extractProposed, more shapes of introduction', () => {
 		).toEqual(['Rolling Token Merging', 'CacheGym']);
 		// A single plain word, or a sentence word, names nothing.
 		expect(
-			coin('T', 'It works in two steps: (1) Sampling, which draws; (2) The update, which fits.')
+			coin(
+				'T',
+				'It works in two steps: (1) Sampling, which draws; (2) The Update Step, which fits.'
+			)
 		).toEqual([]);
 	});
 
@@ -398,5 +406,11 @@ describe('extractProposed, more shapes of introduction', () => {
 		expect(
 			coin('T', 'We label the data by introducing a captioner (e.g., BLIPX) and a tagger.')
 		).toEqual([]);
+	});
+
+	it('reads a defined acronym called novel only when it names the thing, not the kind of a name just given', () => {
+		expect(
+			coin('T', 'We present TESSERA, a novel Remote Sensing Foundation Model (RSFM) for maps.')
+		).toEqual(['TESSERA']);
 	});
 });
