@@ -3,6 +3,7 @@ import type { Hit } from './dictionary.ts';
 import { findQuantities, NUM, sentenceAround, type Quantity } from './quantities.ts';
 import { withPlainNumbers } from './latex.ts';
 import { mention, type Source } from './sources.ts';
+import { includesAny } from './text-guard.ts';
 
 const CHANGE =
 	/\b(?:improv|outperform|increas|boost|gain|rais|enhanc|surpass|exceed|reduc|decreas|\bcut|lower|sav|accelerat|speed|faster|lift|advanc|beat|drop|better|higher|fewer|less|shorten|growth|grow|uplift|doubl|exceed|margin|relative|absolute|improvement)/i;
@@ -23,6 +24,9 @@ const MULTIPLES: [RegExp, number][] = [
 	[/\b(?:five-?fold|5-fold)\b/gi, 5],
 	[/\b(?:ten-?fold|10-fold)\b/gi, 10]
 ];
+/** Every match of MULTIPLES holds one of these (ASCII, and /i without /u folds only ASCII to
+ * ASCII: the lower-cased text holds one whenever a pattern matches). */
+const MULTIPLE_WORDS = ['fold', 'doubl', 'tripl', 'quadrupl'];
 
 // "up to", "over", "an average of": a hedge between the words of change and the value.
 const HEDGE = String.raw`(?:up to\s+|over\s+|more than\s+|at least\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+)?`;
@@ -235,7 +239,8 @@ export function extractGains(
 				used.push([start, end]);
 			}
 		}
-		for (const [re, value] of MULTIPLES) {
+		const multiples = includesAny(text.toLowerCase(), MULTIPLE_WORDS) ? MULTIPLES : [];
+		for (const [re, value] of multiples) {
 			for (const m of text.matchAll(re)) {
 				const sentence = sentenceAround(text, m.index, m.index + m[0].length);
 				const clip = text

@@ -6,10 +6,12 @@ import type { Hit } from './dictionary.ts';
 import { plainName, typesetNames } from './latex.ts';
 import { spelledOutBefore, type NameShape } from './name-shape.ts';
 import { mention, sentenceStart, type Source } from './sources.ts';
+import { includesAny } from './text-guard.ts';
 
 const ITEM = String.raw`[\p{Lu}\d][\p{L}\p{N}]*(?:[-‑.+][\p{L}\p{N}]+)*\+*(?:\s(?:\d{1,4}(?:\.\d)?|v\d|Verified|Lite|Pro|Hard|Diamond|Bench|Plus))?`;
 const SEP = String.raw`(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+|\s*\/\s*)`;
 const LIST = String.raw`(${ITEM}(?:${SEP}${ITEM}){0,11})`;
+const ITEMS = new RegExp(ITEM, 'gu');
 
 /** Cue words match at either case of their first letter (a sentence may start with one); the
  * patterns stay case-sensitive because a name must start with a capital or a digit. */
@@ -38,10 +40,13 @@ const APPOSED_TO_HEAD = new RegExp(
 	String.raw`\b(?:benchmark|dataset|environment|suite|testbed|simulator),\s+(${ITEM})(?=[.,;)]|\s+(?:which|that|where)\b)`,
 	'gu'
 );
+/** Every match of APPOSED_TO_HEAD holds its head noun's last letter and the comma. */
+const APPOSED_TO_HEAD_LITERALS = ['k,', 't,', 'e,', 'd,', 'r,'];
 
 // "AttachSecure-Bench", "TabArena", "Sql-Fix-Gym": a name whose last part says what it is.
 const SUFFIXED_BENCHMARK =
 	/(?<![\p{L}\p{N}\-‑])\p{Lu}[\p{L}\p{N}.+]*?[-‑]?(?:Bench|Gym|Arena)(?:[-‑][\p{Lu}\p{N}][\p{L}\p{N}.]*[\p{L}\p{N}]|[-‑][\p{Lu}\p{N}])?(?![\p{L}\p{N}\-‑])/gu;
+const SUFFIXES = ['Bench', 'Gym', 'Arena'];
 
 const FRONTED = /^\s*(?:On|In|For|Across|Within|With|Under|At|Over|Beyond)\b[^,]*$/;
 
@@ -121,7 +126,10 @@ export function extractInContext(
 			if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
 			mentions.push(mention('benchmark', name, field, start, end));
 		};
-		for (const m of text.matchAll(APPOSED_TO_HEAD)) {
+		const apposed = includesAny(text, APPOSED_TO_HEAD_LITERALS)
+			? text.matchAll(APPOSED_TO_HEAD)
+			: [];
+		for (const m of apposed) {
 			// "In each environment, RoboDog …": a fronted phrase, then the sentence's subject.
 			if (FRONTED.test(text.slice(sentenceStart(text, m.index), m.index))) continue;
 			addBenchmark(m[1], m.index + m[0].length - m[1].length, false, true);
@@ -129,12 +137,13 @@ export function extractInContext(
 		for (const re of [AFTER_HEAD, AFTER_EVALUATION]) {
 			for (const m of text.matchAll(re)) {
 				const listStart = m.index + m[0].length - m[1].length;
-				for (const item of m[1].matchAll(new RegExp(ITEM, 'gu'))) {
+				for (const item of m[1].matchAll(ITEMS)) {
 					addBenchmark(item[0].replace(/\.$/, ''), listStart + item.index);
 				}
 			}
 		}
-		for (const m of text.matchAll(SUFFIXED_BENCHMARK)) addBenchmark(m[0], m.index, true);
+		if (includesAny(text, SUFFIXES))
+			for (const m of text.matchAll(SUFFIXED_BENCHMARK)) addBenchmark(m[0], m.index, true);
 		if (field === 'abstract') {
 			for (const { words, at } of wordsBeforeHeads(text, LOWER_HEAD, CAPITALISED_BEFORE)) {
 				const name = words.trim();

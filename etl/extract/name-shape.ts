@@ -1,4 +1,5 @@
 // What a coined name looks like, independent of any vocabulary.
+import { memoize } from './memo.ts';
 
 const MODIFIER_TAIL =
 	/[-‑](?:Based|Driven|Aware|Guided|Enhanced|Augmented|Assisted|Powered|Centric|Free|Oriented|Level|Scale|Style|Like|Agnostic|Conditioned|Informed|Inspired|Specific|Native|Only)$/;
@@ -57,7 +58,8 @@ export function createNameShape(words: NameWords): NameShape {
 		isGeneric,
 		isStopCapital: (word) => stopCapitals.has(word),
 		isGenre: (word) => genres.has(word),
-		isNameLike: (token) => isNameLike(token, isGeneric),
+		// Asked of every capitalised token of every paper, most of them seen before.
+		isNameLike: memoize((token) => isNameLike(token, isGeneric)),
 		isAcronym: (token) => /^\p{Lu}{3,}$/u.test(token) && !generic.has(token)
 	};
 }
@@ -70,7 +72,18 @@ export const MODIFIED_BY_HEAD =
 export const SMALL_WORDS = /^(?:of|for|and|the|with|via|in|on|to|a|an|from|by|as)$/i;
 
 /** Do the capitals of `longForm` spell `acronym` ("Meta Policy Optimization" → "MPO")? */
-export function spells(acronym: string, longForm: string): boolean {
+export const spells = (acronym: string, longForm: string): boolean =>
+	// The length in front keeps the key unambiguous.
+	spellsOnce(`${acronym.length}:${acronym}${longForm}`);
+
+// Every "(ACRONYM)" is tried against each run of words before it, paper after paper.
+const spellsOnce = memoize((key) => {
+	const colon = key.indexOf(':');
+	const end = colon + 1 + Number(key.slice(0, colon));
+	return spellsUncached(key.slice(colon + 1, end), key.slice(end));
+});
+
+function spellsUncached(acronym: string, longForm: string): boolean {
 	const letters = acronym.replace(/[^\p{L}]/gu, '').toLowerCase();
 	const words = longForm.split(/[\s-]+/).filter((w) => w && !SMALL_WORDS.test(w));
 	if (letters.length < 2 || words.length < 2) return false;

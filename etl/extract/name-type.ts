@@ -65,14 +65,28 @@ export function typeOfName(
 		if (typed) return typed;
 	}
 	let best: { type: EntityType; distance: number } | null = null;
-	for (const [re, type] of HEADS) {
-		const global = new RegExp(re.source, 'gi');
-		for (const m of context.matchAll(global)) {
-			const distance = m.index >= nameAt ? m.index - nameAt : nameAt - (m.index + m[0].length);
-			if (!best || distance < best.distance) best = { type, distance };
-		}
+	for (const { type, start, end } of headsIn(context)) {
+		const distance = start >= nameAt ? start - nameAt : nameAt - end;
+		if (!best || distance < best.distance) best = { type, distance };
 	}
 	return best && best.distance <= 80 ? best.type : 'other';
+}
+
+const GLOBAL_HEADS = HEADS.map(([re, type]) => [new RegExp(re.source, 'gi'), type] as const);
+
+/** The head nouns of a text in HEADS order, kept for the last text: every name a paper coins
+ * is typed against the same abstract. */
+let lastHeads: { context: string; heads: { type: EntityType; start: number; end: number }[] } = {
+	context: '',
+	heads: []
+};
+function headsIn(context: string) {
+	if (lastHeads.context === context) return lastHeads.heads;
+	const heads = GLOBAL_HEADS.flatMap(([re, type]) =>
+		[...context.matchAll(re)].map((m) => ({ type, start: m.index, end: m.index + m[0].length }))
+	);
+	lastHeads = { context, heads };
+	return heads;
 }
 
 const SUBTITLE_HEAD_ENDS =

@@ -11,6 +11,7 @@ import {
 } from './name-shape.ts';
 import { typeOfName, typeOfTitleName } from './name-type.ts';
 import { mention, sentenceStart, type Source } from './sources.ts';
+import { includesAny } from './text-guard.ts';
 
 // Case-sensitive (a sentence starts with a capital): a case-insensitive scan costs far more.
 const INTRODUCING =
@@ -48,12 +49,15 @@ const NOVEL_DEFINED =
 // enumerates, each named, then described in apposition.
 const ENUMERATED =
 	/\((?:[1-9]|i{1,3}|iv|vi{0,3})\)\s+(?:the\s+|an?\s+)?((?:[\p{Lu}][\p{L}\p{N}_‑-]*\s){0,3}[\p{Lu}][\p{L}\p{N}_‑-]*[\p{L}\p{N}])(?:\s\([^()]{1,20}\))?,\s+(?:a|an|which|that)\s/gu;
+const APPOSITION_WORDS = ['),', ') is ', ') are ', ') was '];
+const PARTS_WORDS = ['consist', 'compris', 'composed of', 'made up of'];
 // "Multi-level Direct Preference Optimization (M-DPO)": a defined variant of a known algorithm.
 const VARIANT_ACRONYM =
 	/\(((?:[\p{Lu}\p{N}][\p{L}\p{N}]*[-‑])?[\p{Lu}][\p{L}\p{N}]+(?:[-‑][\p{Lu}\p{N}][\p{L}\p{N}]*)?)\)/gu;
 // Not "namely": it lists what exists ("namely Self-Supervised Learning (SSL), …").
 // Case-sensitive (a case-insensitive Unicode scan costs several times more).
 const NAMING = /\b(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted(?: as)?)\s+/gu;
+const NAMING_WORDS = ['ubbed', 'alled', 'amed', 'ermed', 'oined', 'enoted'];
 // "is called", "often termed": a text describing an existing term, not naming its own thing.
 // "We …", "Our …", "It uses …" (a sentence about the paper's own system).
 const OWN_VOICE = /\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study)|[Pp]ropos|[Ii]ntroduc)|^\s*It\s/;
@@ -80,6 +84,16 @@ const CLOSES_APPOSITION = /^(?:\s*[,.;:()]|\s+(?:which|that|to|for|based|is|was|
 // own sentence makes with an indefinite article is new; a name-shaped object names it.
 const CREATED =
 	/\b(?:create[sd]?|construct(?:s|ed)?|build(?:s)?|built|curate[sd]?|collect(?:s|ed)?|synthesi[sz]e[sd]?|assemble[sd]?)\s+(?:a|an)\s+(?:new\s+|novel\s+)?(?=\p{Lu})/gu;
+const CREATING_WORDS = [
+	'create',
+	'construct',
+	'build',
+	'built',
+	'curate',
+	'collect',
+	'synthesi',
+	'assemble'
+];
 const AND_ANOTHER = /^\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:a|an)\s+(?=\p{Lu})/u;
 // "Long Form (LF)": the acronym and the capitalised words before it.
 const ACRONYM_IN_PARENS =
@@ -483,6 +497,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			continue;
 		}
 		for (const re of [INTRODUCING, NAMING, KIND_THEN_NAME, NAME_THEN_KIND]) {
+			if (re === NAMING && !includesAny(text, NAMING_WORDS)) continue;
 			for (const m of text.matchAll(re)) {
 				if (re === NAMING && PASSIVE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)))
 					continue;
@@ -509,7 +524,10 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 	// The abstract's own shapes of naming, in this order.
 	for (const { field, text } of sources) {
 		if (field === 'title') continue;
-		for (const m of text.matchAll(DEFINED_THEN_APPOSED)) {
+		// Both "(…), a …" / "(…) is a novel …" rules need a closing bracket and a comma or a "be",
+		// which few abstracts hold.
+		const apposition = includesAny(text, APPOSITION_WORDS);
+		for (const m of apposition ? text.matchAll(DEFINED_THEN_APPOSED) : []) {
 			const longForm = spelledOutBefore(text.slice(Math.max(0, m.index - 120), m.index), m[1]);
 			if (longForm === null || shape.isGeneric(m[1])) continue;
 			add(
@@ -522,7 +540,8 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				!knowledge.isAliasOf(longForm, m[1])
 			);
 		}
-		for (const m of text.matchAll(NAMED_PARTS)) {
+		const parts = includesAny(text, PARTS_WORDS) ? text.matchAll(NAMED_PARTS) : [];
+		for (const m of parts) {
 			const listAt = m.index + m[0].length - m[1].length;
 			for (const part of m[1].matchAll(/[\p{Lu}][\p{L}\p{N}\-‑]*/gu)) {
 				if (shape.isStopCapital(part[0])) continue;
@@ -562,7 +581,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			const at = m.index + m[0].length - m[2].length - 1;
 			add(m[2], field, at, text, at, longForm, !knowledge.isAliasOf(longForm, m[2]));
 		}
-		for (const m of text.matchAll(NAME_THEN_LONG_FORM)) {
+		for (const m of apposition ? text.matchAll(NAME_THEN_LONG_FORM) : []) {
 			const longForm = m[2].trim();
 			if (!spells(m[1], longForm) || shape.isGeneric(m[1])) continue;
 			add(m[1], field, m.index, text, m.index, longForm, !knowledge.isAliasOf(longForm, m[1]));
@@ -590,7 +609,8 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			if (raw && CLOSES_APPOSITION.test(text.slice(at + raw.length, at + raw.length + 12)))
 				add(raw, field, at, text, at);
 		}
-		for (const m of text.matchAll(CREATED)) {
+		const created = includesAny(text, CREATING_WORDS) ? text.matchAll(CREATED) : [];
+		for (const m of created) {
 			if (!isOwnSentence(text, m.index)) continue;
 			for (let at = m.index + m[0].length; ;) {
 				const raw = shapedNameAt(text, at, shape);
