@@ -1,6 +1,8 @@
 import type { AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
 import type { Table } from 'apache-arrow';
+import { runInBackground } from './background-query.ts';
 import { openChartConnection } from './engine.ts';
+import { IdleGate } from './idle-gate.ts';
 import { QueryError } from './query-error.ts';
 
 export interface QueryResult {
@@ -10,6 +12,9 @@ export interface QueryResult {
 }
 
 let shared: Promise<AsyncDuckDBConnection> | null = null;
+let background: Promise<AsyncDuckDBConnection> | null = null;
+/** The charts' queries in flight: background work waits for them. */
+const gate = new IdleGate();
 
 // The decoder needs Apache Arrow's runtime, which the first paint (precomputed answers) does
 // without: it loads with the first query, beside DuckDB itself.
@@ -17,7 +22,11 @@ const decoding = () => import('./table-rows.ts');
 
 /** Runs one statement; values travel as parameters (prepared), never spliced into SQL. Charts
  * share one connection (opening one per query costs a worker round trip each way). */
-export async function runQuery(sql: string, params: unknown[] = []): Promise<QueryResult> {
+export function runQuery(sql: string, params: unknown[] = []): Promise<QueryResult> {
+	return gate.during(() => answer(sql, params));
+}
+
+async function answer(sql: string, params: unknown[]): Promise<QueryResult> {
 	shared ??= openChartConnection().catch((error) => {
 		shared = null;
 		throw error;
@@ -45,4 +54,14 @@ export async function runQuery(sql: string, params: unknown[] = []): Promise<Que
 	} catch (error) {
 		throw new QueryError(sql, error);
 	}
+}
+
+/** Runs one statement on a connection of its own, between the charts' queries (see
+ * background-query.ts); its answer is dropped. */
+export async function runQueryInBackground(sql: string): Promise<void> {
+	background ??= openChartConnection().catch((error) => {
+		background = null;
+		throw error;
+	});
+	await runInBackground(await background, sql, () => gate.idle());
 }

@@ -1,9 +1,12 @@
 import { where, type Filters } from './filters.ts';
 
+// `from` is the relation the papers are read from: `papers`, or a slice of it that holds exactly
+// the papers the filters keep (slices.ts), asked with no filters.
+
 /** Most-named values of a list column among the filtered papers. */
-export function topNamesSql(column: string, f: Filters, limit: number): string {
+export function topNamesSql(column: string, f: Filters, limit: number, from = 'papers'): string {
 	return `SELECT name, count(*)::INTEGER AS papers
-FROM (SELECT DISTINCT paper_id, unnest(${column}) AS name FROM papers ${where(f)})
+FROM (SELECT DISTINCT paper_id, unnest(${column}) AS name FROM ${from} ${where(f)})
 GROUP BY name
 ORDER BY papers DESC, name
 LIMIT ${limit}`;
@@ -11,26 +14,26 @@ LIMIT ${limit}`;
 
 /** The overview's counts, and for each chart the papers it can draw (naming at least one
  * algorithm, one benchmark …): a chart's n says what it counts, out of all filtered papers. */
-export function countsSql(f: Filters): string {
+export function countsSql(f: Filters, from = 'papers'): string {
 	const w = where(f);
 	return `SELECT
   count(*)::INTEGER AS papers,
   count(published)::INTEGER AS dated,
-  (SELECT count(DISTINCT a)::INTEGER FROM (SELECT unnest(algorithms) AS a FROM papers ${w})) AS algorithms,
-  (SELECT count(DISTINCT b)::INTEGER FROM (SELECT unnest(benchmarks) AS b FROM papers ${w})) AS benchmarks,
+  (SELECT count(DISTINCT a)::INTEGER FROM (SELECT unnest(algorithms) AS a FROM ${from} ${w})) AS algorithms,
+  (SELECT count(DISTINCT b)::INTEGER FROM (SELECT unnest(benchmarks) AS b FROM ${from} ${w})) AS benchmarks,
   count(*) FILTER (WHERE len(algorithms) > 0)::INTEGER AS with_algorithms,
   count(*) FILTER (WHERE len(benchmarks) > 0)::INTEGER AS with_benchmarks,
   count(*) FILTER (WHERE len(paradigms) > 0)::INTEGER AS with_paradigms,
   count(*) FILTER (WHERE len(domains) > 0)::INTEGER AS with_domains,
   count(*) FILTER (WHERE len(model_sizes_b) > 0)::INTEGER AS with_sizes,
   count(*) FILTER (WHERE len(gains) > 0)::INTEGER AS with_gains
-FROM papers ${w}`;
+FROM ${from} ${w}`;
 }
 
 /** Papers per stated model size (a paper counts once per distinct size it names). */
-export function sizesSql(f: Filters): string {
+export function sizesSql(f: Filters, from = 'papers'): string {
 	return `SELECT size_b, count(*)::INTEGER AS papers
-FROM (SELECT DISTINCT paper_id, unnest(model_sizes_b) AS size_b FROM papers ${where(f)})
+FROM (SELECT DISTINCT paper_id, unnest(model_sizes_b) AS size_b FROM ${from} ${where(f)})
 GROUP BY size_b
 ORDER BY size_b`;
 }
@@ -38,8 +41,8 @@ ORDER BY size_b`;
 /** Claimed gains counted per unit, value and direction: as many rows as distinct values, not
  * as claims, so a million papers chart as fast as five hundred. Units are never mixed on an axis.
  * `papers` is the number of papers with a claim in the row's unit (the chart's n). */
-export function gainsSql(f: Filters): string {
-	return `WITH claims AS (SELECT paper_id, unnest(gains) AS g FROM papers ${where(f)})
+export function gainsSql(f: Filters, from = 'papers'): string {
+	return `WITH claims AS (SELECT paper_id, unnest(gains) AS g FROM ${from} ${where(f)})
 SELECT g.unit AS unit, g.value AS value, g.direction AS direction, count(*)::INTEGER AS claims,
   any_value(per_unit.papers)::INTEGER AS papers
 FROM claims
@@ -63,14 +66,14 @@ export interface OverviewCounts {
 }
 
 /** The overview's queries, by chart id: the build runs them once for the first paint. */
-export function overviewQueries(f: Filters): Record<string, string> {
+export function overviewQueries(f: Filters, from = 'papers'): Record<string, string> {
 	return {
-		counts: countsSql(f),
-		algorithms: topNamesSql('algorithms', f, 15),
-		benchmarks: topNamesSql('benchmarks', f, 15),
-		paradigms: topNamesSql('paradigms', f, 20),
-		domains: topNamesSql('domains', f, 25),
-		sizes: sizesSql(f),
-		gains: gainsSql(f)
+		counts: countsSql(f, from),
+		algorithms: topNamesSql('algorithms', f, 15, from),
+		benchmarks: topNamesSql('benchmarks', f, 15, from),
+		paradigms: topNamesSql('paradigms', f, 20, from),
+		domains: topNamesSql('domains', f, 25, from),
+		sizes: sizesSql(f, from),
+		gains: gainsSql(f, from)
 	};
 }

@@ -1,0 +1,108 @@
+// The overview's answers for the filter states DuckDB answers, read from slices (see
+// queries/slice.ts): one scan of the papers per state, then seven queries over the rows it keeps.
+// A state one click away (answered by the build) gets its slice made in the background, so the
+// reader's next filter on top of it reads that slice instead of every paper.
+import { conditions, type Filters } from '../queries/filters.ts';
+import {
+	covers,
+	createSliceSql,
+	parentOf,
+	SLICE_SCHEMA,
+	sliceKey,
+	sliceQueries,
+	sliceTable,
+	type Slice
+} from '../queries/slice.ts';
+
+/** Runs one statement and answers its rows (a chart's query), or runs it for its effect. */
+export type Run<T> = (sql: string) => Promise<T>;
+
+/** Slices kept at once; the least recently used beyond them are dropped. */
+const KEPT = 6;
+
+interface Made extends Slice {
+	/** Whether the table exists: false when making it failed. */
+	made: Promise<boolean>;
+	usedAt: number;
+}
+
+export class OverviewSlices<T> {
+	private readonly slices = new Map<string, Made>();
+	private schema: Promise<unknown> | null = null;
+	private count = 0;
+	private clock = 0;
+
+	/** `run` answers the reader's queries; `background` runs ours between them. */
+	constructor(
+		private readonly run: Run<T>,
+		private readonly background: Run<unknown>
+	) {}
+
+	/** Chart `id`'s answer under `f`, whose query as shown is `sql`: from the state's slice, or,
+	 * when none can be made, by `sql` itself. */
+	async answer(f: Filters, id: string, sql: string): Promise<T> {
+		const slice = await this.slice(f, this.run);
+		return this.run(slice ? sliceQueries(slice.table)[id] : sql);
+	}
+
+	/** Makes the slice of `f` in the background. */
+	prefetch(f: Filters): void {
+		void this.slice(f, this.background);
+	}
+
+	/** Makes the slice of `f` and runs the overview's queries over it, in the background: DuckDB
+	 * compiles what the reader's first filters need. */
+	async warm(f: Filters): Promise<void> {
+		const slice = await this.slice(f, this.background);
+		if (!slice) return;
+		for (const sql of Object.values(sliceQueries(slice.table))) {
+			await this.background(sql).catch(() => {}); // a failure shows where it is asked for real
+		}
+	}
+
+	/** The made slice of `f` (started now with `run` when there is none yet), or null. */
+	private async slice(f: Filters, run: Run<unknown>): Promise<Slice | null> {
+		const key = sliceKey(f);
+		const slice = this.slices.get(key) ?? this.start(key, f, run);
+		slice.usedAt = ++this.clock;
+		return (await slice.made) ? slice : null;
+	}
+
+	private start(key: string, f: Filters, run: Run<unknown>): Made {
+		const table = sliceTable(this.count++);
+		// The slices that hold f's papers, once made (one still being made in the background is
+		// waited for: finishing it costs less than a scan of every paper).
+		const covering = [...this.slices.values()].filter((s) => covers(s, f));
+		const made = (async () => {
+			const ready = await Promise.all(covering.map((s) => s.made.then((ok) => (ok ? s : null))));
+			this.schema ??= run(`CREATE SCHEMA IF NOT EXISTS ${SLICE_SCHEMA}`);
+			await this.schema;
+			await run(
+				createSliceSql(
+					table,
+					parentOf(
+						ready.filter((s) => s !== null),
+						f
+					),
+					f
+				)
+			);
+		})().then(
+			() => true,
+			() => false
+		);
+		const slice: Made = { table, conditions: [...new Set(conditions(f))], made, usedAt: 0 };
+		this.slices.set(key, slice);
+		void made.then(() => this.evict());
+		return slice;
+	}
+
+	/** Drops the least recently used slices beyond KEPT (made ones only). */
+	private evict(): void {
+		const old = [...this.slices.entries()].sort(([, a], [, b]) => b.usedAt - a.usedAt).slice(KEPT);
+		for (const [key, slice] of old) {
+			this.slices.delete(key);
+			void slice.made.then((ok) => ok && this.background(`DROP TABLE IF EXISTS ${slice.table}`));
+		}
+	}
+}

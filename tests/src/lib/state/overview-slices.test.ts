@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { emptyFilters, type Filters } from '../../../../src/lib/queries/filters.ts';
+import { overviewQueries } from '../../../../src/lib/queries/overview.ts';
+import { sliceQueries, sliceTable } from '../../../../src/lib/queries/slice.ts';
+import { OverviewSlices } from '../../../../src/lib/state/overview-slices.ts';
+
+const filtered = (patch: Partial<Filters>): Filters => ({ ...emptyFilters(), ...patch });
+const grpo = filtered({ algorithm: ['GRPO'] });
+const both = filtered({ algorithm: ['GRPO'], benchmark: ['MATH'] });
+
+/** A database that records what it ran, and by which runner. */
+function fake(fail: (sql: string) => boolean = () => false) {
+	const ran: string[] = [];
+	const runner = (who: string) => async (sql: string) => {
+		ran.push(`${who}: ${sql}`);
+		if (fail(sql)) throw new Error('no');
+		return sql;
+	};
+	return { ran, slices: new OverviewSlices<string>(runner('reader'), runner('background')) };
+}
+
+describe('OverviewSlices', () => {
+	it('makes a state’s slice once and answers every chart from it', async () => {
+		const { ran, slices } = fake();
+		const queries = overviewQueries(both);
+		const answers = await Promise.all(
+			Object.entries(queries).map(([id, sql]) => slices.answer(both, id, sql))
+		);
+		expect(answers).toEqual(Object.values(sliceQueries(sliceTable(0))));
+		expect(ran.filter((r) => r.includes('CREATE TABLE'))).toHaveLength(1);
+		expect(ran.filter((r) => r.includes('FROM papers'))).toHaveLength(1); // the one scan
+		expect(ran.filter((r) => r.includes(`FROM ${sliceTable(0)}`))).toHaveLength(7);
+	});
+
+	it('narrows the slice of a state the reader clicked before', async () => {
+		const { ran, slices } = fake();
+		slices.prefetch(grpo);
+		await slices.answer(both, 'counts', overviewQueries(both).counts);
+		expect(ran).toContain(
+			`background: CREATE TABLE ${sliceTable(0)} AS SELECT paper_id, title, published, not_before, not_after, algorithms, paradigms, benchmarks, proposed, domains, model_sizes_b, models, gains FROM papers WHERE list_contains(algorithms, 'GRPO')`
+		);
+		expect(
+			ran.some(
+				(r) =>
+					r.startsWith(`reader: CREATE TABLE ${sliceTable(1)}`) &&
+					r.endsWith(`FROM ${sliceTable(0)} WHERE list_contains(benchmarks, 'MATH')`)
+			)
+		).toBe(true);
+	});
+
+	it('asks the query as shown when no slice can be made', async () => {
+		const { slices } = fake((sql) => sql.startsWith('CREATE TABLE'));
+		const sql = overviewQueries(both).algorithms;
+		expect(await slices.answer(both, 'algorithms', sql)).toBe(sql);
+	});
+
+	it('warms up in the background: a slice and the overview’s queries over it', async () => {
+		const { ran, slices } = fake();
+		await slices.warm(grpo);
+		expect(ran.every((r) => r.startsWith('background: '))).toBe(true);
+		expect(ran.filter((r) => r.includes(`FROM ${sliceTable(0)}`)).length).toBeGreaterThanOrEqual(7);
+	});
+
+	it('keeps a few slices and drops the least recently used', async () => {
+		const { ran, slices } = fake();
+		for (let i = 0; i < 8; i++)
+			await slices.answer(filtered({ benchmark: [`B${i}`] }), 'counts', '');
+		await new Promise((r) => setTimeout(r, 0));
+		expect(ran.filter((r) => r.includes('DROP TABLE'))).toEqual([
+			`background: DROP TABLE IF EXISTS ${sliceTable(0)}`,
+			`background: DROP TABLE IF EXISTS ${sliceTable(1)}`
+		]);
+	});
+});
