@@ -312,7 +312,10 @@ describe('extractProposed, more shapes of introduction', () => {
 		).toEqual(['GraphMPO-Net']);
 		// Far into the clause, a plural, a head noun after it or an example list uses a term.
 		const far = (tail: string) =>
-			coin('T', `We propose a method for tuning the many hidden layers of very large pretrained ${tail}`);
+			coin(
+				'T',
+				`We propose a method for tuning the many hidden layers of very large pretrained ${tail}`
+			);
 		expect(far('Latent Diffusion Transformers (LDiTs) to save memory.')).toEqual([]);
 		expect(far('models that tune Agent-to-Agent (A2A) communication protocols.')).toEqual([]);
 		expect(far('models against attacks including Denial of Service (DoS), and others.')).toEqual(
