@@ -64,9 +64,10 @@ WHERE t.type <> 'other'
 	-- A name several papers claim to coin is an established term or an ambiguous one.
 	AND e.definers = 1
 	AND (
-		-- A plain word or all-capital acronym ("Apollo", "CRAFT", "SPA") names different things in
-		-- different papers; a mixed or digit shape ("MusicGen", "LZ78", "FC-SDNN") is distinctive.
-		NOT regexp_full_match(e.name, '[A-Za-z]{2,4}s?|[A-Z]+s?|[A-Z][a-z]+')
+		-- A plain word, an all-capital acronym or any name of three characters or fewer ("Apollo",
+		-- "CRAFT", "SPA", "P4") names different things in different papers; a longer mixed or digit
+		-- shape ("MusicGen", "LZ78", "FC-SDNN") is distinctive.
+		NOT regexp_full_match(e.name, '[A-Za-z]{2,4}s?|[A-Z]+s?|[A-Z][a-z]+|[A-Za-z0-9]{1,3}')
 		OR list_contains(list_transform(e.long_forms, f -> lower(f)), lower(m.long_form))
 		-- (No long form at all leaves the list NULL, not empty.)
 		OR (m.cue = t.type AND coalesce(len(e.long_forms), 0) <= 1)

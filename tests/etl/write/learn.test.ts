@@ -132,13 +132,18 @@ describe('corpus pass', () => {
 		expect(algorithms).toEqual({ a: [], b: [], c: ['SPA'], d: ['SPA'] });
 	});
 
-	it('needs the same evidence for an all-capital acronym of any length and a plain word', async () => {
+	it('needs the same evidence for an all-capital acronym of any length, a plain word and a name of three characters', async () => {
 		const { papers } = await run([
 			paper('a', '2025-01-10', {
-				coined: [coin('CRAFTER', 'method'), coin('Apollo', 'method'), coin('RoboKit', 'method')]
+				coined: [
+					coin('CRAFTER', 'method'),
+					coin('Apollo', 'method'),
+					coin('RoboKit', 'method'),
+					coin('P4', 'method')
+				]
 			}),
 			paper('b', '2025-02-10', {
-				candidates: [use('CRAFTER', 5), use('Apollo', 20), use('RoboKit', 40)]
+				candidates: [use('CRAFTER', 5), use('Apollo', 20), use('RoboKit', 40), use('P4', 60)]
 			}),
 			paper('c', '2025-02-11', { candidates: [use('Apollo', 5, 'method')] })
 		]);
