@@ -166,6 +166,19 @@ const reshaped = (bytes: Uint8Array) =>
 		)
 	);
 
+/** The title lines a cut file still holds, and its last line. A cut right after a line break
+ * leaves the last line empty: a title there lost every byte, so no such paper is in the file to
+ * keep or report. */
+export function papersLeft(
+	titles: number[],
+	kept: Uint8Array
+): { titles: number[]; lastLine: number } {
+	const lastLine = kept.reduce((n, b) => n + (b === 0x0a ? 1 : 0), 1);
+	const lastLineEmpty = kept.length === 0 || kept[kept.length - 1] === 0x0a;
+	const inFile = (t: number) => t < lastLine || (t === lastLine && !lastLineEmpty);
+	return { titles: titles.filter(inFile), lastLine };
+}
+
 /** A window of a seed capture (whole papers), mutated. */
 export const captureFile = (seeds: readonly SeedCapture[]) =>
 	fc
@@ -183,8 +196,7 @@ export const captureFile = (seeds: readonly SeedCapture[]) =>
 				fc.tuple(inPlace(bytes), sometimes(fc.nat(), 3)).map(([changed, cut]) => {
 					const end = cut === null ? changed.length : cut % (changed.length + 1);
 					const kept = changed.subarray(0, end);
-					const lastLine = kept.reduce((n, b) => n + (b === 0x0a ? 1 : 0), 1);
-					return { bytes: kept, papers: { titles: titles.filter((t) => t <= lastLine), lastLine } };
+					return { bytes: kept, papers: papersLeft(titles, kept) };
 				}),
 				reshaped(bytes).map((changed) => ({ bytes: changed, papers: undefined }))
 			);

@@ -11,6 +11,7 @@ import { parseCapture } from '../parse/capture.ts';
 import { decodeCapture, isWholeFileSkip } from '../parse/decode.ts';
 import { entitiesPathFor } from '../write/parquet.ts';
 import { fuzzCase, type FuzzCase, type FuzzFile, type SeedCapture } from './arbitraries.ts';
+import { unaccountedPapers } from './unaccounted.ts';
 
 export type FailureKind = 'crash' | 'unaccounted' | 'nondeterministic';
 
@@ -51,7 +52,7 @@ export async function writeCase(fuzz: FuzzCase, dir: string): Promise<void> {
 /** What reading one file directly finds, against what the case says it holds. */
 async function checkFile(file: FuzzFile, path: string, failures: Failure[]): Promise<number> {
 	const lines: number[] = [];
-	const skips: number[] = [];
+	const skips: { line: number; reason: string }[] = [];
 	let wholeFile = false;
 	let seen = 0;
 	let accounted = 0;
@@ -59,7 +60,7 @@ async function checkFile(file: FuzzFile, path: string, failures: Failure[]): Pro
 		seen += batch.seen ?? 0;
 		accounted += batch.records.length + batch.skips.length + batch.filtered;
 		lines.push(...batch.records.map((r) => r.line));
-		skips.push(...batch.skips.map((s) => s.line));
+		skips.push(...batch.skips);
 		wholeFile ||= batch.skips.some((s) => isWholeFileSkip(s.reason));
 	}
 	const fail = (detail: string) =>
@@ -68,13 +69,8 @@ async function checkFile(file: FuzzFile, path: string, failures: Failure[]): Pro
 	if (file.records !== null && seen !== file.records)
 		fail(`the reader saw ${seen} records, the file holds ${file.records}`);
 	if (file.papers) {
-		const { titles, lastLine } = file.papers;
-		titles.forEach((title, i) => {
-			const next = titles[i + 1] ?? lastLine + 1;
-			const kept = lines.includes(title);
-			const reported = wholeFile || skips.some((line) => line >= title && line < next);
-			if (!kept && !reported) fail(`the paper at line ${title} is neither kept nor reported`);
-		});
+		for (const title of unaccountedPapers(file.papers, lines, skips, wholeFile))
+			fail(`the paper at line ${title} is neither kept nor reported`);
 	}
 	return seen;
 }
