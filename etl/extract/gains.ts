@@ -27,6 +27,10 @@ const MULTIPLES: [RegExp, number][] = [
 /** Every match of MULTIPLES holds one of these (ASCII, and /i without /u folds only ASCII to
  * ASCII: the lower-cased text holds one whenever a pattern matches). */
 const MULTIPLE_WORDS = ['fold', 'doubl', 'tripl', 'quadrupl'];
+// "reduces the sampling steps by half": a reduction of 50% (FEATURES.md has "doubles" → 2x; a
+// reduction is a percentage, as the annotators write it).
+const BY_HALF =
+	/\b(?:reduc|cut|decreas|lower|shrink|drop|shorten)\w*\b[^.;]{0,60}?\b(?:by|in)\s+(?:about\s+|nearly\s+|roughly\s+|more than\s+|over\s+)?half\b/gi;
 
 // "up to", "over", "an average of": a hedge between the words of change and the value.
 const HEDGE = String.raw`(?:up to\s+|over\s+|more than\s+|at least\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+)?`;
@@ -260,6 +264,20 @@ export function extractGains(
 				mentions.push(mention('gain', `${value}x`, field, m.index, m.index + m[0].length));
 				used.push([m.index, m.index + m[0].length]);
 			}
+		}
+		for (const m of text.includes('half') ? text.matchAll(BY_HALF) : []) {
+			const sentence = sentenceAround(text, m.index, m.index + m[0].length);
+			const clip = text.slice(m.index, Math.min(sentence.end, m.index + m[0].length)).trim();
+			gains.push({
+				value: 50,
+				unit: '%',
+				direction: 'down',
+				metric: null,
+				benchmark: null,
+				text: clip
+			});
+			mentions.push(mention('gain', '50%', field, m.index, m.index + m[0].length));
+			used.push([m.index, m.index + m[0].length]);
 		}
 		spans.set(field, used);
 	}

@@ -152,4 +152,9 @@ describe('extractGains', () => {
 			[5, '%', 'up']
 		]);
 	});
+
+	it('reads a reduction "by half" as 50% down, and nothing in a half that is no reduction', () => {
+		expect(gains('Our sampler reduces the denoising steps by half.')).toEqual([[50, '%', 'down']]);
+		expect(gains('We train on half of the data.')).toEqual([]);
+	});
 });
