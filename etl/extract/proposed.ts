@@ -46,9 +46,14 @@ const NAMED_PARTS =
 const NOVEL_DEFINED =
 	/\b[Aa]n? (?:new|novel) ((?:[\p{Lu}][\p{L}\p{N}'‑-]*\s+){1,6})\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)/gu;
 // "(ii) Rolling Time Normalization, which …", "(iii) FooBench, a benchmark": the parts a paper
-// enumerates, each named, then described in apposition.
-const ENUMERATED =
-	/\((?:[1-9]|i{1,3}|iv|vi{0,3})\)\s+(?:the\s+|an?\s+)?((?:[\p{Lu}][\p{L}\p{N}_‑-]*\s){0,3}[\p{Lu}][\p{L}\p{N}_‑-]*[\p{L}\p{N}])(?:\s\([^()]{1,20}\))?,\s+(?:a|an|which|that)\s/gu;
+// enumerates, each named, then described in apposition; a part's description runs to the next
+// part's mark (or the clause's end).
+const ENUMERATION_MARK = String.raw`\((?:[1-9]|i{1,3}|iv|vi{0,3})\)`;
+const ENUMERATED = new RegExp(
+	String.raw`${ENUMERATION_MARK}\s+(?:the\s+|an?\s+)?((?:[\p{Lu}][\p{L}\p{N}_‑-]*\s){0,3}[\p{Lu}][\p{L}\p{N}_‑-]*[\p{L}\p{N}])(?:\s\([^()]{1,20}\))?,\s+(?:a|an|which|that)\s`,
+	'gu'
+);
+const PART_END = new RegExp(String.raw`;|\.\s|\s${ENUMERATION_MARK}`);
 const APPOSITION_WORDS = ['),', ') is ', ') are ', ') was '];
 const PARTS_WORDS = ['consist', 'compris', 'composed of', 'made up of'];
 // "Multi-level Direct Preference Optimization (M-DPO)": a defined variant of a known algorithm.
@@ -565,7 +570,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			// A part is typed by its own description: "(i) Rolling Diffusion, a … scheme" in a
 			// sentence about "a novel learned simulator" is no benchmark.
 			const rest = text.slice(at);
-			const end = rest.search(/;|\.\s|\s\((?:[1-9]|i{1,3}|iv|vi{0,3})\)/);
+			const end = rest.search(PART_END);
 			const typed = typeOfName(m[1], end < 0 ? rest : rest.slice(0, end), 0);
 			add(m[1], field, at, text, at, null, false, typed === 'other' ? 'method' : typed);
 		}
@@ -645,8 +650,7 @@ function withVersion(clause: string, token: RegExpExecArray | RegExpMatchArray):
 }
 
 /** The acronyms a text defines in parentheses: "Solver-Informed Reinforcement Learning (SIRL)". */
-const definedAcronyms = (text: string) =>
-	[...text.matchAll(/\((\p{Lu}[\p{L}\p{N}\-‑]*)\)/gu)].map((m) => m[1]);
+const definedAcronyms = (text: string) => [...text.matchAll(ACRONYM_IN_PARENS)].map((m) => m[2]);
 
 /** "2", "3.5" as the last word after a name: its version. */
 const isTrailingVersion = (word: string, words: string[]) =>
