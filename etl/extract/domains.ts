@@ -81,23 +81,23 @@ export function compileDomains(
 			// Math reasoning is what language models are trained on: "a mathematical framework"
 			// for control or a theory paper's "math" is no math benchmark.
 			const aboutLanguageModels = sources.some(({ text }) => LANGUAGE_MODEL_CUE.test(text));
+			// Read at most once, and only when a rule below asks.
+			let rl: boolean | undefined;
+			const aboutRl = () => (rl ??= sources.some(({ text }) => RL_CUE.test(text)));
 			const scored = order
 				.filter((domain) => score.has(domain))
 				.filter((domain) => aboutLanguageModels || !NEEDS_LANGUAGE_MODEL.has(domain))
 				.map((domain) => ({ domain, score: score.get(domain)!, first: first.get(domain)! }));
 			scored.sort((a, b) => b.score - a.score);
 			const top = scored.filter((d) => d.score >= THRESHOLD).slice(0, MAX_DOMAINS);
-			// One weak cue beats none, except where math was named with no language model and no RL
-			// in sight: the "linear programming" of a maths paper is no code.
-			const mathWithoutModels =
-				!aboutLanguageModels &&
-				score.has('math reasoning') &&
-				!sources.some(({ text }) => RL_CUE.test(text));
-			if (top.length === 0 && scored.length > 0 && !mathWithoutModels) top.push(scored[0]);
+			// One weak cue beats none, except where math (a domain that needs a language model) was
+			// named with none and no RL in sight: the "linear programming" of a maths paper is no code.
+			const unbacked =
+				!aboutLanguageModels && [...NEEDS_LANGUAGE_MODEL].some((domain) => score.has(domain));
+			if (top.length === 0 && scored.length > 0 && !(unbacked && !aboutRl())) top.push(scored[0]);
 			if (top.length === 0) {
 				// Generic state-action RL with no application named reads as control.
-				const rl = sources.some(({ text }) => RL_CUE.test(text));
-				return { domains: [rl ? 'control' : 'other'], mentions: [] };
+				return { domains: [aboutRl() ? 'control' : 'other'], mentions: [] };
 			}
 			// Classic RL (no language model in sight) studied for its own sake — its theory, safety,
 			// robustness or a robot — is still state-action control.
@@ -106,8 +106,8 @@ export function compileDomains(
 				domains.length < MAX_DOMAINS &&
 				!domains.includes('control') &&
 				domains.every((d) => ABOUT_RL_ITSELF.has(d)) &&
-				sources.some(({ text }) => RL_CUE.test(text)) &&
-				!sources.some(({ text }) => LANGUAGE_MODEL_CUE.test(text))
+				aboutRl() &&
+				!aboutLanguageModels
 			)
 				return { domains: [...domains, 'control'], mentions: top.map((d) => d.first) };
 			return { domains, mentions: top.map((d) => d.first) };
