@@ -157,6 +157,12 @@ export function extractGains(
 		// Read with bold or italic numbers unwrapped; quote the text as written.
 		const text = withPlainNumbers(written);
 		const used: [number, number][] = [];
+		/** Keeps one claim read at `[start, end)`: the gain, where it was read, and the span taken. */
+		const claim = (gain: Gain, start: number, end: number) => {
+			gains.push(gain);
+			mentions.push(mention('gain', `${gain.value}${gain.unit}`, field, start, end));
+			used.push([start, end]);
+		};
 		const hits = benchmarks.get(field) ?? [];
 		let lastGainEnd = -1;
 		let lastAbsolute = false;
@@ -204,18 +210,10 @@ export function extractGains(
 			const absolute: boolean = ABSOLUTE.test(before) || (continuesList && lastAbsolute);
 			lastAbsolute = absolute;
 			const unit = q.unit === '%' && absolute ? 'pt' : q.unit;
+			const benchmark = nearestBenchmark(text, hits, q.start, q.end, sentence);
 			for (const value of q.values) {
-				gains.push({
-					value,
-					unit,
-					direction,
-					metric: null,
-					benchmark: nearestBenchmark(text, hits, q.start, q.end, sentence),
-					text: clip
-				});
-				mentions.push(mention('gain', `${value}${unit}`, field, q.start, q.end));
+				claim({ value, unit, direction, metric: null, benchmark, text: clip }, q.start, q.end);
 			}
-			used.push([q.start, q.end]);
 		}
 		for (const m of text.matchAll(NUMBER_LIST_GAIN)) {
 			const absolute = /\babsolute\s+$/i.exec(text.slice(Math.max(0, m.index - 12), m.index));
@@ -230,17 +228,8 @@ export function extractGains(
 				const start = listStart + n.index;
 				const end = start + n[0].length;
 				if (used.some(([s, e]) => start < e && s < end)) continue;
-				const value = Number(n[0]);
-				gains.push({
-					value,
-					unit: 'pt',
-					direction: 'up',
-					metric: null,
-					benchmark: null,
-					text: clip
-				});
-				mentions.push(mention('gain', `${value}pt`, field, start, end));
-				used.push([start, end]);
+				const gain = { value: Number(n[0]), unit: 'pt', direction: 'up' } as const;
+				claim({ ...gain, metric: null, benchmark: null, text: clip }, start, end);
 			}
 		}
 		const multiples = includesAny(text.toLowerCase(), MULTIPLE_WORDS) ? MULTIPLES : [];
@@ -253,31 +242,21 @@ export function extractGains(
 						Math.min(sentence.end, m.index + m[0].length + 40)
 					)
 					.trim();
-				gains.push({
-					value,
-					unit: 'x',
-					direction: 'up',
-					metric: null,
-					benchmark: null,
-					text: clip
-				});
-				mentions.push(mention('gain', `${value}x`, field, m.index, m.index + m[0].length));
-				used.push([m.index, m.index + m[0].length]);
+				const gain = { value, unit: 'x', direction: 'up', metric: null, benchmark: null } as const;
+				claim({ ...gain, text: clip }, m.index, m.index + m[0].length);
 			}
 		}
 		for (const m of text.includes('half') ? text.matchAll(BY_HALF) : []) {
 			const sentence = sentenceAround(text, m.index, m.index + m[0].length);
 			const clip = text.slice(m.index, Math.min(sentence.end, m.index + m[0].length)).trim();
-			gains.push({
+			const gain = {
 				value: 50,
 				unit: '%',
 				direction: 'down',
 				metric: null,
-				benchmark: null,
-				text: clip
-			});
-			mentions.push(mention('gain', '50%', field, m.index, m.index + m[0].length));
-			used.push([m.index, m.index + m[0].length]);
+				benchmark: null
+			} as const;
+			claim({ ...gain, text: clip }, m.index, m.index + m[0].length);
 		}
 		spans.set(field, used);
 	}
