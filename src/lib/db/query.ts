@@ -11,8 +11,18 @@ export interface QueryResult {
 	elapsedMs: number;
 }
 
-let shared: Promise<AsyncDuckDBConnection> | null = null;
-let background: Promise<AsyncDuckDBConnection> | null = null;
+/** One chart connection, opened on first use and kept; a failed open is tried again next time. */
+function keptConnection(): () => Promise<AsyncDuckDBConnection> {
+	let connection: Promise<AsyncDuckDBConnection> | null = null;
+	return () =>
+		(connection ??= openChartConnection().catch((error) => {
+			connection = null;
+			throw error;
+		}));
+}
+
+const shared = keptConnection();
+const background = keptConnection();
 /** The charts' queries in flight: background work waits for them. */
 const gate = new IdleGate();
 
@@ -27,11 +37,7 @@ export function runQuery(sql: string, params: unknown[] = []): Promise<QueryResu
 }
 
 async function answer(sql: string, params: unknown[]): Promise<QueryResult> {
-	shared ??= openChartConnection().catch((error) => {
-		shared = null;
-		throw error;
-	});
-	const connection = await shared;
+	const connection = await shared();
 	const start = performance.now();
 	try {
 		let table: Table;
@@ -59,9 +65,5 @@ async function answer(sql: string, params: unknown[]): Promise<QueryResult> {
 /** Runs one statement on a connection of its own, between the charts' queries (see
  * background-query.ts); its answer is dropped. */
 export async function runQueryInBackground(sql: string): Promise<void> {
-	background ??= openChartConnection().catch((error) => {
-		background = null;
-		throw error;
-	});
-	await runInBackground(await background, sql, () => gate.idle());
+	await runInBackground(await background(), sql, () => gate.idle());
 }
