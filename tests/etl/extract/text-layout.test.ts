@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { piecedTexts } from '../../pieced-texts.ts';
 import { isWordChar, layoutOf, wordStarts } from '../../../etl/extract/text-layout.ts';
 
 /** The definition the scan's starts were first written with: the ends of non-word matches. */
@@ -19,8 +20,6 @@ describe('wordStarts', () => {
 	});
 
 	it('reads astral letters, lone surrogates, accents and digits as the regex does', () => {
-		let state = 11;
-		const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 		const pieces = [
 			'a',
 			'Z',
@@ -37,11 +36,7 @@ describe('wordStarts', () => {
 			'·',
 			'_'
 		];
-		for (let round = 0; round < 500; round++) {
-			const text = Array.from(
-				{ length: Math.floor(random() * 12) },
-				() => pieces[Math.floor(random() * pieces.length)]
-			).join('');
+		for (const text of piecedTexts(pieces, { count: 500, maxPieces: 12, seed: 11 })) {
 			expect(wordStarts(text), JSON.stringify(text)).toEqual(viaRegex(text));
 		}
 	});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { piecedTexts } from '../../../pieced-texts.ts';
 import { collapseWhitespace } from '../../../../etl/parse/arxiv/record-fields.ts';
 
 describe('collapseWhitespace', () => {
@@ -9,8 +10,6 @@ describe('collapseWhitespace', () => {
 	});
 
 	it('does what replacing every run of \\s by one space does', () => {
-		let state = 5;
-		const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 		const pieces = [
 			'a',
 			'Bc',
@@ -25,11 +24,7 @@ describe('collapseWhitespace', () => {
 			'\ufeff',
 			'-'
 		];
-		for (let round = 0; round < 2000; round++) {
-			const text = Array.from(
-				{ length: Math.floor(random() * 14) },
-				() => pieces[Math.floor(random() * pieces.length)]
-			).join('');
+		for (const text of piecedTexts(pieces, { count: 2000, maxPieces: 14, seed: 5 })) {
 			expect(collapseWhitespace(text), JSON.stringify(text)).toBe(text.replace(/\s+/g, ' ').trim());
 		}
 	});
