@@ -5,6 +5,9 @@ const MODIFIER_TAIL =
 	/[-‑](?:Based|Driven|Aware|Guided|Enhanced|Augmented|Assisted|Powered|Centric|Free|Oriented|Level|Scale|Style|Like|Agnostic|Conditioned|Informed|Inspired|Specific|Native|Only)$/;
 
 const GREEK_PREFIX = /^[\u03B1-\u03C9][-‑]/;
+// "Empirically, a simple network …", "Thirdly, a novel loss …": a capitalised adverb opens a
+// sentence, it names nothing. Four letters before "-ly" keep "Holly"; "-fly" keeps "Firefly".
+const ADVERB = /^\p{Lu}\p{Ll}{3,}(?<!f)ly$/u;
 const VERSIONED = /^\p{Lu}[\p{L}\p{N}]*(?:[-‑]\p{Lu}[\p{L}\p{N}]*)*[-‑]v\d+$/u;
 
 /** A coined name: one token with an inner capital, a digit or a hyphen ("ArenaRL", "GUI-G1", "DRED"). */
@@ -39,7 +42,8 @@ export interface NameWords {
 export interface NameShape {
 	/** Acronyms and words of the field that are never a paper's own coinage ("LLM", "RLHF"). */
 	isGeneric: (token: string) => boolean;
-	/** Words that start a sentence or title in capitals but name nothing ("The", "Towards"). */
+	/** Words that start a sentence or title in capitals but name nothing ("The", "Towards",
+	 * "Empirically"). */
 	isStopCapital: (word: string) => boolean;
 	/** Title prefixes that label the genre ("Survey", "SoK"), lower-cased. */
 	isGenre: (word: string) => boolean;
@@ -56,7 +60,7 @@ export function createNameShape(words: NameWords): NameShape {
 	const isGeneric = (token: string) => generic.has(token);
 	return {
 		isGeneric,
-		isStopCapital: (word) => stopCapitals.has(word),
+		isStopCapital: (word) => stopCapitals.has(word) || ADVERB.test(word),
 		isGenre: (word) => genres.has(word),
 		// Asked of every capitalised token of every paper, most of them seen before.
 		isNameLike: memoize((token) => isNameLike(token, isGeneric)),

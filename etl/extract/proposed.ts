@@ -199,6 +199,27 @@ interface ClauseName {
 }
 
 /**
+ * The acronym whose long form holds the word at `at` ("a novel Heterogeneous Temporal
+ * HyperGraph Neural network (HTHGN)": HyperGraph is a word of the name, HTHGN the name).
+ */
+function spelledOutAcronym(
+	clause: string,
+	at: number,
+	knowledge: NameKnowledge
+): ClauseName | null {
+	for (const a of clause.matchAll(ACRONYM_IN_PARENS)) {
+		const paren = a.index + a[0].lastIndexOf('(');
+		if (paren <= at) continue;
+		const longForm = spelledOutBefore(clause.slice(0, paren), a[2]);
+		if (longForm === null || knowledge.shape.isGeneric(a[2])) return null;
+		const from = clause.lastIndexOf(longForm, paren);
+		if (from > at) return null;
+		return { raw: a[2], at: paren + 1, longForm, own: !knowledge.isAliasOf(longForm, a[2]) };
+	}
+	return null;
+}
+
+/**
  * The name an introducing clause coins: the earliest of a typeset name, a defined acronym, a
  * name in apposition or a name-like object of the verb ("we propose a method, FedShield, that
  * uses … Fully Homomorphic Encryption (FHE)" coins FedShield, not FHE). A clause that only
@@ -274,7 +295,14 @@ function nameInClause(
 			!EXAMPLE_BEFORE.test(clause.slice(Math.max(0, t.index - 12), t.index))
 	);
 	if (named)
-		found.push({ raw: withVersion(clause, named), at: named.index, longForm: null, own: false });
+		found.push(
+			spelledOutAcronym(clause, named.index, knowledge) ?? {
+				raw: withVersion(clause, named),
+				at: named.index,
+				longForm: null,
+				own: false
+			}
+		);
 	const titled = TITLED_OBJECT.exec(clause) ?? TITLED_NAME.exec(clause);
 	if (titled) {
 		const phrase = titled[1].trim();
@@ -463,6 +491,9 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				words.length > 1 &&
 				words.length <= 3 &&
 				words.every((w) => /^\p{Lu}/u.test(w)) &&
+				// "Weak TransNet: …" whose abstract defines "(WTN)", "Solver-Informed RL" with
+				// "(SIRL)": the acronym is the name ("FAA Framework" with "(FAA)" holds it already).
+				!definedAcronyms(abstract).some((a) => spells(a, stem) && !words.includes(a)) &&
 				(words.some((w) => shape.isNameLike(w)) ||
 					// "Dueling RL: …": capitalised words with an acronym name a thing, unless the
 					// whole is a term of the field ("Offline RL") or a phrase ("Beyond RLHF").
@@ -472,9 +503,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 						// acronym names a topic, unless the abstract uses it as a name again.
 						(words.some((w) => /^\p{Lu}{2,}s?$/u.test(w) && !shape.isGeneric(w)) ||
 							abstract.includes(stem)) &&
-						!knowledge.isTerm(stem) &&
-						// "Solver-Informed RL" whose abstract defines "(SIRL)": the acronym is the name.
-						!definedAcronyms(abstract).some((a) => spells(a, stem))));
+						!knowledge.isTerm(stem)));
 			// "Proto Successor Measure: …" whose abstract writes that name again, capitalised.
 			const spelledName =
 				words.length > 1 &&

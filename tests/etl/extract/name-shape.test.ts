@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spells } from '../../../etl/extract/name-shape.ts';
 import { vocabulary } from '../bundled-vocabulary.ts';
 
-const { isNameLike } = vocabulary.shape;
+const { isNameLike, isStopCapital } = vocabulary.shape;
 
 describe('name shape', () => {
 	it('tells coined names from words and compounds', () => {
@@ -17,6 +17,13 @@ describe('name shape', () => {
 			'F1'
 		])
 			expect(isNameLike(word), word).toBe(false);
+	});
+
+	it('takes a capitalised adverb or connective for a sentence opener, not a name', () => {
+		for (const word of ['Empirically', 'Thirdly', 'Notably', 'Then', 'Besides', 'Next'])
+			expect(isStopCapital(word), word).toBe(true);
+		for (const name of ['Firefly', 'Holly', 'Jelly', 'Cascade', 'Vantage', 'Italy'])
+			expect(isStopCapital(name), name).toBe(false);
 	});
 
 	it('checks that a long form spells an acronym', () => {

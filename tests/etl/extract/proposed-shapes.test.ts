@@ -416,4 +416,34 @@ describe('extractProposed, more shapes of introduction', () => {
 			coin('T', 'We present TESSERA, a novel Remote Sensing Foundation Model (RSFM) for maps.')
 		).toEqual(['TESSERA']);
 	});
+
+	it('does not take the adverb or connective that opens a sentence for a name given in apposition', () => {
+		for (const opener of ['Empirically', 'Secondly', 'Then', 'Besides', 'Next'])
+			expect(
+				coin('T', `${opener}, a novel contrastive objective is proposed to align the views.`),
+				opener
+			).toEqual([]);
+		// A name that opens its sentence is still a name.
+		expect(coin('T', 'Ferryman, a novel routing framework, balances the load.')).toEqual([
+			'Ferryman'
+		]);
+	});
+
+	it('reads a poster or demo label before a title colon as a genre, not a name', () => {
+		expect(coin('Poster: Fast Replay for Robot Arms', 'x')).toEqual([]);
+		expect(coin('Demo: Fast Replay for Robot Arms', 'x')).toEqual([]);
+	});
+
+	it('names a coinage by its acronym when a name-like word is part of the long form', () => {
+		expect(
+			coin('T', 'We introduce a Sparse Temporal GraphMixer Neural network (STGMN) to model flows.')
+		).toEqual(['STGMN']);
+		expect(
+			coin('Lean GridNet: Fast Solvers', 'We propose the Lean GridNet (LGN) method for meshes.')
+		).toEqual(['LGN']);
+		// Without an acronym the title's name stays the name.
+		expect(coin('Lean GridNet: Fast Solvers', 'We propose a solver for meshes.')).toEqual([
+			'Lean GridNet'
+		]);
+	});
 });
