@@ -6,6 +6,7 @@ import type { Hit } from './dictionary.ts';
 import { plainName, typesetNames } from './latex.ts';
 import { spelledOutBefore, type NameShape } from './name-shape.ts';
 import { mention, sentenceStart, type Source } from './sources.ts';
+import { termAcronyms } from './term-acronyms.ts';
 import { includesAny } from './text-guard.ts';
 
 const ITEM = String.raw`[\p{Lu}\d][\p{L}\p{N}]*(?:[-‑.+][\p{L}\p{N}]+)*\+*(?:\s(?:\d{1,4}(?:\.\d)?|v\d|Verified|Lite|Pro|Hard|Diamond|Bench|Plus))?`;
@@ -95,6 +96,8 @@ function isUnexplainedName(name: string, shape: NameShape): boolean {
 	return shape.isNameLike(name) || shape.isAcronym(name);
 }
 
+const PLURAL_ACRONYM = /^\p{Lu}{2,}s$/u;
+
 const NAME_START_TOKEN = /(?<![\p{L}\p{N}\-‑.+])\p{Lu}[\p{L}\p{N}\-‑.+]*[\p{L}\p{N}+]/gu;
 
 const overlaps = (taken: { start: number; end: number }[], start: number, end: number) =>
@@ -117,10 +120,14 @@ export function extractInContext(
 		const hits: Hit[] = [];
 		// `named`: the context itself says it is a name, so a plain capitalised word may be one.
 		// `apposed`: a benchmark noun right before says what it is, so "-RL" need not be a method.
+		let terms: Set<string> | undefined;
 		const addBenchmark = (name: string, start: number, named = false, apposed = false) => {
 			const end = start + name.length;
 			if (!(named || isUnexplainedName(name, shape)) || overlaps(used, start, end)) return;
 			if (!apposed && /PO$|RL$/.test(name)) return;
+			// "IDEs", "TEEs": a plural acronym is a kind of thing; "FL benchmarks" after "federated
+			// learning (FL)" use a term. Neither names one benchmark.
+			if (!named && (PLURAL_ACRONYM.test(name) || (terms ??= termAcronyms(text)).has(name))) return;
 			if (hits.some((h) => h.start === start)) return;
 			hits.push({ name, start, end });
 			if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);

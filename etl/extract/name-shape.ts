@@ -75,6 +75,14 @@ export const MODIFIED_BY_HEAD =
 /** Words a name's long form may hold in lower case ("Learning from Human Feedback"). */
 export const SMALL_WORDS = /^(?:of|for|and|the|with|via|in|on|to|a|an|from|by|as)$/i;
 
+/** Is every word of `longForm` but the small ones capitalised ("Meta Policy Optimization"), as
+ * a name is written, not a term ("trusted execution environment")? */
+export const isNameCased = (longForm: string) =>
+	longForm
+		.split(/\s+/)
+		.filter((w) => !SMALL_WORDS.test(w))
+		.every((w) => /^[\p{Lu}\p{N}]/u.test(w));
+
 /** Do the capitals of `longForm` spell `acronym` ("Meta Policy Optimization" → "MPO")? */
 export const spells = (acronym: string, longForm: string): boolean =>
 	// The length in front keeps the key unambiguous.

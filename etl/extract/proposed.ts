@@ -3,6 +3,7 @@
 import type { Coinage, EntityType, Mention } from '../types.ts';
 import { plainName, typesetNames } from './latex.ts';
 import {
+	isNameCased,
 	MODIFIED_BY_HEAD,
 	SMALL_WORDS,
 	spelledOutBefore,
@@ -170,12 +171,6 @@ const isShapedAcronym = (acronym: string) => /[\p{Ll}\p{N}]/u.test(acronym.repla
 
 /** Coined long forms are written as names ("Group Relative Policy Optimization", "Token-aware
  * Policy Optimization"); a term of the field in lower case ("large-eddy simulation"). */
-const isNameCased = (longForm: string) =>
-	longForm
-		.split(/\s+/)
-		.filter((w) => !SMALL_WORDS.test(w))
-		.every((w) => /^[\p{Lu}\p{N}]/u.test(w));
-
 /** "we present a Kalman filter (KF) formulation": a term the text spells out is defined, not
  * coined — unless apposition marks it as the paper's own ("a novel algorithm, iterative Nash
  * policy optimization (INPO)", "regularized policy gradient (RPG), a framework …"). */

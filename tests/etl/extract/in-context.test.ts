@@ -10,6 +10,23 @@ const run = (abstract: string, taken: [number, number][] = []) =>
 	});
 
 describe('extractInContext', () => {
+	it('reads no benchmark in a plural acronym or in a term the text spells out in plain words', () => {
+		expect(
+			run('Agents run inside trusted execution environments (TEEs) on edge nodes.').names
+		).toEqual([]);
+		expect(
+			run('Coding happens in Integrated Development Environments (IDEs) daily.').names
+		).toEqual([]);
+		expect(
+			run('We study split learning (SL). Results on SL benchmarks and the CityNav benchmark hold.')
+				.names
+		).toEqual(['CityNav']);
+		// A benchmark spelled out as a name stays a benchmark.
+		expect(
+			run('We use the Long Horizon Household (LHH) benchmark. Results on LHH improve.').names
+		).toEqual(['LHH']);
+	});
+
 	it('finds unknown benchmarks in lists after evaluation words and benchmark nouns', () => {
 		expect(run('Experiments on FooQA, BarBench-2 and Baz-2K show gains.').names).toEqual([
 			'FooQA',
