@@ -97,6 +97,7 @@ function isUnexplainedName(name: string, shape: NameShape): boolean {
 }
 
 const PLURAL_ACRONYM = /^\p{Lu}{2,}s$/u;
+const EXAMPLES = /\b(?:such as|including|like|e\.g\.|namely)/;
 
 const NAME_START_TOKEN = /(?<![\p{L}\p{N}\-‑.+])\p{Lu}[\p{L}\p{N}\-‑.+]*[\p{L}\p{N}+]/gu;
 
@@ -121,13 +122,21 @@ export function extractInContext(
 		// `named`: the context itself says it is a name, so a plain capitalised word may be one.
 		// `apposed`: a benchmark noun right before says what it is, so "-RL" need not be a method.
 		let terms: Set<string> | undefined;
-		const addBenchmark = (name: string, start: number, named = false, apposed = false) => {
+		// `exemplified`: "benchmarks (e.g., APPs and …)" gives examples, so even a plural is one.
+		const addBenchmark = (
+			name: string,
+			start: number,
+			named = false,
+			apposed = false,
+			exemplified = false
+		) => {
 			const end = start + name.length;
 			if (!(named || isUnexplainedName(name, shape)) || overlaps(used, start, end)) return;
 			if (!apposed && /PO$|RL$/.test(name)) return;
 			// "IDEs", "TEEs": a plural acronym is a kind of thing; "FL benchmarks" after "federated
 			// learning (FL)" use a term. Neither names one benchmark.
-			if (!named && (PLURAL_ACRONYM.test(name) || (terms ??= termAcronyms(text)).has(name))) return;
+			if (!named && !exemplified && PLURAL_ACRONYM.test(name)) return;
+			if (!named && (terms ??= termAcronyms(text)).has(name)) return;
 			if (hits.some((h) => h.start === start)) return;
 			hits.push({ name, start, end });
 			if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
@@ -145,7 +154,13 @@ export function extractInContext(
 			for (const m of text.matchAll(re)) {
 				const listStart = m.index + m[0].length - m[1].length;
 				for (const item of m[1].matchAll(ITEMS)) {
-					addBenchmark(item[0].replace(/\.$/, ''), listStart + item.index);
+					addBenchmark(
+						item[0].replace(/\.$/, ''),
+						listStart + item.index,
+						false,
+						false,
+						EXAMPLES.test(m[0])
+					);
 				}
 			}
 		}

@@ -21,6 +21,11 @@ describe('extractInContext', () => {
 			run('We study split learning (SL). Results on SL benchmarks and the CityNav benchmark hold.')
 				.names
 		).toEqual(['CityNav']);
+		// Examples of benchmarks are benchmarks, even written in the plural.
+		expect(run('Mainstream benchmarks (e.g., APPs and CodeNet-2) are easy.').names).toEqual([
+			'APPs',
+			'CodeNet-2'
+		]);
 		// A benchmark spelled out as a name stays a benchmark.
 		expect(
 			run('We use the Long Horizon Household (LHH) benchmark. Results on LHH improve.').names
