@@ -4,7 +4,7 @@ import { extractDomains } from './domains.ts';
 import { extractGains } from './gains.ts';
 import { extractModels } from './models.ts';
 import { extractInContext } from './in-context.ts';
-import { spelledOutBefore } from './name-shape.ts';
+import { abbreviatedBefore, spelledOutBefore } from './name-shape.ts';
 import { extractProposed } from './proposed.ts';
 import { extractScores } from './scores.ts';
 import { extractSizes } from './sizes.ts';
@@ -31,11 +31,17 @@ const KEEP_HIT: Record<NamedKind, (text: string, hit: Hit) => boolean> = {
 function definedAsOther(dictionary: Dictionary, text: string, hit: Hit): boolean {
 	if (text[hit.start - 1] !== '(' || text[hit.end] !== ')') return false;
 	const written = text.slice(hit.start, hit.end);
-	const longForm = spelledOutBefore(
-		text.slice(Math.max(0, hit.start - 120), hit.start - 1),
-		written
+	const before = text.slice(Math.max(0, hit.start - 120), hit.start - 1);
+	const longForm = spelledOutBefore(before, written) ?? abbreviatedBefore(before, written);
+	if (longForm === null) return false;
+	// "Stationary Distribution Correction Estimation (DICE)": the known long form may start
+	// before the words that spell the acronym; it ends where they end.
+	const end = before.trimEnd().length;
+	const known = (h: Hit) => h.name === hit.name;
+	return !(
+		dictionary.find(longForm).some(known) ||
+		dictionary.find(before).some((h) => known(h) && h.end === end)
 	);
-	return longForm !== null && !dictionary.find(longForm).some((h) => h.name === hit.name);
 }
 
 /** Canonical names found by a dictionary, each once, with every place it was read. */

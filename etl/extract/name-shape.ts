@@ -141,3 +141,20 @@ export function spelledOutBefore(before: string, acronym: string): string | null
 	}
 	return null;
 }
+
+/** The words right before `(ACRONYM)` that may abbreviate to it with letters from inside a word
+ * ("multipath component (MPC)": its first word starts like the acronym, its last word starts
+ * with the acronym's last letter), or null. */
+export function abbreviatedBefore(before: string, acronym: string): string | null {
+	const letters = acronym.replace(/[^\p{L}]/gu, '').toLowerCase();
+	if (letters.length < 2) return null;
+	const words = before.trim().split(/\s+/);
+	const last = words[words.length - 1]?.toLowerCase();
+	if (!last || last[0] !== letters[letters.length - 1]) return null;
+	for (let n = 1; n <= Math.min(letters.length, words.length); n++) {
+		const first = words[words.length - n].toLowerCase();
+		if (first[0] === letters[0] && (n > 1 || letters.length === 1))
+			return words.slice(-n).join(' ');
+	}
+	return null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spells } from '../../../etl/extract/name-shape.ts';
+import { abbreviatedBefore, spells } from '../../../etl/extract/name-shape.ts';
 import { vocabulary } from '../bundled-vocabulary.ts';
 
 const { isNameLike, isStopCapital } = vocabulary.shape;
@@ -32,5 +32,17 @@ describe('name shape', () => {
 		expect(spells('GTA', 'Guess-Think-Answer')).toBe(true);
 		expect(spells('RLUF', 'Reinforcement Learning from User Feedback')).toBe(true);
 		expect(spells('SDC', 'Adaptive Policy Search')).toBe(false);
+	});
+
+	it('finds the words an acronym may abbreviate with letters from inside a word', () => {
+		expect(abbreviatedBefore('accuracy of each multipath component', 'MPC')).toBe(
+			'multipath component'
+		);
+		expect(abbreviatedBefore('secure multiparty computation', 'MPC')).toBe(
+			'multiparty computation'
+		);
+		// The last word must start with the acronym's last letter, the first with its first.
+		expect(abbreviatedBefore('accuracy of each multipath signal', 'MPC')).toBeNull();
+		expect(abbreviatedBefore('the path component', 'MPC')).toBeNull();
 	});
 });

@@ -56,6 +56,16 @@ describe('precision rules', () => {
 		expect(read('We compare with Phasic Policy Gradient (PPG) and PPO.').algorithms).toContain(
 			'PPG'
 		);
+		// Letters taken from inside a word: "multipath component (MPC)" is no Model Predictive Control.
+		const g = read('We predict each multipath component (MPC) of the channel. MPC power drops.');
+		expect(g.algorithms).not.toContain('MPC');
+		expect(read('We tune a model predictive control (MPC) loop.').algorithms).toContain('MPC');
+		// A known long form longer than the words that spell the acronym is still the known thing.
+		const text = 'Stationary Distribution Correction Estimation (DICE) helps. DICE is stable.';
+		const spans = read(text)
+			.mentions.filter((m) => m.name === 'DICE')
+			.map((m) => text.slice(m.start, m.end));
+		expect(spans.filter((span) => span === 'DICE')).toHaveLength(2);
 	});
 
 	it("attaches a gain to a benchmark only when the claim's own clause names it", () => {
