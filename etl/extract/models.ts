@@ -9,6 +9,10 @@ export type Families = Record<string, string[]>;
 const VERSION = '(?:\\d+(?:\\.\\d+)*[a-z]?)?';
 const SIZE_IN_NAME = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)([BMbm])(?![\p{L}\p{N}])/u;
 
+// "LLaMA 3.1-by measuring …": a dash before a small word is punctuation, not part of a name.
+const FUNCTION_WORDS = '(?:by|and|or|with|for|to|in|on|of|the|as|at|from|via|vs)';
+const NAME_CHARS = String.raw`(?:[\p{L}\p{N}]|\.(?=\d))*`;
+
 const MANNER_AFTER = /^[-‑](?:style|like|type|inspired|esque)\b/;
 
 export interface ModelMatcher {
@@ -26,7 +30,8 @@ export interface ModelNameParts {
 export function compileModels(families: Families, parts: ModelNameParts): ModelMatcher {
 	// After a hyphen any token continues a name ("-Math", "-7B", "-Instruct"), except descriptors
 	// and lower-case participles ("DeepSeek-distilled models", "Llama-finetuned").
-	const hyphenPart = `-(?!(?:${parts.descriptors.map(escapeRegExp).join('|')}|\\p{Ll}+ed)(?![\\w.]))[\\p{L}\\p{N}][\\p{L}\\p{N}.]*(?<!\\.)`;
+	// A dot continues a name only before a digit ("Qwen2.5"): "Deepseek-R1-Qwen.We …" is two sentences.
+	const hyphenPart = `-(?!(?:${parts.descriptors.map(escapeRegExp).join('|')}|${FUNCTION_WORDS}|\\p{Ll}+ed)(?![\\w.]))[\\p{L}\\p{N}]${NAME_CHARS}`;
 	// After a space only versions, sizes and the usual suffixes continue it.
 	const spacePart = ` (?:\\d+(?:\\.\\d+)*[a-z]?(?:[BM](?![\\p{L}]))?|(?:${parts.suffixes.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]))`;
 	const familyOf = new Map<string, string>();
@@ -40,7 +45,7 @@ export function compileModels(families: Families, parts: ModelNameParts): ModelM
 	);
 	// An unknown family is a model only when its name carries a size: "Guru-7B", "POLAR-7B".
 	const sized = new RegExp(
-		`(?<![\\p{L}\\p{N}\\-])([A-Z][\\p{L}\\p{N}]*(?:-[\\p{L}\\p{N}][\\p{L}\\p{N}.]*)*?)-\\d+(?:\\.\\d+)?[BM](?:-[A-Z][\\p{L}\\p{N}]*)*(?![\\p{L}\\p{N}])`,
+		`(?<![\\p{L}\\p{N}\\-])([A-Z][\\p{L}\\p{N}]*(?:-[\\p{L}\\p{N}]${NAME_CHARS})*?)-\\d+(?:\\.\\d+)?[BM](?:-[A-Z][\\p{L}\\p{N}]*)*(?![\\p{L}\\p{N}])`,
 		'gu'
 	);
 	return {

@@ -22,6 +22,20 @@ describe('extractModels', () => {
 		expect(models('Our Zebra-13B beats Zebra on two tasks.')).toEqual([['Zebra-13B', 'Zebra', 13]]);
 	});
 
+	it('ends a name at a sentence stop with no space after it, and at a dash before a small word', () => {
+		expect(models('We profile Phi-2, Llama-3-Qwen.We then vary Mistral-7B-v0.2 batches.')).toEqual([
+			['Phi-2', 'Phi', null],
+			['Llama-3-Qwen', 'Llama', null],
+			['Mistral-7B-v0.2', 'Mistral', 7]
+		]);
+		expect(models('We attack Gemma 2-by measuring success rates.')).toEqual([
+			['Gemma 2', 'Gemma', null]
+		]);
+		expect(models('We train Fooformer-2.5B.Then we stop.')).toEqual([
+			['Fooformer-2.5B', 'Fooformer', 2.5]
+		]);
+	});
+
 	it('ends a name before a lower-case participle after a hyphen', () => {
 		expect(models('Students of Mistral-7B-distilled teachers and Qwen2-pruned models.')).toEqual([
 			['Mistral-7B', 'Mistral', 7],
