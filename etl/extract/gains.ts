@@ -1,6 +1,6 @@
 import type { Gain, Mention } from '../types.ts';
 import type { Hit } from './dictionary.ts';
-import { findQuantities, NUM, sentenceAround, type Quantity } from './quantities.ts';
+import { findQuantities, NUM, numberOf, sentenceAround, type Quantity } from './quantities.ts';
 import { withPlainNumbers } from './latex.ts';
 import { mention, type Source } from './sources.ts';
 import { includesAny } from './text-guard.ts';
@@ -11,8 +11,9 @@ const AFTER_CHANGE =
 	/^\s*(?:[\p{L}-]+\s+){0,4}?(?:improvements?|increases?|gains?|boosts?|reductions?|decreases?|speed[- ]?ups?|higher|lower|fewer|less|more|faster|better|drops?|savings?|growth|uplifts?|lifts?|acceleration|advantage|margin|smaller|shorter|cheaper)(?![\p{L}])/iu;
 const DOWN =
 	/\b(?:reduc|decreas|(?<!without\s)degrad|fewer|less|lower|sav|\bcut|shorter|drop|smaller|cheaper|latency|wall time|training time|running time|computation time)/i;
+// "8x fewer parameters", "the data", "within a 20% error margin": sizes, data, tolerances.
 const NOT_A_GAIN =
-	/^\s*(?:fewer|less|more|smaller|larger)?\s*(?:param|of (?:the )?(?:data|training data|labell?ed|parameters))/i;
+	/^\s*(?:(?:fewer|less|more|smaller|larger)?\s*(?:param|of (?:the )?(?:data|training data|labell?ed|parameters))|(?:error\s+)?margin of error|error margin)/i;
 // "from 54.8% to 81.0%", "from an average of 47.36% to 56.33%": levels before and after, not gains.
 const FROM = String.raw`\bfrom\s+(?:an?\s+average\s+of\s+|about\s+|around\s+|roughly\s+)?`;
 const FROM_TO = new RegExp(String.raw`${FROM}\+?\$?[\d.]+\$?\s?\\?%?\s*to\s+$`, 'i');
@@ -22,11 +23,21 @@ const MULTIPLES: [RegExp, number][] = [
 	[/\b(?:tripl(?:es|ed|ing)|three-?fold|3-fold)\b/gi, 3],
 	[/\b(?:quadrupl(?:es|ed|ing)|four-?fold|4-fold)\b/gi, 4],
 	[/\b(?:five-?fold|5-fold)\b/gi, 5],
-	[/\b(?:ten-?fold|10-fold)\b/gi, 10]
+	[/\b(?:ten-?fold|10-fold)\b/gi, 10],
+	// "five times faster", "three times fewer tokens": a multiple written in words, then how.
+	...(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'] as const).map(
+		(word, i): [RegExp, number] => [
+			new RegExp(
+				String.raw`\b${word}\s+times\s+(?:faster|higher|greater|better|larger|fewer|less|lower|smaller|cheaper|shorter)\b`,
+				'gi'
+			),
+			i + 2
+		]
+	)
 ];
 /** Every match of MULTIPLES holds one of these (ASCII, and /i without /u folds only ASCII to
  * ASCII: the lower-cased text holds one whenever a pattern matches). */
-const MULTIPLE_WORDS = ['fold', 'doubl', 'tripl', 'quadrupl'];
+const MULTIPLE_WORDS = ['fold', 'doubl', 'tripl', 'quadrupl', ' times '];
 // "reduces the sampling steps by half": a reduction of 50% (FEATURES.md has "doubles" → 2x; a
 // reduction is a percentage, as the annotators write it).
 const BY_HALF =
@@ -72,6 +83,8 @@ const LIST_GAP =
 export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean {
 	const after = text.slice(q.end, q.end + 60);
 	if (NOT_A_GAIN.test(after)) return false;
+	// "506,961 points" of a point cloud: a difference in percentage points is at most 100.
+	if (q.unit === 'pt' && q.values.some((v) => v > 100)) return false;
 	if (FROM_TO.test(text.slice(Math.max(0, q.start - 50), q.start))) return false;
 	// "from 47.36% to 56.33%" read as one span is two levels, not a range of gains ("gains
 	// ranging from 5% to 9%" is one).
@@ -228,7 +241,7 @@ export function extractGains(
 				const start = listStart + n.index;
 				const end = start + n[0].length;
 				if (used.some(([s, e]) => start < e && s < end)) continue;
-				const gain = { value: Number(n[0]), unit: 'pt', direction: 'up' } as const;
+				const gain = { value: numberOf(n[0]), unit: 'pt', direction: 'up' } as const;
 				claim({ ...gain, metric: null, benchmark: null, text: clip }, start, end);
 			}
 		}
@@ -242,7 +255,10 @@ export function extractGains(
 						Math.min(sentence.end, m.index + m[0].length + 40)
 					)
 					.trim();
-				const gain = { value, unit: 'x', direction: 'up', metric: null, benchmark: null } as const;
+				// "eight times fewer parameters": a smaller model, not a claimed gain.
+				if (NOT_A_GAIN.test(text.slice(m.index + m[0].length))) continue;
+				const direction = DOWN.test(m[0]) ? 'down' : 'up';
+				const gain = { value, unit: 'x', direction, metric: null, benchmark: null } as const;
 				claim({ ...gain, text: clip }, m.index, m.index + m[0].length);
 			}
 		}

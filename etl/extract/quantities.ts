@@ -1,6 +1,10 @@
 // Numbers with units as claims are written: "12.5%", "12.5\%", "+3 points", "4.1x", "2×", "3 times".
 
-export const NUM = '\\d+(?:\\.\\d+)?';
+// "3,528x", "10,000 times": thousands separators belong to the number.
+export const NUM = '(?:\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)';
+
+/** The value of a number as NUM reads it ("3,528" → 3528). */
+export const numberOf = (raw: string): number => Number(raw.replaceAll(',', ''));
 const PERCENT = '(?:\\s?%|\\s?\\\\%|\\s?percent(?!age))';
 const POINTS = '(?:\\s?(?:percentage\\s+points?|points?|pts?|pp)(?![\\p{L}]))';
 const TIMES = '(?:\\s?(?:×|x|X|times)(?![\\p{L}\\p{N}])|\\s?\\\\\\(\\\\times\\\\\\))';
@@ -15,10 +19,10 @@ export function unitOf(raw: string): Unit {
 	return 'x';
 }
 
-/** "1.35-2.05×", "11%-34%", "1.7x to 2x", "+7.9%", "$9.8$ times": one or two values sharing the
- * last unit (a number may be typeset in LaTeX math). */
+/** "1.35-2.05×", "11%-34%", "1.7x to 2x", "+7.9%", "$9.8$ times", "$26\\%$": one or two values
+ * sharing the last unit (a number, or a number with its unit, may be typeset in LaTeX math). */
 export const QUANTITY = new RegExp(
-	`(?<![\\p{L}\\p{N}.])\\+?\\$?(${NUM})\\$?(${UNIT})?(?:\\s?(?:--|-|–|—|~|to)\\s?\\+?\\$?(${NUM})\\$?)?(${UNIT})`,
+	`(?<![\\p{L}\\p{N}.])(?<!\\d,)\\+?\\$?(${NUM})\\$?(${UNIT})?(?:\\s?(?:--|-|–|—|~|to)\\s?\\+?\\$?(${NUM})\\$?)?(${UNIT})(?:\\$(?![\\p{L}\\p{N}]))?`,
 	'gu'
 );
 
@@ -36,8 +40,8 @@ export function findQuantities(text: string): Quantity[] {
 	for (const m of text.matchAll(QUANTITY)) {
 		// "1.35-2.05×": the first unit may be omitted; a range needs both ends of one unit.
 		if (m[2] && m[3] && unitOf(m[2]) !== unitOf(m[4])) continue;
-		const values = [Number(m[1])];
-		if (m[3]) values.push(Number(m[3]));
+		const values = [numberOf(m[1])];
+		if (m[3]) values.push(numberOf(m[3]));
 		found.push({
 			values,
 			unit: unitOf(m[4]),

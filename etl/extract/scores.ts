@@ -1,6 +1,6 @@
 import type { Mention, Score } from '../types.ts';
 import type { Hit } from './dictionary.ts';
-import { NUM, sentenceAround } from './quantities.ts';
+import { NUM, numberOf, sentenceAround } from './quantities.ts';
 import { mention, type Source } from './sources.ts';
 
 const PERCENT = new RegExp(`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(?:\\\\%|%)`, 'gu');
@@ -75,7 +75,7 @@ export function extractScores(
 				.slice(Math.max(sentence.start, start - 40), Math.min(sentence.end, end + 40))
 				.trim();
 			scores.push({
-				value: Number(m[1]),
+				value: numberOf(m[1]),
 				unit,
 				metric: rawMetric ?? metricAfter ?? metricBefore,
 				benchmark,

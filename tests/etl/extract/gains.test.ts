@@ -5,6 +5,35 @@ const gains = (abstract: string) =>
 	extract('A study', abstract).gains.map((g) => [g.value, g.unit, g.direction]);
 
 describe('extractGains', () => {
+	it('reads a percentage typeset in LaTeX math and numbers with thousands separators', () => {
+		expect(gains('The planner shows a $26\\%$ improvement in success rate.')).toEqual([
+			[26, '%', 'up']
+		]);
+		expect(gains('It converges $30\\%$ faster than the tuned baseline.')).toEqual([
+			[30, '%', 'up']
+		]);
+		expect(gains('The solver reaches a 3,528x speed-up over the reference code.')).toEqual([
+			[3528, 'x', 'up']
+		]);
+		expect(gains('It runs 10,000 times faster than exhaustive search.')).toEqual([
+			[10000, 'x', 'up']
+		]);
+	});
+
+	it('reads a multiple written in words before a comparative, with its direction', () => {
+		expect(gains('The agent is over five times faster than manual tuning.')).toEqual([
+			[5, 'x', 'up']
+		]);
+		expect(gains('It needs three times fewer rollouts than the baseline.')).toEqual([
+			[3, 'x', 'down']
+		]);
+		// Not a claim: a repetition, a smaller model, a tolerance or a count of points.
+		expect(gains('We repeat each run three times more for safety.')).toEqual([]);
+		expect(gains('It matches the teacher with eight times fewer parameters.')).toEqual([]);
+		expect(gains('It predicts goodput within a $20\\%$ error margin.')).toEqual([]);
+		expect(gains('Our scan holds 1,877,324 points compared to 506,961 points.')).toEqual([]);
+	});
+
 	it('reads bare numbers listed after a gain noun as points when the text says absolute or points', () => {
 		expect(gains('It brings absolute improvements of 2.5, 4.0, and 7.5 on three suites.')).toEqual([
 			[2.5, 'pt', 'up'],
