@@ -287,7 +287,9 @@ function nameInClause(
 			shape.isNameLike(t[0].replace(/[.'‑-]+$/, '')) &&
 			!MODIFIED_BY_HEAD.test(clause.slice(t.index + t[0].length, t.index + t[0].length + 16)) &&
 			// "introducing a captioner (e.g., BLIP)": an example of a kind is someone else's.
-			!EXAMPLE_BEFORE.test(clause.slice(Math.max(0, t.index - 12), t.index))
+			!EXAMPLE_BEFORE.test(clause.slice(Math.max(0, t.index - 12), t.index)) &&
+			// "a fine-grained WPF attack, named ADWPF": the clause names its thing further on.
+			!NAMED_FURTHER_ON.test(clause.slice(t.index + t[0].length))
 	);
 	if (named)
 		found.push(
@@ -362,6 +364,8 @@ function isOwnSentence(text: string, at: number): boolean {
 	const sentence = text.slice(sentenceStart(text, at + 30), at + 30);
 	return OWN_VOICE.test(sentence) && !COMPARED.test(sentence);
 }
+
+const NAMED_FURTHER_ON = /^[^.;()]*?,\s*(?:named|(?<!so-)called|termed|dubbed)\s+[\p{Lu}$\\]/u;
 
 const LEADING_TOKEN = /^[\p{L}\p{N}][\p{L}\p{N}\-‑'.+]*[\p{L}\p{N}+]/u;
 

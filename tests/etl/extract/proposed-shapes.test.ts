@@ -446,4 +446,15 @@ describe('extractProposed, more shapes of introduction', () => {
 			'Lean GridNet'
 		]);
 	});
+
+	it('takes the name a clause gives further on ("…, named X"), not a term before it', () => {
+		expect(
+			coin(
+				'T',
+				'We propose an attention-driven fine-grained WPT attack, named AdWPT, for browsers.'
+			)
+		).toEqual(['AdWPT']);
+		// A "so-called" term names nothing.
+		expect(coin('T', 'We propose FooNet, which uses a so-called Bar block.')).toEqual(['FooNet']);
+	});
 });
