@@ -483,7 +483,8 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			const stem = words.join(' ');
 			const single =
 				words.length === 1 &&
-				/^\p{Lu}/u.test(stem) &&
+				// "pySpainMobility: …", "vLLM: …": a lower-case start before a capital is a name too.
+				/^(?:\p{Lu}|\p{Ll}{1,4}\p{Lu})/u.test(stem) &&
 				!shape.isGenre(stem.toLowerCase()) &&
 				(shape.isNameLike(stem) || shape.isAcronym(stem) || stem.length >= 3);
 			const multi =

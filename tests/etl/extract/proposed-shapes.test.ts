@@ -457,4 +457,11 @@ describe('extractProposed, more shapes of introduction', () => {
 		// A "so-called" term names nothing.
 		expect(coin('T', 'We propose FooNet, which uses a so-called Bar block.')).toEqual(['FooNet']);
 	});
+
+	it('reads a title prefix that starts in lower case before a capital as a name', () => {
+		expect(coin('xPlanner: Fast Plans for Robot Arms', 'x')).toEqual(['xPlanner']);
+		expect(coin('scFoo-Bench: Single-Cell Tasks', 'x')).toEqual(['scFoo-Bench']);
+		// A lower-case word is a word.
+		expect(coin('planning: Fast Plans for Robot Arms', 'x')).toEqual([]);
+	});
 });
