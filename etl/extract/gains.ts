@@ -3,7 +3,7 @@ import type { Hit } from './dictionary.ts';
 import { findQuantities, NUM, numberOf, sentenceAround, type Quantity } from './quantities.ts';
 import { withPlainNumbers } from './latex.ts';
 import { mention, type Source } from './sources.ts';
-import { includesAny } from './text-guard.ts';
+import { literalGuard } from './text-guard.ts';
 
 const CHANGE =
 	/\b(?:improv|outperform|increas|boost|gain|rais|enhanc|surpass|exceed|reduc|decreas|\bcut|lower|sav|accelerat|speed|faster|lift|advanc|beat|drop|better|higher|fewer|less|shorten|growth|grow|uplift|doubl|exceed|margin|relative|absolute|improvement)/i;
@@ -37,7 +37,7 @@ const MULTIPLES: [RegExp, number][] = [
 ];
 /** Every match of MULTIPLES holds one of these (ASCII, and /i without /u folds only ASCII to
  * ASCII: the lower-cased text holds one whenever a pattern matches). */
-const MULTIPLE_WORDS = ['fold', 'doubl', 'tripl', 'quadrupl', ' times '];
+const HAS_MULTIPLE_WORD = literalGuard(['fold', 'doubl', 'tripl', 'quadrupl', ' times ']);
 // "reduces the sampling steps by half": a reduction of 50% (FEATURES.md has "doubles" → 2x; a
 // reduction is a percentage, as the annotators write it).
 const BY_HALF =
@@ -245,7 +245,7 @@ export function extractGains(
 				claim({ ...gain, metric: null, benchmark: null, text: clip }, start, end);
 			}
 		}
-		const multiples = includesAny(text.toLowerCase(), MULTIPLE_WORDS) ? MULTIPLES : [];
+		const multiples = HAS_MULTIPLE_WORD(text.toLowerCase()) ? MULTIPLES : [];
 		for (const [re, value] of multiples) {
 			for (const m of text.matchAll(re)) {
 				const sentence = sentenceAround(text, m.index, m.index + m[0].length);

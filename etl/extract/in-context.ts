@@ -7,7 +7,7 @@ import { plainName, typesetNames } from './latex.ts';
 import { spelledOutBefore, type NameShape } from './name-shape.ts';
 import { mention, sentenceStart, type Source } from './sources.ts';
 import { termAcronyms } from './term-acronyms.ts';
-import { includesAny } from './text-guard.ts';
+import { literalGuard } from './text-guard.ts';
 
 const ITEM = String.raw`[\p{Lu}\d][\p{L}\p{N}]*(?:[-‑.+][\p{L}\p{N}]+)*\+*(?:\s(?:\d{1,4}(?:\.\d)?|v\d|Verified|Lite|Pro|Hard|Diamond|Bench|Plus))?`;
 const SEP = String.raw`(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+|\s*\/\s*)`;
@@ -42,12 +42,12 @@ const APPOSED_TO_HEAD = new RegExp(
 	'gu'
 );
 /** Every match of APPOSED_TO_HEAD holds its head noun's last letter and the comma. */
-const APPOSED_TO_HEAD_LITERALS = ['k,', 't,', 'e,', 'd,', 'r,'];
+const MAY_BE_APPOSED_TO_HEAD = literalGuard(['k,', 't,', 'e,', 'd,', 'r,']);
 
 // "AttachSecure-Bench", "TabArena", "Sql-Fix-Gym": a name whose last part says what it is.
 const SUFFIXED_BENCHMARK =
 	/(?<![\p{L}\p{N}\-‑])\p{Lu}[\p{L}\p{N}.+]*?[-‑]?(?:Bench|Gym|Arena)(?:[-‑][\p{Lu}\p{N}][\p{L}\p{N}.]*[\p{L}\p{N}]|[-‑][\p{Lu}\p{N}])?(?![\p{L}\p{N}\-‑])/gu;
-const SUFFIXES = ['Bench', 'Gym', 'Arena'];
+const HAS_SUFFIX = literalGuard(['Bench', 'Gym', 'Arena']);
 
 const FRONTED = /^\s*(?:On|In|For|Across|Within|With|Under|At|Over|Beyond)\b[^,]*$/;
 
@@ -142,9 +142,7 @@ export function extractInContext(
 			if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
 			mentions.push(mention('benchmark', name, field, start, end));
 		};
-		const apposed = includesAny(text, APPOSED_TO_HEAD_LITERALS)
-			? text.matchAll(APPOSED_TO_HEAD)
-			: [];
+		const apposed = MAY_BE_APPOSED_TO_HEAD(text) ? text.matchAll(APPOSED_TO_HEAD) : [];
 		for (const m of apposed) {
 			// "In each environment, RoboDog …": a fronted phrase, then the sentence's subject.
 			if (FRONTED.test(text.slice(sentenceStart(text, m.index), m.index))) continue;
@@ -164,7 +162,7 @@ export function extractInContext(
 				}
 			}
 		}
-		if (includesAny(text, SUFFIXES))
+		if (HAS_SUFFIX(text))
 			for (const m of text.matchAll(SUFFIXED_BENCHMARK)) addBenchmark(m[0], m.index, true);
 		if (field === 'abstract') {
 			for (const { words, at } of wordsBeforeHeads(text, LOWER_HEAD, CAPITALISED_BEFORE)) {

@@ -1,6 +1,7 @@
 import type { Mention, Model } from '../types.ts';
 import { escapeRegExp } from './escape-regexp.ts';
 import { paramsInBillions } from './numbers.ts';
+import { matchPrefixed, prefixedPattern } from './prefix-starts.ts';
 import { mention, pushUnique, type Source } from './sources.ts';
 
 /** family → prefixes as written ("Qwen": ["Qwen", "QwQ"]). */
@@ -14,6 +15,8 @@ const FUNCTION_WORDS = '(?:by|and|or|with|for|to|in|on|of|the|as|at|from|via|vs)
 const NAME_CHARS = String.raw`(?:[\p{L}\p{N}]|\.(?=\d))*`;
 
 const MANNER_AFTER = /^[-‑](?:style|like|type|inspired|esque)\b/;
+/** Every name with a size holds a hyphen and a digit ("-7B"): most texts hold none. */
+const HYPHEN_DIGIT = /-\d/;
 
 export interface ModelMatcher {
 	find(text: string): { model: Model; start: number; end: number }[];
@@ -48,11 +51,13 @@ export function compileModels(families: Families, parts: ModelNameParts): ModelM
 		`(?<![\\p{L}\\p{N}\\-])([A-Z][\\p{L}\\p{N}]*(?:-[\\p{L}\\p{N}]${NAME_CHARS})*?)-\\d+(?:\\.\\d+)?[BM](?:-[A-Z][\\p{L}\\p{N}]*)*(?![\\p{L}\\p{N}])`,
 		'gu'
 	);
+	// Tried only where a word starts with a known prefix, not at every position of the text.
+	const knownAtPrefixes = prefixedPattern(known, [...familyOf.keys()]);
 	return {
 		find(text) {
 			const found: { model: Model; start: number; end: number }[] = [];
 			const taken: [number, number][] = [];
-			for (const m of text.matchAll(known)) {
+			for (const m of matchPrefixed(text, knownAtPrefixes)) {
 				const name = m[0];
 				taken.push([m.index, m.index + name.length]);
 				// "DeepSeek-R1-Zero-style training", "GPT-like models": a manner, not a model used.
@@ -64,7 +69,7 @@ export function compileModels(families: Families, parts: ModelNameParts): ModelM
 					end: m.index + name.length
 				});
 			}
-			for (const m of text.matchAll(sized)) {
+			for (const m of HYPHEN_DIGIT.test(text) ? text.matchAll(sized) : []) {
 				if (taken.some(([s, e]) => m.index < e && s < m.index + m[0].length)) continue;
 				const family = m[1].replace(/[-.]?v?\d+(?:\.\d+)*$/i, '') || m[1];
 				found.push({

@@ -12,7 +12,7 @@ import {
 } from './name-shape.ts';
 import { typeOfName, typeOfTitleName } from './name-type.ts';
 import { mention, sentenceStart, type Source } from './sources.ts';
-import { includesAny } from './text-guard.ts';
+import { literalGuard } from './text-guard.ts';
 
 // Case-sensitive (a sentence starts with a capital): a case-insensitive scan costs far more.
 const INTRODUCING =
@@ -55,15 +55,15 @@ const ENUMERATED = new RegExp(
 	'gu'
 );
 const PART_END = new RegExp(String.raw`;|\.\s|\s${ENUMERATION_MARK}`);
-const APPOSITION_WORDS = ['),', ') is ', ') are ', ') was '];
-const PARTS_WORDS = ['consist', 'compris', 'composed of', 'made up of'];
+const HAS_APPOSITION_WORD = literalGuard(['),', ') is ', ') are ', ') was ']);
+const HAS_PARTS_WORD = literalGuard(['consist', 'compris', 'composed of', 'made up of']);
 // "Multi-level Direct Preference Optimization (M-DPO)": a defined variant of a known algorithm.
 const VARIANT_ACRONYM =
 	/\(((?:[\p{Lu}\p{N}][\p{L}\p{N}]*[-‑])?[\p{Lu}][\p{L}\p{N}]+(?:[-‑][\p{Lu}\p{N}][\p{L}\p{N}]*)?)\)/gu;
 // Not "namely": it lists what exists ("namely Self-Supervised Learning (SSL), …").
 // Case-sensitive (a case-insensitive Unicode scan costs several times more).
 const NAMING = /\b(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted(?: as)?)\s+/gu;
-const NAMING_WORDS = ['ubbed', 'alled', 'amed', 'ermed', 'oined', 'enoted'];
+const HAS_NAMING_WORD = literalGuard(['ubbed', 'alled', 'amed', 'ermed', 'oined', 'enoted']);
 // "is called", "often termed": a text describing an existing term, not naming its own thing.
 // "We …", "Our …", "It uses …" (a sentence about the paper's own system).
 const OWN_VOICE = /\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study)|[Pp]ropos|[Ii]ntroduc)|^\s*It\s/;
@@ -90,7 +90,7 @@ const CLOSES_APPOSITION = /^(?:\s*[,.;:()]|\s+(?:which|that|to|for|based|is|was|
 // own sentence makes with an indefinite article is new; a name-shaped object names it.
 const CREATED =
 	/\b(?:create[sd]?|construct(?:s|ed)?|build(?:s)?|built|curate[sd]?|collect(?:s|ed)?|synthesi[sz]e[sd]?|assemble[sd]?)\s+(?:a|an)\s+(?:new\s+|novel\s+)?(?=\p{Lu})/gu;
-const CREATING_WORDS = [
+const HAS_CREATING_WORD = literalGuard([
 	'create',
 	'construct',
 	'build',
@@ -99,7 +99,7 @@ const CREATING_WORDS = [
 	'collect',
 	'synthesi',
 	'assemble'
-];
+]);
 const AND_ANOTHER = /^\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:a|an)\s+(?=\p{Lu})/u;
 // "Long Form (LF)": the acronym and the capitalised words before it.
 const ACRONYM_IN_PARENS =
@@ -531,7 +531,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			continue;
 		}
 		for (const re of [INTRODUCING, NAMING, KIND_THEN_NAME, NAME_THEN_KIND]) {
-			if (re === NAMING && !includesAny(text, NAMING_WORDS)) continue;
+			if (re === NAMING && !HAS_NAMING_WORD(text)) continue;
 			for (const m of text.matchAll(re)) {
 				if (re === NAMING && PASSIVE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)))
 					continue;
@@ -560,7 +560,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		if (field === 'title') continue;
 		// Both "(…), a …" / "(…) is a novel …" rules need a closing bracket and a comma or a "be",
 		// which few abstracts hold.
-		const apposition = includesAny(text, APPOSITION_WORDS);
+		const apposition = HAS_APPOSITION_WORD(text);
 		for (const m of apposition ? text.matchAll(DEFINED_THEN_APPOSED) : []) {
 			const longForm = spelledOutBefore(text.slice(Math.max(0, m.index - 120), m.index), m[1]);
 			if (longForm === null || shape.isGeneric(m[1])) continue;
@@ -574,7 +574,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				!knowledge.isAliasOf(longForm, m[1])
 			);
 		}
-		const parts = includesAny(text, PARTS_WORDS) ? text.matchAll(NAMED_PARTS) : [];
+		const parts = HAS_PARTS_WORD(text) ? text.matchAll(NAMED_PARTS) : [];
 		for (const m of parts) {
 			const listAt = m.index + m[0].length - m[1].length;
 			for (const part of m[1].matchAll(/[\p{Lu}][\p{L}\p{N}\-‑]*/gu)) {
@@ -643,7 +643,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			if (raw && CLOSES_APPOSITION.test(text.slice(at + raw.length, at + raw.length + 12)))
 				add(raw, field, at, text, at);
 		}
-		const created = includesAny(text, CREATING_WORDS) ? text.matchAll(CREATED) : [];
+		const created = HAS_CREATING_WORD(text) ? text.matchAll(CREATED) : [];
 		for (const m of created) {
 			if (!isOwnSentence(text, m.index)) continue;
 			for (let at = m.index + m[0].length; ;) {

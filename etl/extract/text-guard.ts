@@ -1,7 +1,14 @@
 // A rule whose every match holds one of a few literals cannot match a text that holds none of
-// them: `includes` settles that far faster than a regular expression scanning every position
-// (an alternation of words costs V8 about ten times a single literal's search).
+// them: one search for all of them settles that before the rule's costlier expression runs.
+import { escapeRegExp } from './escape-regexp.ts';
 
-/** Does `text` hold any of `literals`? */
-export const includesAny = (text: string, literals: readonly string[]): boolean =>
-	literals.some((literal) => text.includes(literal));
+/**
+ * Does a text hold any of `literals`? Compiled once into one alternation of plain literals:
+ * V8 searches for all of them in a single pass, about twice as fast as one `includes` per
+ * literal (which rescans the text for each) on the sample's abstracts.
+ */
+export function literalGuard(literals: readonly string[]): (text: string) => boolean {
+	if (literals.length === 0) return () => false;
+	const any = new RegExp(literals.map(escapeRegExp).join('|'));
+	return (text) => any.test(text);
+}

@@ -52,9 +52,14 @@ GROUP BY key`
 	];
 }
 
+/** `learned` put through `lambdas`, or [] when the corpus pass learned nothing for the paper (most
+ * papers): CASE runs the lambdas on the other rows only. */
+const whenLearned = (learned: string, lambdas: (list: string) => string) =>
+	`CASE WHEN ${learned} IS NULL THEN [] ELSE ${lambdas(learned)} END`;
+
 /** The paper's own list, then the corpus-learned names it does not already hold (any case). */
 const appendNew = (own: string, learned: string) =>
-	`list_concat(${own}, list_filter(coalesce(${learned}, []), n -> NOT list_contains(list_transform(${own}, x -> lower(x)), lower(n))))`;
+	`list_concat(${own}, ${whenLearned(learned, (list) => `list_filter(${list}, n -> NOT list_contains(list_transform(${own}, x -> lower(x)), lower(n)))`)})`;
 
 /** Paper columns computed in the merge; each must have the type schema/papers.ts declares
  * (tests/etl/write/merge-types.test.ts holds them to it). */
@@ -71,13 +76,19 @@ const COMPUTED: Partial<Record<PaperColumn, string>> = {
 	sources: 'coalesce(meta.sources, [])',
 	algorithms: appendNew('s.algorithms', 'l.methods'),
 	benchmarks: appendNew('s.benchmarks', 'l.benchmarks'),
-	models: `list_concat(s.models, list_transform(
-		list_filter(coalesce(l.models, []), n -> NOT list_contains(list_transform(s.models, m -> lower(m.name)), lower(n))),
-		n -> {'name': n, 'family': NULL::VARCHAR, 'params_b': NULL::DOUBLE}))`,
+	models: `list_concat(s.models, ${whenLearned(
+		'l.models',
+		(list) => `list_transform(
+		list_filter(${list}, n -> NOT list_contains(list_transform(s.models, m -> lower(m.name)), lower(n))),
+		n -> {'name': n, 'family': NULL::VARCHAR, 'params_b': NULL::DOUBLE})`
+	)})`,
 	not_before_reason: `CASE WHEN l.bound > s.not_before OR (s.not_before IS NULL AND l.bound IS NOT NULL)
 		THEN 'learned name ' || l.bound_name ELSE s.not_before_reason END`,
-	mentions: `list_concat(s.mentions, list_transform(coalesce(l.spans, []),
-		x -> {'kind': x.kind, 'name': x.name, 'field': x.field, 'start': x.start, 'end': x."end"}))`
+	mentions: `list_concat(s.mentions, ${whenLearned(
+		'l.spans',
+		(list) => `list_transform(${list},
+		x -> {'kind': x.kind, 'name': x.name, 'field': x.field, 'start': x.start, 'end': x."end"})`
+	)})`
 };
 
 /** Paper columns taken as they are from the per-paper aggregates (`meta`). */
