@@ -17,6 +17,9 @@ import {
 /** Runs one statement and answers its rows (a chart's query), or runs it for its effect. */
 export type Run<T> = (sql: string) => Promise<T>;
 
+/** Runs one statement in the background, after those sent before unless `urgent`. */
+export type Background = (sql: string, urgent?: boolean) => Promise<unknown>;
+
 /** Slices kept at once; the least recently used beyond them are dropped. */
 const KEPT = 6;
 
@@ -35,7 +38,7 @@ export class OverviewSlices<T> {
 	/** `run` answers the reader's queries; `background` runs ours between them. */
 	constructor(
 		private readonly run: Run<T>,
-		private readonly background: Run<unknown>
+		private readonly background: Background
 	) {}
 
 	/** Chart `id`'s answer under `f`, whose query as shown is `sql`: from the state's slice, or,
@@ -45,15 +48,18 @@ export class OverviewSlices<T> {
 		return this.run(slice ? sliceQueries(slice.table)[id] : sql);
 	}
 
-	/** Makes the slice of `f` in the background. */
+	/** Makes the slice of `f` in the background, before the warm-up's next statement: it is the
+	 * state the reader's next filter narrows. */
 	prefetch(f: Filters): void {
-		void this.slice(f, this.background);
+		void this.slice(f, (sql) => this.background(sql, true));
 	}
 
-	/** Makes the slice of `f` and runs the overview's queries over it, in the background: DuckDB
-	 * compiles what the reader's first filters need. */
-	async warm(f: Filters): Promise<void> {
-		const slice = await this.slice(f, this.background);
+	/** Makes the slices of `path` in turn (each narrowing the one before) and runs the overview's
+	 * queries over the last, in the background: DuckDB compiles what a reader's first filters
+	 * need, and the states on the path are sliced before they are clicked. */
+	async warm(path: Filters[]): Promise<void> {
+		let slice: Slice | null = null;
+		for (const f of path) slice = await this.slice(f, this.background);
 		if (!slice) return;
 		for (const sql of Object.values(sliceQueries(slice.table))) {
 			await this.background(sql).catch(() => {}); // a failure shows where it is asked for real
@@ -61,14 +67,14 @@ export class OverviewSlices<T> {
 	}
 
 	/** The made slice of `f` (started now with `run` when there is none yet), or null. */
-	private async slice(f: Filters, run: Run<unknown>): Promise<Slice | null> {
+	private async slice(f: Filters, run: Background): Promise<Slice | null> {
 		const key = sliceKey(f);
 		const slice = this.slices.get(key) ?? this.start(key, f, run);
 		slice.usedAt = ++this.clock;
 		return (await slice.made) ? slice : null;
 	}
 
-	private start(key: string, f: Filters, run: Run<unknown>): Made {
+	private start(key: string, f: Filters, run: Background): Made {
 		const table = sliceTable(this.count++);
 		// The slices that hold f's papers, once made (one still being made in the background is
 		// waited for: finishing it costs less than a scan of every paper).

@@ -11,8 +11,8 @@ const both = filtered({ algorithm: ['GRPO'], benchmark: ['MATH'] });
 /** A database that records what it ran, and by which runner. */
 function fake(fail: (sql: string) => boolean = () => false) {
 	const ran: string[] = [];
-	const runner = (who: string) => async (sql: string) => {
-		ran.push(`${who}: ${sql}`);
+	const runner = (who: string) => async (sql: string, urgent?: boolean) => {
+		ran.push(`${who}${urgent ? ' (urgent)' : ''}: ${sql}`);
 		if (fail(sql)) throw new Error('no');
 		return sql;
 	};
@@ -37,7 +37,7 @@ describe('OverviewSlices', () => {
 		slices.prefetch(grpo);
 		await slices.answer(both, 'counts', overviewQueries(both).counts);
 		expect(ran).toContain(
-			`background: CREATE TABLE ${sliceTable(0)} AS SELECT paper_id, title, published, not_before, not_after, algorithms, paradigms, benchmarks, proposed, domains, model_sizes_b, models, gains FROM papers WHERE list_contains(algorithms, 'GRPO')`
+			`background (urgent): CREATE TABLE ${sliceTable(0)} AS SELECT paper_id, title, published, not_before, not_after, algorithms, paradigms, benchmarks, proposed, domains, model_sizes_b, models, gains FROM papers WHERE list_contains(algorithms, 'GRPO')`
 		);
 		expect(
 			ran.some(
@@ -54,11 +54,27 @@ describe('OverviewSlices', () => {
 		expect(await slices.answer(both, 'algorithms', sql)).toBe(sql);
 	});
 
-	it('warms up in the background: a slice and the overview’s queries over it', async () => {
+	it('warms up in the background: the path’s slices, each narrowing the one before, and the overview’s queries over the last', async () => {
 		const { ran, slices } = fake();
-		await slices.warm(grpo);
+		await slices.warm([grpo, both]);
 		expect(ran.every((r) => r.startsWith('background: '))).toBe(true);
-		expect(ran.filter((r) => r.includes(`FROM ${sliceTable(0)}`)).length).toBeGreaterThanOrEqual(7);
+		expect(ran.filter((r) => r.includes('FROM papers'))).toHaveLength(1);
+		expect(
+			ran.some(
+				(r) =>
+					r.startsWith(`background: CREATE TABLE ${sliceTable(1)}`) &&
+					r.endsWith(`FROM ${sliceTable(0)} WHERE list_contains(benchmarks, 'MATH')`)
+			)
+		).toBe(true);
+		expect(ran.filter((r) => r.includes(`FROM ${sliceTable(1)}`)).length).toBeGreaterThanOrEqual(7);
+	});
+
+	it('answers a state the warm-up sliced from that slice', async () => {
+		const { ran, slices } = fake();
+		await slices.warm([grpo]);
+		slices.prefetch(grpo);
+		await slices.answer(both, 'counts', overviewQueries(both).counts);
+		expect(ran.filter((r) => r.includes('FROM papers'))).toHaveLength(1);
 	});
 
 	it('keeps a few slices and drops the least recently used', async () => {
