@@ -37,7 +37,7 @@ describe('OverviewSlices', () => {
 		slices.prefetch(grpo);
 		await slices.answer(both, 'counts', overviewQueries(both).counts);
 		expect(ran).toContain(
-			`background (urgent): CREATE TABLE ${sliceTable(0)} AS SELECT paper_id, title, published, not_before, not_after, algorithms, paradigms, benchmarks, proposed, domains, model_sizes_b, models, gains FROM papers WHERE list_contains(algorithms, 'GRPO')`
+			`background (urgent): CREATE TABLE ${sliceTable(0)} AS SELECT paper_id, published, algorithms, paradigms, benchmarks, domains, model_sizes_b, gains FROM papers WHERE list_contains(algorithms, 'GRPO')`
 		);
 		expect(
 			ran.some(
