@@ -48,6 +48,21 @@ describe('OverviewSlices', () => {
 		).toBe(true);
 	});
 
+	it('answers a state asked ahead with the answers it started, each chart’s once', async () => {
+		const { ran, slices } = fake();
+		slices.ask(both);
+		await new Promise((r) => setTimeout(r, 0));
+		expect(ran.some((r) => r.includes('CREATE TABLE'))).toBe(true); // before any chart asks
+		const queries = overviewQueries(both);
+		const answers = await Promise.all(
+			Object.entries(queries).map(([id, sql]) => slices.answer(both, id, sql))
+		);
+		expect(answers).toEqual(Object.values(sliceQueries(sliceTable(0))));
+		expect(ran.filter((r) => r.includes(`FROM ${sliceTable(0)}`))).toHaveLength(7);
+		await slices.answer(both, 'counts', queries.counts); // asked again: run again
+		expect(ran.filter((r) => r.includes(`FROM ${sliceTable(0)}`))).toHaveLength(8);
+	});
+
 	it('asks the query as shown when no slice can be made', async () => {
 		const { slices } = fake((sql) => sql.startsWith('CREATE TABLE'));
 		const sql = overviewQueries(both).algorithms;
