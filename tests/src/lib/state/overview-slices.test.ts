@@ -63,6 +63,33 @@ describe('OverviewSlices', () => {
 		expect(ran.filter((r) => r.includes(`FROM ${sliceTable(0)}`))).toHaveLength(8);
 	});
 
+	it('sends the charts’ queries right behind their slice’s statement once nothing is to wait for', async () => {
+		const ran: string[] = [];
+		let creating = false;
+		const slices = new OverviewSlices<string>(
+			(sql) => {
+				ran.push(sql);
+				// the slice's statement never answers: the queries must not wait for it
+				if (sql.startsWith('CREATE TABLE') && creating) return new Promise<string>(() => {});
+				return Promise.resolve(sql);
+			},
+			async (sql) => sql
+		);
+		await slices.warm([grpo]);
+		creating = true;
+		slices.ask(both);
+		await new Promise((r) => setTimeout(r, 0));
+		expect(ran[0]).toMatch(new RegExp(`^CREATE TABLE ${sliceTable(1)} .* FROM ${sliceTable(0)} `));
+		expect(ran.slice(1)).toEqual(Object.values(sliceQueries(sliceTable(1))));
+	});
+
+	it('asks the query as shown when a slice sent ahead of its queries fails', async () => {
+		const { slices } = fake((sql) => sql.includes(sliceTable(1)));
+		await slices.warm([grpo]);
+		const sql = overviewQueries(both).algorithms;
+		expect(await slices.answer(both, 'algorithms', sql)).toBe(sql);
+	});
+
 	it('asks the query as shown when no slice can be made', async () => {
 		const { slices } = fake((sql) => sql.startsWith('CREATE TABLE'));
 		const sql = overviewQueries(both).algorithms;
