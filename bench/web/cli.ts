@@ -1,4 +1,4 @@
-// npm run bench:web [-- --runs 5 --parquet file --site dir]: dashboard timings in headless
+// npm run bench:web [-- --runs 5 --parquet file --site dir --against dir --trace file]: dashboard timings in headless
 // Chromium, cold cache, as medians, next to the floor of a bare page that only starts DuckDB-WASM
 // and runs SELECT 1. Times are taken in the page (paint-probe.ts), with the app's own phase marks
 // beside them. Run `npm run build` first: this measures the built site in build/ (or --site, e.g.
@@ -21,19 +21,45 @@ import { filterClick } from './filter-click.ts';
 import { formatTable, type Row } from './report.ts';
 import { serveStatic } from './static-server.ts';
 
-const { values } = parseArgs({
-	options: {
-		runs: { type: 'string', default: '5' },
-		parquet: { type: 'string' },
-		// Another built site, e.g. a copy of build/ from before a change, to compare.
-		site: { type: 'string', default: 'build' },
-		// A Chrome trace of the first run's overview (load, ready, both clicks), for DevTools.
-		trace: { type: 'string' },
-		// A second built site measured in turn with the first, run by run: on a shared machine
-		// two sites compare only within the same minutes.
-		against: { type: 'string' }
+const USAGE = `npm run bench:web -- [options]   (run \`npm run build\` first)
+
+Cold runs of the built site in headless Chromium, next to a bare page that starts DuckDB-WASM
+and runs SELECT 1 (the floor), in the same run; medians and ranges.
+
+  --runs N         cold runs of each site (default 5)
+  --site dir       the built site to measure (default build)
+  --against dir    a second built site (e.g. a copy of build/ from before a change), measured
+                   in turn with the first, run by run
+  --parquet file   serve another papers.parquet (and the entities.parquet and paper pages beside
+                   it) instead of the site's data, with the overview precomputed from it
+  --trace file     a Chrome trace of the first run's overview (load, ready, both clicks)
+  -h, --help       this text
+`;
+
+/** The options, or the usage and an exit for --help and for an option this does not know. */
+function options() {
+	try {
+		const { values } = parseArgs({
+			options: {
+				runs: { type: 'string', default: '5' },
+				parquet: { type: 'string' },
+				site: { type: 'string', default: 'build' },
+				trace: { type: 'string' },
+				against: { type: 'string' },
+				help: { type: 'boolean', short: 'h', default: false }
+			}
+		});
+		if (values.help) {
+			process.stdout.write(USAGE);
+			process.exit(0);
+		}
+		return values;
+	} catch (error) {
+		process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
+		process.exit(2);
 	}
-});
+}
+const values = options();
 const runs = Number(values.runs);
 const root = resolve(values.site);
 if (!existsSync(join(root, 'index.html')))

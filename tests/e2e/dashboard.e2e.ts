@@ -58,6 +58,43 @@ test('clicking a bar filters every chart, the URL keeps it, and Back undoes it',
 	await expect(page.getByTestId('chip')).toHaveCount(0);
 });
 
+test('a second bar click, which DuckDB answers (asked in the click), filters every chart by both', async ({
+	page
+}) => {
+	const { top } = await topAlgorithmFiltered();
+	const inTop = `list_contains(algorithms, '${top.a.replaceAll("'", "''")}')`;
+	const [benchmark] = await sql<{ b: string; n: number }>(
+		`SELECT b, count(*)::INTEGER AS n FROM (SELECT DISTINCT paper_id, unnest(benchmarks) AS b FROM papers WHERE ${inTop})
+		GROUP BY b ORDER BY n DESC, b LIMIT 1`
+	);
+	const both = `${inTop} AND list_contains(benchmarks, '${benchmark.b.replaceAll("'", "''")}')`;
+	const [expected] = await sql<{ papers: number; algorithms: number }>(
+		`SELECT count(*)::INTEGER AS papers,
+		(SELECT count(DISTINCT a)::INTEGER FROM (SELECT unnest(algorithms) AS a FROM papers WHERE ${both})) AS algorithms
+		FROM papers WHERE ${both}`
+	);
+	await page.goto('/');
+	await engineReady(page);
+	await page
+		.locator('[data-chart="overview-algorithm"]')
+		.getByRole('button', { name: `${top.a}, ${top.n} papers: filter` })
+		.click();
+	await expect(count(page, 'papers')).toHaveText(String(top.n));
+	await page
+		.locator('[data-chart="overview-benchmark"]')
+		.getByRole('button', { name: `${benchmark.b}, ${benchmark.n} papers: filter` })
+		.click();
+	await expect(page).toHaveURL(new RegExp(`benchmark=${encodeURIComponent(benchmark.b)}`));
+	await expect(count(page, 'papers')).toHaveText(String(expected.papers));
+	await expect(count(page, 'algorithms')).toHaveText(String(expected.algorithms));
+	await expect(
+		page
+			.locator('[data-chart="overview-algorithm"]')
+			.getByRole('button', { name: `${top.a}, ${expected.papers} papers: filter` })
+	).toBeVisible();
+	await expect(page.locator('.card [role=alert]')).toHaveCount(0);
+});
+
 test('the URL restores filters on a fresh visit, and the keyboard can set one', async ({
 	page
 }) => {

@@ -4,5 +4,5 @@ export { EXPORT_DIRECTORY } from './export-directory.ts';
 export type { EntitiesState } from './entities.ts';
 export { papersFileSize } from './parquet-source.ts';
 export { readPaper } from './paper.ts';
-export { runQuery, runQueryInBackground, type QueryResult } from './query.ts';
+export { openChartsConnection, runQuery, runQueryInBackground, type QueryResult } from './query.ts';
 export { QueryError } from './query-error.ts';

@@ -4,6 +4,7 @@ import { runInBackground } from './background-query.ts';
 import { openChartConnection } from './engine.ts';
 import { IdleGate } from './idle-gate.ts';
 import { QueryError } from './query-error.ts';
+import { SerialQueue } from './serial-queue.ts';
 
 export interface QueryResult {
 	rows: Record<string, unknown>[];
@@ -25,6 +26,12 @@ const shared = keptConnection();
 const background = keptConnection();
 /** The charts' queries in flight: background work waits for them. */
 const gate = new IdleGate();
+
+/** Opens the charts' connection now, once DuckDB is ready: opening it is a round trip to the
+ * worker, which a reader's first query otherwise waited for behind the page's render (~10 ms). */
+export async function openChartsConnection(): Promise<void> {
+	await shared();
+}
 
 // The decoder needs Apache Arrow's runtime, which the first paint (precomputed answers) does
 // without: it loads with the first query, beside DuckDB itself.
@@ -62,8 +69,15 @@ async function answer(sql: string, params: unknown[]): Promise<QueryResult> {
 	}
 }
 
+/** The background statements, one at a time on their connection. */
+const backgroundQueue = new SerialQueue();
+
 /** Runs one statement on a connection of its own, between the charts' queries (see
- * background-query.ts); its answer is dropped. */
-export async function runQueryInBackground(sql: string): Promise<void> {
-	await runInBackground(await background(), sql, () => gate.idle());
+ * background-query.ts), after the background statements sent before it unless `urgent` (a
+ * reader's next state goes before the warm-up); its answer is dropped. */
+export function runQueryInBackground(sql: string, urgent = false): Promise<void> {
+	return backgroundQueue.run(
+		async () => runInBackground(await background(), sql, () => gate.idle()),
+		urgent
+	);
 }

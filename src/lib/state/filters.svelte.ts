@@ -17,11 +17,16 @@ export function applyFilters(filters: Filters): void {
 	});
 }
 
-/** Adds the value to its filter, or removes it when it is there already. */
-export function toggleFilter(key: ListFilter | 'size' | 'name', value: string): void {
+/** The current filters with the value added to its filter, or removed when it is there already. */
+export function toggledFilters(key: ListFilter | 'size' | 'name', value: string): Filters {
 	const f = currentFilters();
 	f[key] = f[key].includes(value) ? f[key].filter((v) => v !== value) : [...f[key], value];
-	applyFilters(f);
+	return f;
+}
+
+/** Adds the value to its filter, or removes it when it is there already. */
+export function toggleFilter(key: ListFilter | 'size' | 'name', value: string): void {
+	applyFilters(toggledFilters(key, value));
 }
 
 export function clearFilters(): void {

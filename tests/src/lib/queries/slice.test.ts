@@ -64,6 +64,28 @@ describe('slices', () => {
 		});
 	}
 
+	const NARROWER: Filters[] = [
+		filtered({ algorithm: ['GRPO'], paradigm: ['RLHF'] }),
+		filtered({ algorithm: ['GRPO'], domain: ['math reasoning'], size: ['4–10B'] }),
+		filtered({ algorithm: ['GRPO'], to: '2025-06-30' })
+	];
+	for (const narrow of NARROWER) {
+		it(`narrows a slice with the same rows (${sliceKey(narrow).slice(0, 60)})`, async () => {
+			const wide = filtered({ algorithm: ['GRPO'] });
+			const parentTable = sliceTable(n++);
+			await connection.run(createSliceSql(parentTable, null, wide));
+			const parent = parentOf([sliceOf(wide, parentTable)], narrow);
+			expect(parent?.table).toBe(parentTable);
+			const table = sliceTable(n++);
+			await connection.run(createSliceSql(table, parent, narrow));
+			const direct = overviewQueries(narrow);
+			const sliced = sliceQueries(table);
+			for (const id of Object.keys(direct)) {
+				expect(await rows(sliced[id]), id).toEqual(await rows(direct[id]));
+			}
+		});
+	}
+
 	it('narrows a slice to a state with more filters, with the same rows', async () => {
 		const wide = filtered({ algorithm: ['GRPO'] });
 		const narrow = filtered({ algorithm: ['GRPO'], benchmark: ['MATH'], from: '2024-01-01' });
@@ -96,6 +118,20 @@ describe('which slice a state reads', () => {
 		expect(parentOf([a, b], both)?.table).toBe('b');
 		expect(parentOf([a], either)).toBeNull(); // GRPO or PPO keeps papers GRPO's slice lacks
 		expect(parentOf([], grpo)).toBeNull();
+	});
+
+	it('is never a slice for a filter that reads a column slices lack (titles, names, date bounds)', () => {
+		const a = sliceOf(grpo, 'a');
+		expect(parentOf([a], filtered({ algorithm: ['GRPO'], q: 'agent' }))).toBeNull();
+		expect(parentOf([a], filtered({ algorithm: ['GRPO'], name: ['MATH-500'] }))).toBeNull();
+		const bounded = filtered({ algorithm: ['GRPO'], from: '2024-06-01', bounded: true });
+		expect(parentOf([a], bounded)).toBeNull();
+		// ... unless the slice applied that filter already
+		const withQ = filtered({ algorithm: ['GRPO'], q: 'agent' });
+		const q = sliceOf(withQ, 'q');
+		expect(parentOf([a, q], { ...withQ, benchmark: ['MATH'] })?.table).toBe('q');
+		expect(parentOf([a], filtered({ algorithm: ['GRPO'], size: ['4–10B'] }))?.table).toBe('a');
+		expect(parentOf([a], filtered({ algorithm: ['GRPO'], from: '2024-06-01' }))?.table).toBe('a');
 	});
 
 	it('keys states by what they keep, not how the filters were clicked', () => {

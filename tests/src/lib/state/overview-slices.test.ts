@@ -11,8 +11,8 @@ const both = filtered({ algorithm: ['GRPO'], benchmark: ['MATH'] });
 /** A database that records what it ran, and by which runner. */
 function fake(fail: (sql: string) => boolean = () => false) {
 	const ran: string[] = [];
-	const runner = (who: string) => async (sql: string) => {
-		ran.push(`${who}: ${sql}`);
+	const runner = (who: string) => async (sql: string, urgent?: boolean) => {
+		ran.push(`${who}${urgent ? ' (urgent)' : ''}: ${sql}`);
 		if (fail(sql)) throw new Error('no');
 		return sql;
 	};
@@ -37,7 +37,7 @@ describe('OverviewSlices', () => {
 		slices.prefetch(grpo);
 		await slices.answer(both, 'counts', overviewQueries(both).counts);
 		expect(ran).toContain(
-			`background: CREATE TABLE ${sliceTable(0)} AS SELECT paper_id, title, published, not_before, not_after, algorithms, paradigms, benchmarks, proposed, domains, model_sizes_b, models, gains FROM papers WHERE list_contains(algorithms, 'GRPO')`
+			`background (urgent): CREATE TABLE ${sliceTable(0)} AS SELECT paper_id, published, algorithms, paradigms, benchmarks, domains, model_sizes_b, gains FROM papers WHERE list_contains(algorithms, 'GRPO')`
 		);
 		expect(
 			ran.some(
@@ -48,17 +48,75 @@ describe('OverviewSlices', () => {
 		).toBe(true);
 	});
 
+	it('answers a state asked ahead with the answers it started, each chart’s once', async () => {
+		const { ran, slices } = fake();
+		slices.ask(both);
+		await new Promise((r) => setTimeout(r, 0));
+		expect(ran.some((r) => r.includes('CREATE TABLE'))).toBe(true); // before any chart asks
+		const queries = overviewQueries(both);
+		const answers = await Promise.all(
+			Object.entries(queries).map(([id, sql]) => slices.answer(both, id, sql))
+		);
+		expect(answers).toEqual(Object.values(sliceQueries(sliceTable(0))));
+		expect(ran.filter((r) => r.includes(`FROM ${sliceTable(0)}`))).toHaveLength(7);
+		await slices.answer(both, 'counts', queries.counts); // asked again: run again
+		expect(ran.filter((r) => r.includes(`FROM ${sliceTable(0)}`))).toHaveLength(8);
+	});
+
+	it('sends the charts’ queries right behind their slice’s statement once nothing is to wait for', async () => {
+		const ran: string[] = [];
+		let creating = false;
+		const slices = new OverviewSlices<string>(
+			(sql) => {
+				ran.push(sql);
+				// the slice's statement never answers: the queries must not wait for it
+				if (sql.startsWith('CREATE TABLE') && creating) return new Promise<string>(() => {});
+				return Promise.resolve(sql);
+			},
+			async (sql) => sql
+		);
+		await slices.warm([grpo]);
+		creating = true;
+		slices.ask(both);
+		await new Promise((r) => setTimeout(r, 0));
+		expect(ran[0]).toMatch(new RegExp(`^CREATE TABLE ${sliceTable(1)} .* FROM ${sliceTable(0)} `));
+		expect(ran.slice(1)).toEqual(Object.values(sliceQueries(sliceTable(1))));
+	});
+
+	it('asks the query as shown when a slice sent ahead of its queries fails', async () => {
+		const { slices } = fake((sql) => sql.includes(sliceTable(1)));
+		await slices.warm([grpo]);
+		const sql = overviewQueries(both).algorithms;
+		expect(await slices.answer(both, 'algorithms', sql)).toBe(sql);
+	});
+
 	it('asks the query as shown when no slice can be made', async () => {
 		const { slices } = fake((sql) => sql.startsWith('CREATE TABLE'));
 		const sql = overviewQueries(both).algorithms;
 		expect(await slices.answer(both, 'algorithms', sql)).toBe(sql);
 	});
 
-	it('warms up in the background: a slice and the overview’s queries over it', async () => {
+	it('warms up in the background: the path’s slices, each narrowing the one before, and the overview’s queries over the last', async () => {
 		const { ran, slices } = fake();
-		await slices.warm(grpo);
+		await slices.warm([grpo, both]);
 		expect(ran.every((r) => r.startsWith('background: '))).toBe(true);
-		expect(ran.filter((r) => r.includes(`FROM ${sliceTable(0)}`)).length).toBeGreaterThanOrEqual(7);
+		expect(ran.filter((r) => r.includes('FROM papers'))).toHaveLength(1);
+		expect(
+			ran.some(
+				(r) =>
+					r.startsWith(`background: CREATE TABLE ${sliceTable(1)}`) &&
+					r.endsWith(`FROM ${sliceTable(0)} WHERE list_contains(benchmarks, 'MATH')`)
+			)
+		).toBe(true);
+		expect(ran.filter((r) => r.includes(`FROM ${sliceTable(1)}`)).length).toBeGreaterThanOrEqual(7);
+	});
+
+	it('answers a state the warm-up sliced from that slice', async () => {
+		const { ran, slices } = fake();
+		await slices.warm([grpo]);
+		slices.prefetch(grpo);
+		await slices.answer(both, 'counts', overviewQueries(both).counts);
+		expect(ran.filter((r) => r.includes('FROM papers'))).toHaveLength(1);
 	});
 
 	it('keeps a few slices and drops the least recently used', async () => {

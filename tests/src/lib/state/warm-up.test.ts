@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyFilters } from '../../../../src/lib/queries/filters.ts';
 import { overviewQueries } from '../../../../src/lib/queries/overview.ts';
 import type { Precomputed } from '../../../../src/lib/state/precomputed.ts';
-import { warmUpFilters } from '../../../../src/lib/state/warm-up.ts';
+import { warmUpPath } from '../../../../src/lib/state/warm-up.ts';
 
 const unfiltered = overviewQueries(emptyFilters());
 const built = (
@@ -13,24 +13,28 @@ const built = (
 	queries: { algorithms: { sql, rows }, paradigms: { sql: unfiltered.paradigms, rows: paradigms } }
 });
 
-describe('warmUpFilters', () => {
-	it('filters by the most named algorithm and paradigm of the build’s answers', () => {
-		const algorithms = [
-			{ name: 'GRPO', papers: 9 },
-			{ name: 'PPO', papers: 7 }
-		];
+describe('warmUpPath', () => {
+	const algorithms = [
+		{ name: 'GRPO', papers: 9 },
+		{ name: 'PPO', papers: 7 }
+	];
+	const grpo = { ...emptyFilters(), algorithm: ['GRPO'] };
+
+	it('slices the most named algorithm, then narrows it by the most named paradigm', () => {
 		const paradigms = [{ name: 'RLVR', papers: 5 }];
-		expect(warmUpFilters(built(algorithms, unfiltered.algorithms, paradigms))).toEqual({
-			...emptyFilters(),
-			algorithm: ['GRPO'],
-			paradigm: ['RLVR']
-		});
-		expect(warmUpFilters(built(algorithms))).toEqual({ ...emptyFilters(), algorithm: ['GRPO'] });
+		expect(warmUpPath(built(algorithms, unfiltered.algorithms, paradigms))).toEqual([
+			grpo,
+			{ ...grpo, paradigm: ['RLVR'] }
+		]);
+		expect(warmUpPath(built(algorithms))).toEqual([grpo]);
+		expect(warmUpPath(built([], unfiltered.algorithms, paradigms))).toEqual([
+			{ ...emptyFilters(), paradigm: ['RLVR'] }
+		]);
 	});
 
 	it('has nothing to warm up with when no algorithm is named or the answers are another SQL’s', () => {
-		expect(warmUpFilters(built([]))).toBeNull();
-		expect(warmUpFilters(built([{ name: 'GRPO', papers: 9 }], 'SELECT 1'))).toBeNull();
-		expect(warmUpFilters(null)).toBeNull();
+		expect(warmUpPath(built([]))).toEqual([]);
+		expect(warmUpPath(built([{ name: 'GRPO', papers: 9 }], 'SELECT 1'))).toEqual([]);
+		expect(warmUpPath(null)).toEqual([]);
 	});
 });
