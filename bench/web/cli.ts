@@ -7,7 +7,7 @@
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -66,6 +66,10 @@ if (!existsSync(join(root, 'index.html')))
 	throw new Error(`${values.site}/ is missing: run \`npm run build\` first`);
 
 const work = await mkdtemp(join(tmpdir(), 'bench-web-'));
+// The chart database copied here can be ~100 MB at 1M papers: gone however the run ends.
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+	process.on(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
 const PARQUET_PATH = '/data/papers.parquet';
 const PAGES_PATH = `/data/${PAGES_FILE}`;
 
