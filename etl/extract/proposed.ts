@@ -483,8 +483,9 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			const stem = words.join(' ');
 			const single =
 				words.length === 1 &&
-				// "pySpainMobility: …", "vLLM: …": a lower-case start before a capital is a name too.
-				/^(?:\p{Lu}|\p{Ll}{1,4}\p{Lu})/u.test(stem) &&
+				// "pySpainMobility: …", "hdl2v: …", and "carps: A Framework for …" whose subtitle
+				// says what it is: a lower-case word is a name too.
+				(/^\p{Lu}/u.test(stem) || isLowerCaseName(stem, text.slice(colon + 1))) &&
 				!shape.isGenre(stem.toLowerCase()) &&
 				(shape.isNameLike(stem) || shape.isAcronym(stem) || stem.length >= 3);
 			const multi =
@@ -680,6 +681,17 @@ function withVersion(clause: string, token: RegExpExecArray | RegExpMatchArray):
 
 /** The acronyms a text defines in parentheses: "Solver-Informed Reinforcement Learning (SIRL)". */
 const definedAcronyms = (text: string) => [...text.matchAll(ACRONYM_IN_PARENS)].map((m) => m[2]);
+
+// "A Framework for …", "An R package for …": a subtitle that says what the title's name is.
+const KIND_SUBTITLE =
+	/^\s*(?:an?\s+)(?:[\w-]+\s+){0,3}?(?:framework|package|library|toolkit|tool|dataset|benchmark|platform|system|suite|simulator|environment|language|compiler|model)s?\b/i;
+
+/** A title prefix in lower case that names a thing: a capital or a digit after its start
+ * ("pySpainMobility", "hdl2v", "gh0stEdit"), or a subtitle that says what it is ("carps: A
+ * Framework for …"). */
+const isLowerCaseName = (stem: string, subtitle: string) =>
+	/^\p{Ll}[\p{L}\p{N}]*(?:[-.][\p{L}\p{N}]+)*$/u.test(stem) &&
+	(/^\p{Ll}+[\p{Lu}\p{N}]/u.test(stem) || KIND_SUBTITLE.test(subtitle));
 
 /** "2", "3.5" as the last word after a name: its version. */
 const isTrailingVersion = (word: string, words: string[]) =>

@@ -458,10 +458,12 @@ describe('extractProposed, more shapes of introduction', () => {
 		expect(coin('T', 'We propose FooNet, which uses a so-called Bar block.')).toEqual(['FooNet']);
 	});
 
-	it('reads a title prefix that starts in lower case before a capital as a name', () => {
+	it('reads a title prefix in lower case as a name when its shape or its subtitle says so', () => {
 		expect(coin('xPlanner: Fast Plans for Robot Arms', 'x')).toEqual(['xPlanner']);
 		expect(coin('scFoo-Bench: Single-Cell Tasks', 'x')).toEqual(['scFoo-Bench']);
-		// A lower-case word is a word.
+		expect(coin('tab2grid: Turning Tables into Grids', 'x')).toEqual(['tab2grid']);
+		// A lower-case word is a name when the subtitle says what it is, else a word.
+		expect(coin('gridkit: A Python Package for Meshes', 'x')).toEqual(['gridkit']);
 		expect(coin('planning: Fast Plans for Robot Arms', 'x')).toEqual([]);
 	});
 });
