@@ -37,7 +37,7 @@ const MULTIPLES: [RegExp, number][] = [
 ];
 /** Every match of MULTIPLES holds one of these (ASCII, and /i without /u folds only ASCII to
  * ASCII: the lower-cased text holds one whenever a pattern matches). */
-const HAS_MULTIPLE_WORD = literalGuard(['fold', 'doubl', 'tripl', 'quadrupl', ' times ']);
+const HAS_MULTIPLE_WORD = literalGuard(['fold', 'doubl', 'tripl', 'quadrupl', 'times']);
 // "reduces the sampling steps by half": a reduction of 50% (FEATURES.md has "doubles" → 2x; a
 // reduction is a percentage, as the annotators write it).
 const BY_HALF =

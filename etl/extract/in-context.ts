@@ -6,7 +6,7 @@ import type { Hit } from './dictionary.ts';
 import { plainName, typesetNames } from './latex.ts';
 import { spelledOutBefore, type NameShape } from './name-shape.ts';
 import { mention, sentenceStart, type Source } from './sources.ts';
-import { termAcronyms } from './term-acronyms.ts';
+import { PLURAL_ACRONYM, termAcronyms } from './term-acronyms.ts';
 import { literalGuard } from './text-guard.ts';
 
 const ITEM = String.raw`[\p{Lu}\d][\p{L}\p{N}]*(?:[-‑.+][\p{L}\p{N}]+)*\+*(?:\s(?:\d{1,4}(?:\.\d)?|v\d|Verified|Lite|Pro|Hard|Diamond|Bench|Plus))?`;
@@ -96,8 +96,7 @@ function isUnexplainedName(name: string, shape: NameShape): boolean {
 	return shape.isNameLike(name) || shape.isAcronym(name);
 }
 
-const PLURAL_ACRONYM = /^\p{Lu}{2,}s$/u;
-const EXAMPLES = /\b(?:such as|including|like|e\.g\.|namely)/;
+const EXAMPLES = /\b(?:(?:such as|including|like|namely)\b|e\.g\.)/;
 
 const NAME_START_TOKEN = /(?<![\p{L}\p{N}\-‑.+])\p{Lu}[\p{L}\p{N}\-‑.+]*[\p{L}\p{N}+]/gu;
 

@@ -151,10 +151,8 @@ export function abbreviatedBefore(before: string, acronym: string): string | nul
 	const words = before.trim().split(/\s+/);
 	const last = words[words.length - 1]?.toLowerCase();
 	if (!last || last[0] !== letters[letters.length - 1]) return null;
-	for (let n = 1; n <= Math.min(letters.length, words.length); n++) {
-		const first = words[words.length - n].toLowerCase();
-		if (first[0] === letters[0] && (n > 1 || letters.length === 1))
-			return words.slice(-n).join(' ');
+	for (let n = 2; n <= Math.min(letters.length, words.length); n++) {
+		if (words[words.length - n].toLowerCase()[0] === letters[0]) return words.slice(-n).join(' ');
 	}
 	return null;
 }

@@ -62,7 +62,8 @@ const VARIANT_ACRONYM =
 	/\(((?:[\p{Lu}\p{N}][\p{L}\p{N}]*[-‑])?[\p{Lu}][\p{L}\p{N}]+(?:[-‑][\p{Lu}\p{N}][\p{L}\p{N}]*)?)\)/gu;
 // Not "namely": it lists what exists ("namely Self-Supervised Learning (SSL), …").
 // Case-sensitive (a case-insensitive Unicode scan costs several times more).
-const NAMING = /\b(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted(?: as)?)\s+/gu;
+const NAMING_VERB_WORDS = String.raw`(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted(?: as)?)`;
+const NAMING = new RegExp(String.raw`\b${NAMING_VERB_WORDS}\s+`, 'gu');
 const HAS_NAMING_WORD = literalGuard(['ubbed', 'alled', 'amed', 'ermed', 'oined', 'enoted']);
 // "is called", "often termed": a text describing an existing term, not naming its own thing.
 // "We …", "Our …", "It uses …" (a sentence about the paper's own system).
@@ -169,8 +170,6 @@ function isDistinctivePhrase(phrase: string): boolean {
  * (a plural "s" is no lower case: "RICs"). */
 const isShapedAcronym = (acronym: string) => /[\p{Ll}\p{N}]/u.test(acronym.replace(/s$/, ''));
 
-/** Coined long forms are written as names ("Group Relative Policy Optimization", "Token-aware
- * Policy Optimization"); a term of the field in lower case ("large-eddy simulation"). */
 /** "we present a Kalman filter (KF) formulation": a term the text spells out is defined, not
  * coined — unless apposition marks it as the paper's own ("a novel algorithm, iterative Nash
  * policy optimization (INPO)", "regularized policy gradient (RPG), a framework …"). */
@@ -193,6 +192,13 @@ interface ClauseName {
 	own: boolean;
 }
 
+// "a novel OOB modality synergy (OMS)", "we develop an improved … method (IGDM)": the long form
+// is what the sentence makes, not a term it uses ("an implementation of the FFT … (FAM)").
+const MADE_BEFORE =
+	/\b(?:(?:novel|new|our)\s+|(?:propose|develop|introduce|present|design)\w*\s+(?:an?|the)\s+(?:(?!of\b)[\w-]+\s+){0,3})$/i;
+
+const MADE_AT_START = /^\s*(?:an?\s+|the\s+)?(?:(?!of\b)[\w-]+\s+){0,3}$/i;
+
 /**
  * The acronym whose long form holds the word at `at` ("a novel Heterogeneous Temporal
  * HyperGraph Neural network (HTHGN)": HyperGraph is a word of the name, HTHGN the name).
@@ -209,6 +215,14 @@ function spelledOutAcronym(
 		if (longForm === null || knowledge.shape.isGeneric(a[2])) return null;
 		const from = clause.lastIndexOf(longForm, paren);
 		if (from > at) return null;
+		// "a NR cell identity (NCI)-based algorithm", "the FFT accumulation method (FAM)": a term
+		// the clause spells out in lower case or builds on is not what it coins.
+		const close = a.index + a[0].length;
+		if (/^[-‑]based\b/.test(clause.slice(close))) return null;
+		// The clause may start right after the verb that makes it ("we develop | an improved …").
+		const before = clause.slice(Math.max(0, from - 60), from);
+		const made = MADE_BEFORE.test(before) || (from === before.length && MADE_AT_START.test(before));
+		if (!made && definesTerm(clause, paren, close - 1, a[2])) return null;
 		return { raw: a[2], at: paren + 1, longForm, own: !knowledge.isAliasOf(longForm, a[2]) };
 	}
 	return null;
@@ -365,7 +379,10 @@ function isOwnSentence(text: string, at: number): boolean {
 	return OWN_VOICE.test(sentence) && !COMPARED.test(sentence);
 }
 
-const NAMED_FURTHER_ON = /^[^.;()]*?,\s*(?:named|(?<!so-)called|termed|dubbed)\s+[\p{Lu}$\\]/u;
+const NAMED_FURTHER_ON = new RegExp(
+	String.raw`^[^.;()]*?,\s*(?<!so-)${NAMING_VERB_WORDS}\s+[\p{Lu}$\\]`,
+	'u'
+);
 
 const LEADING_TOKEN = /^[\p{L}\p{N}][\p{L}\p{N}\-‑'.+]*[\p{L}\p{N}+]/u;
 
@@ -488,13 +505,15 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				(/^\p{Lu}/u.test(stem) || isLowerCaseName(stem, text.slice(colon + 1))) &&
 				!shape.isGenre(stem.toLowerCase()) &&
 				(shape.isNameLike(stem) || shape.isAcronym(stem) || stem.length >= 3);
-			const multi =
+			// "Weak TransNet: …" whose abstract defines "(WTN)", "Solver-Informed RL" with "(SIRL)":
+			// the acronym is the name ("FAA Framework" with "(FAA)" holds it already).
+			const acronymOfTitle = definedAcronyms(abstract).find(
+				(a) => spells(a, stem) && !words.includes(a)
+			);
+			const multiWord =
 				words.length > 1 &&
 				words.length <= 3 &&
 				words.every((w) => /^\p{Lu}/u.test(w)) &&
-				// "Weak TransNet: …" whose abstract defines "(WTN)", "Solver-Informed RL" with
-				// "(SIRL)": the acronym is the name ("FAA Framework" with "(FAA)" holds it already).
-				!definedAcronyms(abstract).some((a) => spells(a, stem) && !words.includes(a)) &&
 				(words.some((w) => shape.isNameLike(w)) ||
 					// "Dueling RL: …": capitalised words with an acronym name a thing, unless the
 					// whole is a term of the field ("Offline RL") or a phrase ("Beyond RLHF").
@@ -505,6 +524,20 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 						(words.some((w) => /^\p{Lu}{2,}s?$/u.test(w) && !shape.isGeneric(w)) ||
 							abstract.includes(stem)) &&
 						!knowledge.isTerm(stem)));
+			const multi = multiWord && acronymOfTitle === undefined;
+			if (multiWord && acronymOfTitle !== undefined) {
+				const at = abstract.indexOf(`(${acronymOfTitle})`) + 1;
+				add(
+					acronymOfTitle,
+					'abstract',
+					at,
+					abstract,
+					at,
+					stem,
+					false,
+					typeOfTitleName(prefix, text.slice(colon + 1))
+				);
+			}
 			// "Proto Successor Measure: …" whose abstract writes that name again, capitalised.
 			const spelledName =
 				words.length > 1 &&

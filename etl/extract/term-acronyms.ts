@@ -5,7 +5,7 @@ import { isNameCased, spelledOutBefore } from './name-shape.ts';
 
 const PARENTHESISED = /\((\p{Lu}[\p{L}\p{N}\-‑]*)\)/gu;
 /** "TEEs": a plural acronym is spelled out by the plural of its long form's last word. */
-const PLURAL_ACRONYM = /^\p{Lu}{2,}s$/u;
+export const PLURAL_ACRONYM = /^\p{Lu}{2,}s$/u;
 
 /** The acronyms `text` defines with a long form that is not written as a name, and their singulars. */
 export function termAcronyms(text: string): Set<string> {

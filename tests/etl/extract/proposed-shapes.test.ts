@@ -441,6 +441,20 @@ describe('extractProposed, more shapes of introduction', () => {
 		expect(
 			coin('Lean GridNet: Fast Solvers', 'We propose the Lean GridNet (LGN) method for meshes.')
 		).toEqual(['LGN']);
+		// The acronym is the name even where no sentence proposes it.
+		expect(coin('Lean GridNet: Fast Solvers', 'Lean GridNet (LGN) solves meshes fast.')).toEqual([
+			'LGN'
+		]);
+		// A term spelled out in lower case, or one the name builds on, is not the coinage.
+		expect(
+			coin('T', 'We present an implementation of the FFT accumulation method (FAM) on chips.')
+		).not.toContain('FAM');
+		expect(
+			coin(
+				'T',
+				'This paper proposes a GridNet cell identity (GCI)-based handover scheme for trains.'
+			)
+		).not.toContain('GCI');
 		// Without an acronym the title's name stays the name.
 		expect(coin('Lean GridNet: Fast Solvers', 'We propose a solver for meshes.')).toEqual([
 			'Lean GridNet'
@@ -465,5 +479,7 @@ describe('extractProposed, more shapes of introduction', () => {
 		// A lower-case word is a name when the subtitle says what it is, else a word.
 		expect(coin('gridkit: A Python Package for Meshes', 'x')).toEqual(['gridkit']);
 		expect(coin('planning: Fast Plans for Robot Arms', 'x')).toEqual([]);
+		// Terms of a field that are written this way name nothing new.
+		expect(coin('mmWave: Beams for Drones', 'x')).toEqual([]);
 	});
 });
