@@ -75,16 +75,23 @@ test('a paper page fetches its own block of the paper pages, never the papers fi
 	page
 }) => {
 	const fetched = new Map<string, number>();
-	page.on('response', async (response) => {
+	// A body arrives after its response event: the sizes are counted once every body is in.
+	const bodies: Promise<void>[] = [];
+	page.on('response', (response) => {
 		const path = new URL(response.url()).pathname;
-		const body = await response.body().catch(() => Buffer.alloc(0));
-		fetched.set(path, (fetched.get(path) ?? 0) + body.length);
+		bodies.push(
+			response
+				.body()
+				.catch(() => Buffer.alloc(0))
+				.then((body) => void fetched.set(path, (fetched.get(path) ?? 0) + body.length))
+		);
 	});
 	const [paper] = await sql<{ paper_id: string; title: string }>(
 		`SELECT paper_id, title FROM papers ORDER BY paper_id OFFSET (SELECT count(*) // 2 FROM papers) LIMIT 1`
 	);
 	await page.goto(`/paper?id=${paper.paper_id}`);
 	await expect(page.getByTestId('paper-title')).toHaveText(paper.title, { timeout: 30_000 });
+	await Promise.all(bodies);
 	const size = (await stat('static/data/paper-pages.bin')).size;
 	expect(fetched.get('/data/papers.parquet')).toBeUndefined();
 	expect(fetched.get('/data/paper-pages.bin')).toBeGreaterThan(0);
