@@ -248,6 +248,8 @@ export function extractGains(
 		const multiples = HAS_MULTIPLE_WORD(text.toLowerCase()) ? MULTIPLES : [];
 		for (const [re, value] of multiples) {
 			for (const m of text.matchAll(re)) {
+				// "eight times fewer parameters": a smaller model, not a claimed gain.
+				if (NOT_A_GAIN.test(text.slice(m.index + m[0].length))) continue;
 				const sentence = sentenceAround(text, m.index, m.index + m[0].length);
 				const clip = text
 					.slice(
@@ -255,8 +257,6 @@ export function extractGains(
 						Math.min(sentence.end, m.index + m[0].length + 40)
 					)
 					.trim();
-				// "eight times fewer parameters": a smaller model, not a claimed gain.
-				if (NOT_A_GAIN.test(text.slice(m.index + m[0].length))) continue;
 				const direction = DOWN.test(m[0]) ? 'down' : 'up';
 				const gain = { value, unit: 'x', direction, metric: null, benchmark: null } as const;
 				claim({ ...gain, text: clip }, m.index, m.index + m[0].length);

@@ -96,6 +96,16 @@ function isUnexplainedName(name: string, shape: NameShape): boolean {
 	return shape.isNameLike(name) || shape.isAcronym(name);
 }
 
+/** What a benchmark's context says about it. */
+interface HowRead {
+	/** The context itself says it is a name, so a plain capitalised word may be one. */
+	named?: boolean;
+	/** A benchmark noun right before says what it is, so "-RL" need not be a method. */
+	apposed?: boolean;
+	/** "benchmarks (e.g., APPs and …)" gives examples, so even a plural is one. */
+	exemplified?: boolean;
+}
+
 const EXAMPLES = /\b(?:(?:such as|including|like|namely)\b|e\.g\.)/;
 
 const NAME_START_TOKEN = /(?<![\p{L}\p{N}\-‑.+])\p{Lu}[\p{L}\p{N}\-‑.+]*[\p{L}\p{N}+]/gu;
@@ -118,16 +128,11 @@ export function extractInContext(
 	for (const { field, text } of sources) {
 		const used = taken.get(field) ?? [];
 		const hits: Hit[] = [];
-		// `named`: the context itself says it is a name, so a plain capitalised word may be one.
-		// `apposed`: a benchmark noun right before says what it is, so "-RL" need not be a method.
 		let terms: Set<string> | undefined;
-		// `exemplified`: "benchmarks (e.g., APPs and …)" gives examples, so even a plural is one.
 		const addBenchmark = (
 			name: string,
 			start: number,
-			named = false,
-			apposed = false,
-			exemplified = false
+			{ named = false, apposed = false, exemplified = false }: HowRead = {}
 		) => {
 			const end = start + name.length;
 			if (!(named || isUnexplainedName(name, shape)) || overlaps(used, start, end)) return;
@@ -145,30 +150,25 @@ export function extractInContext(
 		for (const m of apposed) {
 			// "In each environment, RoboDog …": a fronted phrase, then the sentence's subject.
 			if (FRONTED.test(text.slice(sentenceStart(text, m.index), m.index))) continue;
-			addBenchmark(m[1], m.index + m[0].length - m[1].length, false, true);
+			addBenchmark(m[1], m.index + m[0].length - m[1].length, { apposed: true });
 		}
 		for (const re of [AFTER_HEAD, AFTER_EVALUATION]) {
 			for (const m of text.matchAll(re)) {
 				const listStart = m.index + m[0].length - m[1].length;
-				for (const item of m[1].matchAll(ITEMS)) {
-					addBenchmark(
-						item[0].replace(/\.$/, ''),
-						listStart + item.index,
-						false,
-						false,
-						EXAMPLES.test(m[0])
-					);
-				}
+				const exemplified = EXAMPLES.test(m[0]);
+				for (const item of m[1].matchAll(ITEMS))
+					addBenchmark(item[0].replace(/\.$/, ''), listStart + item.index, { exemplified });
 			}
 		}
 		if (HAS_SUFFIX(text))
-			for (const m of text.matchAll(SUFFIXED_BENCHMARK)) addBenchmark(m[0], m.index, true);
+			for (const m of text.matchAll(SUFFIXED_BENCHMARK))
+				addBenchmark(m[0], m.index, { named: true });
 		if (field === 'abstract') {
 			for (const { words, at } of wordsBeforeHeads(text, LOWER_HEAD, CAPITALISED_BEFORE)) {
 				const name = words.trim();
 				const named = name.split(/\s+/).filter((w) => !NUMERAL.test(w));
 				if (named.some((w) => shape.isStopCapital(w) || shape.isGeneric(w))) continue;
-				addBenchmark(name, at, true);
+				addBenchmark(name, at, { named: true });
 			}
 			for (const { head, words: before } of wordsBeforeHeads(text, TITLED_HEAD, TITLED_BEFORE)) {
 				const words = [...before.trim().split(/\s+/), head[0]];
@@ -177,12 +177,13 @@ export function extractInContext(
 				// One plain word before the head ("Artificial Benchmark") describes; a name-like one names.
 				if (first === words.length - 2 && !isUnexplainedName(words[first], shape)) continue;
 				const name = words.slice(first).join(' ');
-				addBenchmark(name, head.index + head[0].length - name.length, true);
+				addBenchmark(name, head.index + head[0].length - name.length, { named: true });
 			}
 		}
 		for (const m of text.matchAll(BEFORE_HEAD)) {
 			// "the DAPO 14.1k dataset": its size is part of the dataset's name (DAPO alone is a method).
-			if (m[2] && isUnexplainedName(m[1], shape)) addBenchmark(m[1] + m[2], m.index, true);
+			if (m[2] && isUnexplainedName(m[1], shape))
+				addBenchmark(m[1] + m[2], m.index, { named: true });
 			else addBenchmark(m[1], m.index);
 			// "the NSL-KDD and CIC-IDS2017 datasets": a plural head names every item of its list.
 			if (!PLURAL_HEAD.test(m[0])) continue;

@@ -498,18 +498,14 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				.split(/\s+/)
 				.filter((w, i, all) => i === 0 || !isTrailingVersion(w, all) || !shape.isNameLike(all[0]));
 			const stem = words.join(' ');
+			const subtitle = text.slice(colon + 1);
 			const single =
 				words.length === 1 &&
 				// "pySpainMobility: …", "hdl2v: …", and "carps: A Framework for …" whose subtitle
 				// says what it is: a lower-case word is a name too.
-				(/^\p{Lu}/u.test(stem) || isLowerCaseName(stem, text.slice(colon + 1))) &&
+				(/^\p{Lu}/u.test(stem) || isLowerCaseName(stem, subtitle)) &&
 				!shape.isGenre(stem.toLowerCase()) &&
 				(shape.isNameLike(stem) || shape.isAcronym(stem) || stem.length >= 3);
-			// "Weak TransNet: …" whose abstract defines "(WTN)", "Solver-Informed RL" with "(SIRL)":
-			// the acronym is the name ("FAA Framework" with "(FAA)" holds it already).
-			const acronymOfTitle = definedAcronyms(abstract).find(
-				(a) => spells(a, stem) && !words.includes(a)
-			);
 			const multiWord =
 				words.length > 1 &&
 				words.length <= 3 &&
@@ -524,18 +520,21 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 						(words.some((w) => /^\p{Lu}{2,}s?$/u.test(w) && !shape.isGeneric(w)) ||
 							abstract.includes(stem)) &&
 						!knowledge.isTerm(stem)));
-			const multi = multiWord && acronymOfTitle === undefined;
-			if (multiWord && acronymOfTitle !== undefined) {
-				const at = abstract.indexOf(`(${acronymOfTitle})`) + 1;
+			// "Weak TransNet: …" whose abstract defines "(WTN)", "Solver-Informed RL" with "(SIRL)":
+			// the acronym is the name ("FAA Framework" with "(FAA)" holds it already).
+			const acronym = multiWord ? acronymSpelling(abstract, stem, words) : undefined;
+			const multi = multiWord && acronym === undefined;
+			if (acronym) {
+				const at = acronym.index + acronym[0].lastIndexOf('(') + 1;
 				add(
-					acronymOfTitle,
+					acronym[2],
 					'abstract',
 					at,
 					abstract,
 					at,
 					stem,
 					false,
-					typeOfTitleName(prefix, text.slice(colon + 1))
+					typeOfTitleName(prefix, subtitle)
 				);
 			}
 			// "Proto Successor Measure: …" whose abstract writes that name again, capitalised.
@@ -560,7 +559,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 					0,
 					null,
 					single,
-					typeOfTitleName(prefix, text.slice(colon + 1))
+					typeOfTitleName(prefix, subtitle)
 				);
 			continue;
 		}
@@ -712,8 +711,10 @@ function withVersion(clause: string, token: RegExpExecArray | RegExpMatchArray):
 	return version ? token[0] + version[0] : token[0];
 }
 
-/** The acronyms a text defines in parentheses: "Solver-Informed Reinforcement Learning (SIRL)". */
-const definedAcronyms = (text: string) => [...text.matchAll(ACRONYM_IN_PARENS)].map((m) => m[2]);
+/** Where `text` defines an acronym that `stem` spells and does not already hold ("Solver-Informed
+ * RL" → "(SIRL)"), or undefined. */
+const acronymSpelling = (text: string, stem: string, words: string[]) =>
+	[...text.matchAll(ACRONYM_IN_PARENS)].find((m) => spells(m[2], stem) && !words.includes(m[2]));
 
 // "A Framework for …", "An R package for …": a subtitle that says what the title's name is.
 const KIND_SUBTITLE =

@@ -3,7 +3,7 @@
 // data file the ETL writes.
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyFilters, type Filters } from '../../../../src/lib/queries/filters.ts';
+import { conditions, emptyFilters, type Filters } from '../../../../src/lib/queries/filters.ts';
 import { overviewQueries } from '../../../../src/lib/queries/overview.ts';
 import {
 	covers,
@@ -15,7 +15,6 @@ import {
 	sliceTable,
 	type Slice
 } from '../../../../src/lib/queries/slice.ts';
-import { conditions } from '../../../../src/lib/queries/filters.ts';
 import { writeFixtureData, type FixtureData } from '../../../fixtures/papers/fixture-data.ts';
 
 let data: FixtureData;
