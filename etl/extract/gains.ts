@@ -18,10 +18,21 @@ const NOT_A_GAIN =
 const FROM = String.raw`\bfrom\s+(?:an?\s+average\s+of\s+|about\s+|around\s+|roughly\s+)?`;
 const FROM_TO = new RegExp(String.raw`${FROM}\+?\$?[\d.]+\$?\s?\\?%?\s*to\s+$`, 'i');
 const FROM_BEFORE = new RegExp(String.raw`${FROM}$`, 'i');
+// "gains ranging from 5% to 9%", "relative improvements from 10% to 60%": a range of gains
+// ("accuracy ranges from 18% to 82%" may be one of levels: other words decide).
+const RANGE_FROM = /\b(?:rang|vary|varie)\w*\s+from\s/i;
+// Plural nouns only: "an increase from 62% to 95%" and "CER reduction from 15% to 12%" are levels.
+const GAIN_RANGE_FROM = /\b(?:improvements|gains)\s+(?:ranging\s+)?from\s+$/i;
+// "reaching up to 70% accuracy", "attains 61.3%": a level reached, however it was got (a
+// multiple is always relative: "achieves up to 17.5x latency savings").
+const LEVEL_BEFORE =
+	/\b(?:reach|attain|achiev)\w*\s+(?:up to\s+|over\s+|about\s+|nearly\s+|around\s+|approximately\s+)?(?:an?\s+)?$/i;
+// "doubles the throughput", not "missing triples, …": the -es form is a verb when an object follows.
+const VERB_ES = String.raw`es(?=\s+(?!(?:of|in|from|and|or|for|with|that|which|are|is|were|to)\b)\w)`;
 const MULTIPLES: [RegExp, number][] = [
-	[/\b(?:doubl(?:es|ed|ing)|two-?fold|2-fold)\b/gi, 2],
-	[/\b(?:tripl(?:es|ed|ing)|three-?fold|3-fold)\b/gi, 3],
-	[/\b(?:quadrupl(?:es|ed|ing)|four-?fold|4-fold)\b/gi, 4],
+	[new RegExp(String.raw`\b(?:doubl(?:${VERB_ES}|ed|ing)|two-?fold|2-fold)\b`, 'gi'), 2],
+	[new RegExp(String.raw`\b(?:tripl(?:${VERB_ES}|ed|ing)|three-?fold|3-fold)\b`, 'gi'), 3],
+	[new RegExp(String.raw`\b(?:quadrupl(?:${VERB_ES}|ed|ing)|four-?fold|4-fold)\b`, 'gi'), 4],
 	[/\b(?:five-?fold|5-fold)\b/gi, 5],
 	[/\b(?:ten-?fold|10-fold)\b/gi, 10],
 	// "five times faster", "three times fewer tokens": a multiple written in words, then how.
@@ -47,9 +58,10 @@ const BY_HALF =
 const HEDGE = String.raw`(?:up to\s+|over\s+|more than\s+|at least\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+)?`;
 // The words right before a claimed value: "improves … by 12%", "a gain of 12%".
 const CHANGE_THEN_VALUE = new RegExp(
-	String.raw`(?:\bby(?:\s+only|\s+just)?|\bof|\bto|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?)\s*${HEDGE}(?:an?\s+)?\+?$`,
+	String.raw`(?:\bby(?:\s+only|\s+just)?|\bof|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?)\s*${HEDGE}(?:an?\s+)?\+?$`,
 	'i'
 );
+const TO_VALUE = new RegExp(String.raw`\bto\s*${HEDGE}$`, 'i');
 const FAR_CHANGE_VERB =
 	/\b(?:improv|outperform|increas|boost|reduc|decreas|degrad|surpass|exceed|accelerat|lower|cut|beat)\w*\b/i;
 const BY_VALUE = new RegExp(String.raw`\bby(?:\s+only|\s+just)?\s*${HEDGE}\+?$`, 'i');
@@ -92,10 +104,12 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	if (
 		q.values.length === 2 &&
 		FROM_BEFORE.test(before30) &&
-		!/\b(?:rang|vary|varie)\w*\s+from\s/i.test(before30)
+		!RANGE_FROM.test(before30) &&
+		!GAIN_RANGE_FROM.test(before30)
 	)
 		return false;
 	if (/^\s*to\s+\$?[\d.]+/.test(after) && FROM_BEFORE.test(before30)) return false;
+	if (q.values.length === 2 && GAIN_RANGE_FROM.test(before30)) return true;
 	if (q.plus) return true;
 	if (AFTER_CHANGE.test(after)) return true;
 	// "achieves up to 9.8 times the average reward of SAC": a multiple of something compared.
@@ -118,6 +132,9 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	if (previousGainEnd >= 0 && LIST_GAP.test(text.slice(previousGainEnd, q.start))) return true;
 	const sentence = sentenceAround(text, q.start, q.end);
 	const before = text.slice(Math.max(sentence.start, q.start - 70), q.start);
+	if (q.unit !== 'x' && LEVEL_BEFORE.test(before)) return false;
+	// "raises accuracy to 61.3%" is a level; "improved to more than 2.5 times" a multiple.
+	if (q.unit === 'x' && CHANGE.test(before) && TO_VALUE.test(before)) return true;
 	// "by 12%", "of 12%" after a change word; a bare number right after the change word.
 	if (CHANGE.test(before) && CHANGE_THEN_VALUE.test(before)) return true;
 	// "outperform their static counterparts of the same size by up to 48%": a verb of change may
@@ -250,6 +267,9 @@ export function extractGains(
 			for (const m of text.matchAll(re)) {
 				// "eight times fewer parameters": a smaller model, not a claimed gain.
 				if (NOT_A_GAIN.test(text.slice(m.index + m[0].length))) continue;
+				// "3-fold" read already as a number with its unit.
+				const end = m.index + m[0].length;
+				if (used.some(([s, e]) => m.index < e && s < end)) continue;
 				const sentence = sentenceAround(text, m.index, m.index + m[0].length);
 				const clip = text
 					.slice(

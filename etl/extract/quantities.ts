@@ -6,14 +6,17 @@ export const NUM = '(?:\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)';
 /** The value of a number as NUM reads it ("3,528" → 3528). */
 export const numberOf = (raw: string): number => Number(raw.replaceAll(',', ''));
 const PERCENT = '(?:\\s?%|\\s?\\\\%|\\s?percent(?!age))';
-const POINTS = '(?:\\s?(?:percentage\\s+points?|points?|pts?|pp)(?![\\p{L}]))';
-const TIMES = '(?:\\s?(?:×|x|X|times)(?![\\p{L}\\p{N}])|\\s?\\\\\\(\\\\times\\\\\\))';
+// "7.2-point gain", "a 3-percentage-point drop": a hyphen may join the number to its unit.
+const POINTS = '(?:[\\s-]?(?:percentage[\\s-]points?|points?|pts?|pp)(?![\\p{L}]))';
+// "2×", "3 times", "\\(\\times\\)", "$1.8 \\times$" (math, not "$2.7 \\times 10^{-4}$"), "3.5-fold".
+const TIMES =
+	'(?:\\s?(?:×|x|X|times)(?![\\p{L}\\p{N}])|\\s?\\\\\\(\\\\times\\\\\\)|\\s?\\\\times(?![\\p{L}]|\\s*10\\^)|-fold(?![\\p{L}]))';
 export const UNIT = `(?:${PERCENT}|${POINTS}|${TIMES})`;
 
 export type Unit = '%' | 'pt' | 'x';
 
 export function unitOf(raw: string): Unit {
-	const u = raw.trim().toLowerCase();
+	const u = raw.trim().replace(/^-/, '').toLowerCase();
 	if (u.includes('%') || u.startsWith('percent')) return '%';
 	if (u.startsWith('p')) return 'pt';
 	return 'x';

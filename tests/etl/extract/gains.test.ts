@@ -20,6 +20,54 @@ describe('extractGains', () => {
 		]);
 	});
 
+	it('reads a multiple typeset as LaTeX times or joined by -fold, and a hyphenated point', () => {
+		expect(gains('The controller gives a $1.7 \\times$ median improvement in return.')).toEqual([
+			[1.7, 'x', 'up']
+		]);
+		expect(gains('Decoding runs 12$\\times$ faster than the dense model.')).toEqual([
+			[12, 'x', 'up']
+		]);
+		expect(gains('This yields a 2.4-fold increase in sample efficiency.')).toEqual([
+			[2.4, 'x', 'up']
+		]);
+		expect(gains('It raises pass@1 by 6.3 points, a 6.3-point gain over SFT.')).toEqual([
+			[6.3, 'pt', 'up'],
+			[6.3, 'pt', 'up']
+		]);
+		// Scientific notation is no multiple.
+		expect(gains('The error drops by $3.1 \\times 10^{-3}$ units.')).toEqual([]);
+	});
+
+	it('reads a multiple once when a number and a word could both read it', () => {
+		expect(gains('Learned policies give 3-fold better returns than random ones.')).toEqual([
+			[3, 'x', 'up']
+		]);
+	});
+
+	it('reads "doubles" and "triples" as multiples only as verbs with an object', () => {
+		expect(gains('The schedule triples the throughput of the learner.')).toEqual([[3, 'x', 'up']]);
+		expect(gains('The graph misses triples, so we infer new triples from text.')).toEqual([]);
+		expect(gains('We build 9,000 question-answer triples of varied length.')).toEqual([]);
+	});
+
+	it('reads a level reached as no gain, and a range of plural gains as gains', () => {
+		expect(gains('Retrieval raises the accuracy of the agent to 64.2% on hard tasks.')).toEqual([]);
+		expect(gains('With more samples it improves further, reaching up to 71% accuracy.')).toEqual(
+			[]
+		);
+		expect(gains('The planner shows relative improvements from 12% to 48% over PPO.')).toEqual([
+			[12, '%', 'up'],
+			[48, '%', 'up']
+		]);
+		// A verb or a singular noun before "from … to …" reads two levels.
+		expect(gains('Success increases from 41% to 77% after training.')).toEqual([]);
+		expect(gains('We see a word error rate reduction from 15.4% to 11.8%.')).toEqual([]);
+		// A multiple is relative whatever verb reaches it.
+		expect(gains('The accelerator achieves up to 9.5x energy savings over the CPU.')).toEqual([
+			[9.5, 'x', 'down']
+		]);
+	});
+
 	it('reads a multiple written in words before a comparative, with its direction', () => {
 		expect(gains('The agent is over five times faster than manual tuning.')).toEqual([
 			[5, 'x', 'up']
