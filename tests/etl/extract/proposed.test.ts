@@ -27,6 +27,16 @@ describe('extractProposed', () => {
 		).toEqual(['PlanGym']);
 	});
 
+	it('reads a name that a colon introduces after its kind noun', () => {
+		expect(
+			coin('T', 'We propose a novel framework: Tiered Listwise PO, which ranks many answers.')
+				.proposed
+		).toEqual(['Tiered Listwise PO']);
+		expect(coin('T', 'Our benchmark: GridQuest holds 300 tasks.').proposed).toEqual(['GridQuest']);
+		// A colon that opens a description names nothing.
+		expect(coin('T', 'We propose a novel framework: it ranks many answers.').proposed).toEqual([]);
+	});
+
 	it('keeps a defined acronym with its long form, and not a term the text only defines', () => {
 		const r = coin('T', 'We introduce Stepwise Progress Attribution (SPA) for long tasks.');
 		expect(r.proposed).toEqual(['SPA']);
