@@ -13,6 +13,28 @@ describe('domains', () => {
 		).toEqual(['theory', 'control']);
 	});
 
+	it('reads an application outside the listed domains as other', () => {
+		expect(
+			domains(
+				'Reinforcement learning for speech synthesis',
+				'We fine-tune a text-to-speech model with policy gradients on audio quality rewards.'
+			)
+		).toEqual(['other']);
+		expect(
+			domains(
+				'Grid-aware dispatch',
+				'A deep reinforcement learning agent restores the power grid after outages in the power system.'
+			)
+		).toContain('other');
+		// "Cyber-physical" is no security application.
+		expect(
+			domains(
+				'Reinforcement learning for cyber-physical systems',
+				'A reinforcement learning policy regulates a cyber-physical plant under cyber-physical constraints.'
+			)
+		).not.toContain('other');
+	});
+
 	it('does not add control when a language model is the subject', () => {
 		expect(
 			domains(
