@@ -46,6 +46,9 @@ const NAMED_PARTS =
 // as the paper's own, whoever the sentence's subject is.
 const NOVEL_DEFINED =
 	/\b[Aa]n? (?:new|novel) ((?:[\p{Lu}][\p{L}\p{N}'‑-]*\s+){1,6})\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)/gu;
+// "we give a new algorithm (GLOW) that …": a new thing's kind noun, then its name in brackets.
+const NEW_KIND_DEFINED =
+	/\b[Aa]n? (?:new|novel) ((?:[\w-]+\s+){0,2}?)(?:algorithm|method|framework|approach|objective|benchmark|dataset|environment|model|architecture|estimator|technique|pipeline|agent|system)\s+\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)/gu;
 // "(ii) Rolling Time Normalization, which …", "(iii) FooBench, a benchmark": the parts a paper
 // enumerates, each named, then described in apposition; a part's description runs to the next
 // part's mark (or the clause's end).
@@ -292,7 +295,11 @@ function nameInClause(
 		apposed !== null &&
 		acronym !== undefined &&
 		clause.indexOf('(', clause.indexOf(apposed[1])) === acronym.index + acronym[0].lastIndexOf('(');
-	if (apposed && !spellsAcronym && !apposed[1].split(/\s/).some((w) => shape.isStopCapital(w))) {
+	const apposedOk =
+		apposed !== null &&
+		(!apposed[1].split(/\s/).some((w) => shape.isStopCapital(w)) ||
+			isApposedName(apposed[1], clause, knowledge));
+	if (apposed && !spellsAcronym && apposedOk) {
 		found.push({ raw: apposed[1], at: clause.indexOf(apposed[1]), longForm: null, own: false });
 	}
 	// The object of the verb: a name among its first words that no head noun modifies.
@@ -341,6 +348,20 @@ function nameInClause(
 	if (!first || (acronyms.length > 0 && !acronym && acronyms[0].index < start(first))) return null;
 	return first;
 }
+
+/** "Reinforcement Learning for …" is a field, not a name; "Agent Lightning, a flexible framework"
+ * is one: common capitals name a thing when the phrase has a word of its own and an indefinite
+ * apposition says what the phrase is. */
+function isApposedName(phrase: string, text: string, knowledge: NameKnowledge): boolean {
+	const words = phrase.split(/\s/);
+	return (
+		words.length > 1 &&
+		!words.every((w) => knowledge.shape.isStopCapital(w)) &&
+		INDEFINITE_APPOSITION.test(text.slice(text.indexOf(phrase) + phrase.length)) &&
+		!knowledge.isTerm(phrase)
+	);
+}
+const INDEFINITE_APPOSITION = /^,\s+(?:a|an)\s/;
 
 /** Far into a clause, only an acronym shaped as a coinage, not a plural, with no long form or a
  * name-cased one, and closing its phrase ("… network (RLDDU-Net), where") is the object's name:
@@ -544,7 +565,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				isNameCased(prefix) &&
 				/^\p{Lu}/u.test(words[words.length - 1]) &&
 				!words.every((w) => shape.isStopCapital(w) || SMALL_WORDS.test(w)) &&
-				!shape.isStopCapital(words[0]) &&
+				(!shape.isStopCapital(words[0]) || isApposedName(prefix, abstract, knowledge)) &&
 				!knowledge.isTerm(prefix) &&
 				namedIn(abstract, prefix) &&
 				// "Reactive Diffusion Policy (RDP)": an acronym will be the name.
@@ -648,6 +669,14 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			const at = m.index + m[0].length - m[2].length - 1;
 			add(m[2], field, at, text, at, longForm, !knowledge.isAliasOf(longForm, m[2]));
 		}
+		for (const m of text.matchAll(NEW_KIND_DEFINED)) {
+			const [whole, described, name] = m;
+			if (!(shape.isAcronym(name) || shape.isNameLike(name)) || shape.isGeneric(name)) continue;
+			// "a new algebraic multigrid method (AMG)": letters the describing words hold name a term.
+			if (lettersWithin(described, name)) continue;
+			const at = m.index + whole.length - name.length - 1;
+			add(name, field, at, text, at);
+		}
 		for (const m of apposition ? text.matchAll(NAME_THEN_LONG_FORM) : []) {
 			const longForm = m[2].trim();
 			if (!spells(m[1], longForm) || shape.isGeneric(m[1])) continue;
@@ -696,6 +725,19 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 	dropInnerNames(proposed, coined, mentions);
 	addVariants(sources, proposed, coined, mentions, knowledge);
 	return { proposed, coined, mentions, ownKnown };
+}
+
+/** Do lower-case words hold the acronym's letters in order, the first one first? */
+function lettersWithin(words: string, acronym: string): boolean {
+	const text = words.trim();
+	const letters = acronym.toLowerCase().replace(/[^\p{L}]/gu, '');
+	if (text === '' || text !== text.toLowerCase() || text[0] !== letters[0]) return false;
+	let at = 0;
+	for (const letter of letters) {
+		at = text.indexOf(letter, at) + 1;
+		if (at === 0) return false;
+	}
+	return true;
 }
 
 /** "Spatially-Enhanced Recurrent Units (SRUs)" coins the SRU: an acronym's plural names one kind. */

@@ -37,6 +37,32 @@ describe('extractProposed', () => {
 		expect(coin('T', 'We propose a novel framework: it ranks many answers.').proposed).toEqual([]);
 	});
 
+	it('reads common capitals as a name when an indefinite apposition says what it is', () => {
+		const knowledge = nothingKnown;
+		expect(
+			coin('T', 'We present Agent Lightning, a flexible framework for agents.', knowledge).proposed
+		).toEqual(['Agent Lightning']);
+		expect(
+			coin(
+				'Agent Lightning: Train Any Agent',
+				'We present Agent Lightning, a framework.',
+				knowledge
+			).proposed
+		).toEqual(['Agent Lightning']);
+		// A field named before a preposition, or common capitals alone, name nothing.
+		expect(coin('T', 'We present Reinforcement Learning for agents.', knowledge).proposed).toEqual(
+			[]
+		);
+		expect(coin('Data Agents: A Survey', 'We survey agents.', knowledge).proposed).toEqual([]);
+	});
+
+	it('reads an acronym in brackets right after a new kind noun, unless it spells a term', () => {
+		expect(coin('T', 'We give a new algorithm (GLOW) that explores.').proposed).toEqual(['GLOW']);
+		expect(
+			coin('T', 'A new algebraic multigrid method (AMG) is presented for the system.').proposed
+		).toEqual([]);
+	});
+
 	it('keeps a defined acronym with its long form, and not a term the text only defines', () => {
 		const r = coin('T', 'We introduce Stepwise Progress Attribution (SPA) for long tasks.');
 		expect(r.proposed).toEqual(['SPA']);
