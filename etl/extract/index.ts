@@ -20,6 +20,14 @@ const DATASET_AFTER =
 // "MATH-Beyond", "MATH-B": a longer name that starts with a benchmark is another benchmark.
 const LONGER_NAME_AFTER = /^[-‑][\p{Lu}\p{N}]/u;
 
+// "LongBench v2": a version the vocabulary does not list is another edition of the benchmark.
+const VERSION_AFTER = /^[\s-]?[vV](\d+(?:\.\d+)?)(?![\p{L}\p{N}])/u;
+const editionOf = (kind: NamedKind, text: string, hit: Hit) => {
+	const version =
+		kind === 'benchmark' ? VERSION_AFTER.exec(text.slice(hit.end, hit.end + 8)) : null;
+	return version ? `${hit.name} v${version[1]}` : hit.name;
+};
+
 const KEEP_HIT: Record<NamedKind, (text: string, hit: Hit) => boolean> = {
 	algorithm: (text, hit) => !DATASET_AFTER.test(text.slice(hit.end, hit.end + 30)),
 	paradigm: () => true,
@@ -62,8 +70,9 @@ function names(dictionary: Dictionary, kind: NamedKind, sources: Source[]) {
 		);
 		hits.set(field, found);
 		for (const hit of found) {
-			if (!list.some((n) => n.toLowerCase() === hit.name.toLowerCase())) list.push(hit.name);
-			mentions.push(mention(kind, hit.name, field, hit.start, hit.end));
+			const name = editionOf(kind, text, hit);
+			if (!list.some((n) => n.toLowerCase() === name.toLowerCase())) list.push(name);
+			mentions.push(mention(kind, name, field, hit.start, hit.end));
 		}
 	}
 	return { list, mentions, hits };

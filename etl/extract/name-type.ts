@@ -98,7 +98,8 @@ const FAMILY_OF_MODELS = /\bfamily of (?:[\w-]+\s){0,3}models\b/i;
 export function typeOfTitleName(name: string, subtitle: string): EntityType {
 	const shaped = typeByShape(name);
 	if (shaped) return shaped;
-	if (/^\s*Benchmarking\b/.test(subtitle)) return 'benchmark';
+	// "Benchmarking …", "Standardizing and Benchmarking …": a subtitle that benchmarks.
+	if (/^\s*(?:\p{L}+ing\s+and\s+)?Benchmarking\b/u.test(subtitle)) return 'benchmark';
 	const head = subtitle.trim().split(SUBTITLE_HEAD_ENDS)[0];
 	const byWord = typeByLastWord(head) ?? HEADS.find(([re]) => re.test(head))?.[1];
 	if (byWord) return byWord;

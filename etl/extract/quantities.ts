@@ -6,8 +6,10 @@ export const NUM = '(?:\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)';
 /** The value of a number as NUM reads it ("3,528" → 3528). */
 export const numberOf = (raw: string): number => Number(raw.replaceAll(',', ''));
 const PERCENT = '(?:\\s?%|\\s?\\\\%|\\s?percent(?!age))';
-// "7.2-point gain", "a 3-percentage-point drop": a hyphen may join the number to its unit.
-const POINTS = '(?:[\\s-]?(?:percentage[\\s-]points?|points?|pts?|pp)(?![\\p{L}]))';
+// "7.2-point gain", "a 3-percentage-point drop": a hyphen may join the number to its unit;
+// "by 1.6 average points": a word may sit between them.
+const POINTS =
+	'(?:[\\s-]?(?:(?:average|absolute|accuracy)\\s+)?(?:percentage[\\s-]points?|points?|pts?|pp)(?![\\p{L}]))';
 // "2×", "3 times", "\\(\\times\\)", "$1.8 \\times$" (math, not "$2.7 \\times 10^{-4}$"), "3.5-fold".
 const TIMES =
 	'(?:\\s?(?:×|x|X|times)(?![\\p{L}\\p{N}])|\\s?\\\\\\(\\\\times\\\\\\)|\\s?\\\\times(?![\\p{L}]|\\s*10\\^)|-fold(?![\\p{L}]))';
@@ -17,8 +19,9 @@ export type Unit = '%' | 'pt' | 'x';
 
 export function unitOf(raw: string): Unit {
 	const u = raw.trim().replace(/^-/, '').toLowerCase();
+	// Before percent: "percentage points" and "average points" are points.
+	if (/\b(?:points?|pts?|pp)$/.test(u)) return 'pt';
 	if (u.includes('%') || u.startsWith('percent')) return '%';
-	if (u.startsWith('p')) return 'pt';
 	return 'x';
 }
 

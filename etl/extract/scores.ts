@@ -8,6 +8,17 @@ const RAW_METRIC = new RegExp(
 	`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(mAP|BLEU|ROUGE-?L?|Elo|AP|EM)(?![\\p{L}])`,
 	'gu'
 );
+// "scores on RULER-QA from 73.17 to 88.90": two bare levels of a named metric, before and after.
+const FROM_TO_BARE = new RegExp(
+	`\\bfrom\\s+(${NUM})\\s+to\\s+(${NUM})(?![\\p{L}\\p{N}%]|\\.\\d|\\s?(?:\\\\%|×|times|points?|pts?|pp)(?![\\p{L}]))`,
+	'gu'
+);
+const SCORE_WORD_BEFORE =
+	/\b(?:scores?|accuracy|pass@\d+|success rates?|win rates?|F1|BLEU|ROUGE(?:-L)?|returns?)\b[^.;]{0,40}$/i;
+// "from 100 to 300 training items": counts of things, not levels.
+const COUNTED_AFTER =
+	/^\s+(?!(?:on|in|for|and|across|at|with|when|after|while|under|over|compared|respectively)\b)\p{L}/u;
+const YEAR = /^(?:19|20)\d\d$/;
 const LEVEL =
 	/(?:achiev|attain|reach|obtain|scor|record|perform|set|deliver|yield|accuracy|win rate|win-rate|success rate|pass@|surpass|approach|match|from\b)/i;
 const METRIC_AFTER =
@@ -15,6 +26,18 @@ const METRIC_AFTER =
 const METRIC_BEFORE = /(accuracy|win rate|success rate|pass@\d+|score|F1)\s+(?:of\s+)?$/i;
 const DATA_FRACTION =
 	/^\s*(?:of\s+(?:the\s+)?)?(?:data|training data|labels?|samples|the data|annotations?|parameters|tokens|compute)/i;
+
+/** The two numbers of a "from A to B" match, each as a match of its own for the loop below. */
+function bareLevels(m: RegExpMatchArray) {
+	const second = m.index! + m[0].lastIndexOf(m[2]);
+	const first = m.index! + m[0].indexOf(m[1], 4);
+	return [
+		{ m: levelMatch(m[1], first), unit: null, metric: null as string | null },
+		{ m: levelMatch(m[2], second), unit: null, metric: null as string | null }
+	];
+}
+const levelMatch = (value: string, index: number) =>
+	Object.assign([value, value] as unknown as RegExpMatchArray, { index });
 
 /** Absolute results: percentages (and a few raw metrics) that are not claimed gains. */
 export function extractScores(
@@ -39,6 +62,17 @@ export function extractScores(
 				unit: '%' as const,
 				metric: null as string | null
 			})),
+			...[...text.matchAll(FROM_TO_BARE)]
+				.filter(
+					(m) =>
+						SCORE_WORD_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index)) &&
+						!COUNTED_AFTER.test(text.slice(m.index + m[0].length)) &&
+						// "a reliability score (from 0.1 to 1)": the scale, not a result.
+						!/\(\s*$/.test(text.slice(Math.max(0, m.index - 2), m.index)) &&
+						!YEAR.test(m[1]) &&
+						!YEAR.test(m[2])
+				)
+				.flatMap((m) => bareLevels(m)),
 			...[...text.matchAll(RAW_METRIC)].map((m) => ({
 				m,
 				unit: null,

@@ -23,6 +23,14 @@ describe('extractFeatures', () => {
 		]);
 	});
 
+	it('reads a benchmark version the vocabulary does not list as that edition', () => {
+		expect(extract('T', 'We evaluate on LongBench v2 and on MATH-500.').benchmarks).toEqual([
+			'LongBench v2',
+			'MATH-500'
+		]);
+		expect(extract('T', 'We evaluate on LongBench.').benchmarks).toEqual(['LongBench']);
+	});
+
 	it('reads model names, families and sizes, but not token counts', () => {
 		const x = f(
 			'We fine-tune Qwen2.5-Math-7B and Llama-3.1-8B-Instruct on 100B tokens, and compare with GPT-4o; models range from 0.5B to 32B.'

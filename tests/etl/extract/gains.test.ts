@@ -38,6 +38,18 @@ describe('extractGains', () => {
 		expect(gains('The error drops by $3.1 \\times 10^{-3}$ units.')).toEqual([]);
 	});
 
+	it('reads percentage points, with a word between number and unit, as points', () => {
+		expect(gains('It improves accuracy by 3.2 percentage points on the suite.')).toEqual([
+			[3.2, 'pt', 'up']
+		]);
+		expect(gains('It beats the prior method by 1.6 average points across tasks.')).toEqual([
+			[1.6, 'pt', 'up']
+		]);
+		expect(gains('It outperforms the baseline by 45 absolute percentage points.')).toEqual([
+			[45, 'pt', 'up']
+		]);
+	});
+
 	it('reads a multiple once when a number and a word could both read it', () => {
 		expect(gains('Learned policies give 3-fold better returns than random ones.')).toEqual([
 			[3, 'x', 'up']

@@ -18,6 +18,14 @@ describe('typeOfName', () => {
 });
 
 describe('typeOfTitleName', () => {
+	it('reads a subtitle that benchmarks, after another verb or not, as a benchmark', () => {
+		expect(typeOfTitleName('CodeLoop', 'Benchmarking Agents on Repositories')).toBe('benchmark');
+		expect(typeOfTitleName('CodeLoop', 'Standardizing and Benchmarking Coding Agents')).toBe(
+			'benchmark'
+		);
+		expect(typeOfTitleName('CodeLoop', 'Standardizing Code Review')).toBe('method');
+	});
+
 	it('reads what the subtitle names before its first preposition', () => {
 		expect(
 			typeOfTitleName('HERMES', 'Hierarchical Recursive Clustering Using LLMs for Summaries')
