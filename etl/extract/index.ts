@@ -78,6 +78,12 @@ function names(dictionary: Dictionary, kind: NamedKind, sources: Source[]) {
 	return { list, mentions, hits };
 }
 
+/** Each dictionary hit with the text it was read from. */
+const writtenAs = (hits: Map<string, Hit[]>, sources: Source[]) =>
+	sources.flatMap(({ field, text }) =>
+		(hits.get(field) ?? []).map((h) => ({ name: h.name, written: text.slice(h.start, h.end) }))
+	);
+
 /** "DeepSeek-R1", "Llama-3.1-8B-Instruct": a model of a curated family is known, never learned. */
 const isFamilyModel = (v: Vocabulary, name: string) =>
 	v.models
@@ -101,11 +107,15 @@ export function extractFeatures(title: string, abstract: string, v: Vocabulary):
 		);
 	// Names the text itself uses as established ones are not the paper's coinage; a vocabulary
 	// name the text only introduces ("we introduce Meta Policy Optimization (MPO)") may be.
+	// Known by name or as written ("DDQN" is Double DQN).
 	const detected = new Set(
 		[
 			...algorithms.list,
 			...paradigms.list,
-			...benchmarks.list.filter((b) => v.knownNames.has(b.toLowerCase()))
+			...benchmarks.list.filter((b) => v.knownNames.has(b.toLowerCase())),
+			...[algorithms, paradigms].flatMap((found) =>
+				writtenAs(found.hits, sources).map(({ written }) => written)
+			)
 		].map((n) => n.toLowerCase())
 	);
 	const proposed = extractProposed(sources, {
@@ -121,8 +131,18 @@ export function extractFeatures(title: string, abstract: string, v: Vocabulary):
 				d.find(phrase).some((h) => h.start === 0 && h.end === phrase.length)
 			)
 	});
-	// The paper's own method is not also an established algorithm it builds on.
-	const own = new Set(proposed.ownKnown.map((n) => n.toLowerCase()));
+	// The paper's own method is not also an established algorithm it builds on: neither a known
+	// name it coins again nor one whose letters it coins for something else ("MDPO: Multi-Granularity
+	// Direct Preference Optimization" is no Mirror Descent Policy Optimization).
+	const ownWritten = new Set(proposed.ownKnown.map((n) => n.toLowerCase()));
+	const own = new Set([
+		...ownWritten,
+		...[algorithms, paradigms].flatMap((found) =>
+			writtenAs(found.hits, sources)
+				.filter(({ written }) => ownWritten.has(written.toLowerCase()))
+				.map(({ name }) => name.toLowerCase())
+		)
+	]);
 	const notOwn = <T extends { list: string[]; mentions: Mention[] }>(found: T): T => ({
 		...found,
 		list: found.list.filter((n) => !own.has(n.toLowerCase())),

@@ -31,6 +31,19 @@ describe('extractFeatures', () => {
 		expect(extract('T', 'We evaluate on LongBench.').benchmarks).toEqual(['LongBench']);
 	});
 
+	it('does not list the letters a title coins for its own method as the known algorithm', () => {
+		const own = extract(
+			'MDPO: Multi-Granularity Direct Preference Optimization for Math',
+			'MDPO extends DPO with step-level preferences.'
+		);
+		expect(own.algorithms).toEqual(['DPO']);
+		expect(own.proposed).toEqual(['MDPO']);
+		// A known algorithm written by its acronym is not coined by the paper that uses it.
+		const used = extract('T', 'We propose a solution based on double deep Q-learning (DDQN).');
+		expect(used.algorithms).toContain('Double DQN');
+		expect(used.proposed).toEqual([]);
+	});
+
 	it('reads model names, families and sizes, but not token counts', () => {
 		const x = f(
 			'We fine-tune Qwen2.5-Math-7B and Llama-3.1-8B-Instruct on 100B tokens, and compare with GPT-4o; models range from 0.5B to 32B.'
