@@ -17,6 +17,9 @@ const MAX_DOMAINS = 3;
 const ABOUT_RL_ITSELF = new Set(['theory', 'safety']);
 /** Domains that only exist where a language model is in sight. */
 const NEEDS_LANGUAGE_MODEL = new Set(['math reasoning']);
+/** Domains a language model in sight rules out: "control" of an LLM steers its text, and RL on
+ * an LLM has no state-action plant (on dev, 1 of 9 such predictions was right). */
+const NOT_WITH_LANGUAGE_MODEL = new Set(['control']);
 const LANGUAGE_MODEL_CUE =
 	/\b(?:LLMs?|language models?|VLMs?|MLLMs?|LRMs?|GPT|chatbots?|tokens?|text|reasoning models?|foundation models?|reasoners?|RLVR|verifiable rewards?|chain-of-thought|CoT|Qwen[\w.-]*|Llama[\w.-]*|DeepSeek[\w.-]*|AIME\w*|GSM8K|MATH-?500)\b/i;
 const RL_CUE = /\b(?:reinforcement learning|RL|policy|policies|agent|reward|Markov decision)/i;
@@ -87,6 +90,7 @@ export function compileDomains(
 			const scored = order
 				.filter((domain) => score.has(domain))
 				.filter((domain) => aboutLanguageModels || !NEEDS_LANGUAGE_MODEL.has(domain))
+				.filter((domain) => !aboutLanguageModels || !NOT_WITH_LANGUAGE_MODEL.has(domain))
 				.map((domain) => ({ domain, score: score.get(domain)!, first: first.get(domain)! }));
 			scored.sort((a, b) => b.score - a.score);
 			const top = scored.filter((d) => d.score >= THRESHOLD).slice(0, MAX_DOMAINS);
@@ -97,7 +101,7 @@ export function compileDomains(
 			if (top.length === 0 && scored.length > 0 && !(unbacked && !aboutRl())) top.push(scored[0]);
 			if (top.length === 0) {
 				// Generic state-action RL with no application named reads as control.
-				return { domains: [aboutRl() ? 'control' : 'other'], mentions: [] };
+				return { domains: [aboutRl() && !aboutLanguageModels ? 'control' : 'other'], mentions: [] };
 			}
 			// Classic RL (no language model in sight) studied for its own sake — its theory, safety,
 			// robustness or a robot — is still state-action control.

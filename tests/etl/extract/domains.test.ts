@@ -35,6 +35,21 @@ describe('domains', () => {
 		).not.toContain('other');
 	});
 
+	it('reads no control where a language model is in sight', () => {
+		expect(
+			domains(
+				'From Emergence to Control: Probing Self-Reflection',
+				'We probe the self-reflection of a language model trained with reinforcement learning.'
+			)
+		).not.toContain('control');
+		expect(
+			domains(
+				'Continuous control from pixels',
+				'We train a reinforcement learning policy for continuous control of a simulated arm.'
+			)
+		).toContain('control');
+	});
+
 	it('does not add control when a language model is the subject', () => {
 		expect(
 			domains(
