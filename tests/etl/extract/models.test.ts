@@ -18,6 +18,19 @@ describe('extractModels', () => {
 		]);
 	});
 
+	it('ends a name at a descriptor, and drops a manner, written in title case too', () => {
+		expect(models('We study Llama-Based Agents and Whisper-Style encoders.')).toEqual([
+			['Llama', 'Llama', null]
+		]);
+	});
+
+	it('reads speech, image and code model families', () => {
+		expect(models('We caption Whisper outputs and score Stable Diffusion 3 images.')).toEqual([
+			['Whisper', 'Whisper', null],
+			['Stable Diffusion 3', 'Stable Diffusion', null]
+		]);
+	});
+
 	it('reads a model of an unknown family only when its name carries a size', () => {
 		expect(models('Our Zebra-13B beats Zebra on two tasks.')).toEqual([['Zebra-13B', 'Zebra', 13]]);
 	});
