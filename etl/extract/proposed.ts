@@ -13,6 +13,7 @@ import {
 import { typeOfName, typeOfTitleName } from './name-type.ts';
 import { mention, sentenceStart, type Source } from './sources.ts';
 import { literalGuard } from './text-guard.ts';
+import { titlePhraseProposed } from './title-phrase.ts';
 
 // Case-sensitive (a sentence starts with a capital): a case-insensitive scan costs far more.
 const INTRODUCING =
@@ -467,6 +468,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 	const ownKnown: string[] = [];
 	const { shape } = knowledge;
 	const abstract = sources.find((s) => s.field === 'abstract')?.text ?? '';
+	const titleText = sources.find((s) => s.field === 'title')?.text ?? '';
 	const add = (
 		raw: string,
 		field: Source['field'],
@@ -717,6 +719,10 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				at += raw.length + next[0].length;
 			}
 		}
+	}
+	for (const phrase of titlePhraseProposed(titleText, abstract, knowledge.isTerm)) {
+		const own = !knowledge.isAliasOf(phrase.longForm, phrase.name);
+		add(phrase.name, 'abstract', phrase.at, abstract, phrase.at, phrase.longForm, own);
 	}
 	// "Conservative World Models", "Uncertainty Prioritized Experience Replay": a paper that names
 	// nothing else is named by a title that is itself a method's name.

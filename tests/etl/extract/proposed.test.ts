@@ -63,6 +63,13 @@ describe('extractProposed', () => {
 		).toEqual([]);
 	});
 
+	it('names the phrase the abstract proposes as the title writes it', () => {
+		expect(
+			coin('Trajectory Advantage Regression', 'We propose trajectory advantage regression.')
+				.proposed
+		).toEqual(['Trajectory Advantage Regression']);
+	});
+
 	it('keeps a defined acronym with its long form, and not a term the text only defines', () => {
 		const r = coin('T', 'We introduce Stepwise Progress Attribution (SPA) for long tasks.');
 		expect(r.proposed).toEqual(['SPA']);

@@ -1,0 +1,71 @@
+// "Predictable MDP Abstraction for Unsupervised RL" whose abstract says "we propose predictable MDP
+// abstraction (PMA)", or "Policy-Guided Diffusion" with "we propose policy-guided diffusion": the
+// abstract proposes, in plain words, a phrase the title writes as a name. The title's spelling is
+// the name, or the acronym the abstract gives it.
+import { isNameCased, SMALL_WORDS } from './name-shape.ts';
+
+export interface TitlePhrase {
+	/** The name: the acronym the abstract defines for the phrase, else the title's spelling. */
+	name: string;
+	/** Where the name is read in the abstract. */
+	at: number;
+	/** The phrase as the title writes it. */
+	longForm: string;
+}
+
+// A bare noun phrase right after the verb: "we propose a … framework" only describes.
+const PROPOSES =
+	/\b(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|call|term)[sd]?\s+(?!(?:a|an|the|two|three|several|new|novel|this|these|our|to)\b)/g;
+// The phrase runs to a clause mark or a word that starts a clause; all of it must be the title's.
+const PHRASE_END = /[,;:()]|\.(?:\s|$)|\s(?:that|which|to|where|while)\s/;
+// "we present DRAM techniques": a kind in the plural describes; "From …" is no name's start.
+const DESCRIBING_LAST = /^(?:techniques|methods|approaches|strategies|tools|frameworks|ideas)$/i;
+const MAX_WORDS = 6;
+// "(PMA)", "(flexHEGs)": a bracketed token with a capital.
+const ACRONYM_AFTER = /^\s*\(([\p{L}][\p{L}\p{N}\-‑+]*)\)/u;
+
+export function titlePhraseProposed(
+	title: string,
+	abstract: string,
+	isTerm: (phrase: string) => boolean
+): TitlePhrase[] {
+	const found: TitlePhrase[] = [];
+	// A title with a colon names its thing before it: the title-prefix rule reads that.
+	if (title.includes(':')) return found;
+	const lowerTitle = title.toLowerCase();
+	for (const verb of abstract.matchAll(PROPOSES)) {
+		const from = verb.index + verb[0].length;
+		const rest = abstract.slice(from, from + 120);
+		const clause = rest.split(PHRASE_END)[0];
+		const words = clause.trim().split(/\s+/);
+		if (words.length > MAX_WORDS || (words.length === 1 && !/[-‑]/.test(words[0]))) continue;
+		const phrase = words.join(' ');
+		const inTitle = wordAt(lowerTitle, phrase.toLowerCase());
+		if (inTitle < 0) continue;
+		const written = title.slice(inTitle, inTitle + phrase.length);
+		const [first, last] = [words[0], words[words.length - 1]];
+		if (!isNameCased(written) || SMALL_WORDS.test(last) || DESCRIBING_LAST.test(last)) continue;
+		if (/^(?:from|towards?|beyond|on|in|when|how|why|what)$/i.test(first) || isTerm(written))
+			continue;
+		// By the annotators' convention an acronym given to the phrase is its name.
+		const acronym = ACRONYM_AFTER.exec(abstract.slice(from + phrase.length));
+		if (acronym && /\p{Lu}/u.test(acronym[1]))
+			found.push({
+				name: acronym[1],
+				at: from + phrase.length + acronym[0].indexOf(acronym[1]),
+				longForm: written
+			});
+		else found.push({ name: written, at: from, longForm: written });
+	}
+	return found;
+}
+
+/** Where `phrase` stands in `text` as whole words (-1 if nowhere). */
+function wordAt(text: string, phrase: string): number {
+	for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+		const before = text[at - 1] ?? ' ';
+		const after = text[at + phrase.length] ?? ' ';
+		if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return at;
+	}
+	return -1;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { titlePhraseProposed } from '../../../etl/extract/title-phrase.ts';
+
+const noTerm = () => false;
+const names = (title: string, abstract: string, isTerm: (p: string) => boolean = noTerm) =>
+	titlePhraseProposed(title, abstract, isTerm).map((p) => [p.name, p.longForm]);
+
+describe('titlePhraseProposed', () => {
+	it('reads a phrase the abstract proposes in plain words as the name the title writes', () => {
+		expect(
+			names('Policy-Guided Diffusion', 'As an alternative, we propose policy-guided diffusion.')
+		).toEqual([['Policy-Guided Diffusion', 'Policy-Guided Diffusion']]);
+		expect(
+			names(
+				'Predictable MDP Abstraction for Unsupervised Model-Based RL',
+				'To this end, we propose predictable MDP abstraction (PMA): a transformed MDP.'
+			)
+		).toEqual([['PMA', 'Predictable MDP Abstraction']]);
+	});
+
+	it('reads nothing the title does not write as a name, or only describes', () => {
+		// An article before the phrase: a description.
+		expect(names('Sparse Reward Shaping', 'We propose a sparse reward shaping scheme.')).toEqual(
+			[]
+		);
+		// Lower case in the title, a term of the field, or a plural kind.
+		expect(names('Learning with sparse rewards', 'We propose sparse rewards, which help.')).toEqual(
+			[]
+		);
+		expect(
+			names(
+				'Offline Reinforcement Learning Works',
+				'We present offline reinforcement learning.',
+				() => true
+			)
+		).toEqual([]);
+		expect(names('Fast DRAM Techniques', 'We present DRAM techniques for speed.')).toEqual([]);
+		// Only part of the proposed phrase in the title.
+		expect(names('Adaptive Sampling', 'We propose adaptive sampling with learned priors.')).toEqual(
+			[]
+		);
+		// A title with a colon names its thing before the colon (another rule reads it).
+		expect(names('Foo: Policy-Guided Diffusion', 'We propose policy-guided diffusion.')).toEqual(
+			[]
+		);
+	});
+});
