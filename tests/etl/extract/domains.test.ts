@@ -35,6 +35,21 @@ describe('domains', () => {
 		).not.toContain('other');
 	});
 
+	it('reads wireless and network resource papers as systems, and clustering as no compute cluster', () => {
+		expect(
+			domains(
+				'Deep RL for beamforming in MIMO systems',
+				'A reinforcement learning agent learns precoding for wireless resource allocation.'
+			)
+		).toEqual(['systems & efficiency']);
+		expect(
+			domains(
+				'Spectral clustering of trajectories',
+				'We cluster offline RL trajectories by policy.'
+			)
+		).not.toContain('systems & efficiency');
+	});
+
 	it('reads no control where a language model is in sight', () => {
 		expect(
 			domains(
