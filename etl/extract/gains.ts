@@ -8,7 +8,7 @@ import { literalGuard } from './text-guard.ts';
 const CHANGE =
 	/\b(?:improv|outperform|increas|boost|gain|rais|enhanc|surpass|exceed|reduc|decreas|\bcut|lower|sav|accelerat|speed|faster|lift|advanc|beat|drop|better|higher|fewer|less|shorten|growth|grow|uplift|doubl|exceed|margin|relative|absolute|improvement)/i;
 const AFTER_CHANGE =
-	/^\s*(?:[\p{L}-]+\s+){0,4}?(?:improvements?|increases?|gains?|boosts?|reductions?|decreases?|speed[- ]?ups?|higher|lower|fewer|less|more|faster|better|drops?|savings?|growth|uplifts?|lifts?|acceleration|advantage|margin|smaller|shorter|cheaper)(?![\p{L}])/iu;
+	/^\s*(?:[\p{L}@][\p{L}\p{N}@-]*\s+){0,4}?(?:improvements?|increases?|gains?|boosts?|reductions?|decreases?|speed[- ]?ups?|higher|lower|fewer|less|more|faster|better|drops?|savings?|growth|uplifts?|lifts?|acceleration|advantage|margin|smaller|shorter|cheaper)(?![\p{L}])/iu;
 const DOWN =
 	/\b(?:reduc|decreas|(?<!without\s)degrad|fewer|less|lower|sav|\bcut|shorter|drop|smaller|cheaper|latency|wall time|training time|running time|computation time)/i;
 // "8x fewer parameters", "the data", "within a 20% error margin": sizes, data, tolerances.
@@ -58,7 +58,7 @@ const BY_HALF =
 const HEDGE = String.raw`(?:up to\s+|over\s+|more than\s+|at least\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+)?`;
 // The words right before a claimed value: "improves … by 12%", "a gain of 12%".
 const CHANGE_THEN_VALUE = new RegExp(
-	String.raw`(?:\bby(?:\s+only|\s+just)?|\bof|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?)\s*${HEDGE}(?:an?\s+)?\+?$`,
+	String.raw`(?:\bby(?:\s+only|\s+just)?|\bof|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?|\bspeed-?ups?)\s*${HEDGE}(?:an?\s+)?\+?$`,
 	'i'
 );
 const TO_VALUE = new RegExp(String.raw`\bto\s*${HEDGE}$`, 'i');
@@ -87,6 +87,7 @@ const WITHIN_OF_BASELINE =
 // "improvements (4.4%)", "a reduction (30.5%)": the claim in brackets after its noun.
 const NOUN_THEN_BRACKET =
 	/\b(?:improvements?|gains?|increases?|reductions?|decreases?|boosts?|speed-?ups?|relative|absolute)\s*\($/i;
+const MEAN_IN_BRACKETS = /^\s*\(\s*(?:mean|average|avg\.?|on average|median)\s*:?\s*$/i;
 // "…by 7.4% in A, 12.5% in B and 9% in C": later items of a list that began with a gain.
 // (Digits inside a name count as letters: "on AIME24 and 16.6% on AIME25".)
 const LIST_GAP =
@@ -130,6 +131,9 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	)
 		return true;
 	if (previousGainEnd >= 0 && LIST_GAP.test(text.slice(previousGainEnd, q.start))) return true;
+	// "reductions of 1.3-30.5% (mean 5.4%)": the mean of the claim just read is claimed too.
+	if (previousGainEnd >= 0 && MEAN_IN_BRACKETS.test(text.slice(previousGainEnd, q.start)))
+		return true;
 	const sentence = sentenceAround(text, q.start, q.end);
 	const before = text.slice(Math.max(sentence.start, q.start - 70), q.start);
 	if (q.unit !== 'x' && LEVEL_BEFORE.test(before)) return false;

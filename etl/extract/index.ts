@@ -1,5 +1,6 @@
 import type { Features, Mention } from '../types.ts';
 import type { Dictionary, Hit } from './dictionary.ts';
+import { compoundVariantHits } from './compound-variants.ts';
 import { extractDomains } from './domains.ts';
 import { extractGains } from './gains.ts';
 import { extractModels } from './models.ts';
@@ -58,7 +59,13 @@ function names(dictionary: Dictionary, kind: NamedKind, sources: Source[]) {
 	const mentions: Mention[] = [];
 	const hits = new Map<string, Hit[]>();
 	for (const { field, text } of sources) {
-		const all = dictionary.find(text);
+		const known = dictionary.find(text);
+		const all =
+			kind === 'algorithm'
+				? [...known, ...compoundVariantHits(dictionary, text, known)].sort(
+						(a, b) => a.start - b.start
+					)
+				: known;
 		// Once defined as something else, every use of those letters in the text means that.
 		const other = new Set(
 			all

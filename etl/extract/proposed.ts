@@ -66,9 +66,17 @@ const VARIANT_ACRONYM =
 	/\(((?:[\p{Lu}\p{N}][\p{L}\p{N}]*[-‑])?[\p{Lu}][\p{L}\p{N}]+(?:[-‑][\p{Lu}\p{N}][\p{L}\p{N}]*)?)\)/gu;
 // Not "namely": it lists what exists ("namely Self-Supervised Learning (SSL), …").
 // Case-sensitive (a case-insensitive Unicode scan costs several times more).
-const NAMING_VERB_WORDS = String.raw`(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted(?: as)?)`;
+const NAMING_VERB_WORDS = String.raw`(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted(?: as)?|[Rr]eferred to as)`;
 const NAMING = new RegExp(String.raw`\b${NAMING_VERB_WORDS}\s+`, 'gu');
-const HAS_NAMING_WORD = literalGuard(['ubbed', 'alled', 'amed', 'ermed', 'oined', 'enoted']);
+const HAS_NAMING_WORD = literalGuard([
+	'ubbed',
+	'alled',
+	'amed',
+	'ermed',
+	'oined',
+	'enoted',
+	'eferred to as'
+]);
 // "is called", "often termed": a text describing an existing term, not naming its own thing.
 // "We …", "Our …", "It uses …" (a sentence about the paper's own system).
 const OWN_VOICE = /\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study)|[Pp]ropos|[Ii]ntroduc)|^\s*It\s/;
@@ -87,7 +95,7 @@ const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}\-‑'.+]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu;
 // algorithm PWSEP", "we developed a reconstruction dataset, FloorNet": a new thing's kind noun,
 // however described, then a name-shaped token.
 const NEW_KIND_THEN_NAME =
-	/\b(?:[Aa]n? (?:new|novel)|[Aa]nother(?: new| novel)?|[Oo]ur (?:new|novel|proposed)|(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate)\w*\s+(?:a|an))\s+(?:(?!(?:on|in|of|for|the|to|with|across|at|by)\s)(?:[\w-]+|\([^()]{1,20}\))\s+){0,5}?(?:algorithm|framework|method|approach|objective|metric|loss|benchmark|dataset|environment|strategy|mechanism|module|architecture|estimator|technique|pipeline|agent)s?[,:]?\s+(?=[\p{Lu}$\\])/gu;
+	/\b(?:[Aa]n? (?:new|novel)|[Aa]nother(?: new| novel)?|[Oo]ur (?:new|novel|proposed)|(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate)\w*\s+(?:a|an))\s+(?:(?!(?:on|in|of|for|the|to|with|across|at|by)\s)(?:[\w-]+|\([^()]{1,20}\))\s+){0,5}?(?:algorithm|framework|method|approach|objective|metric|loss|benchmark|dataset|environment|strategy|mechanism|module|architecture|estimator|technique|pipeline|agent)s?[,:]?\s+(?=[\p{Lu}$\\]|\p{Ll}{1,3}[-‑]?\p{Lu})/gu;
 // The name closes the apposition: "…, C-ReMax, to cultivate", "… WSEP.", "PWSEP that can"
 // (not the subject of the next clause: "With a new strategy, WebShop-Lite becomes solvable").
 const CLOSES_APPOSITION = /^(?:\s*[,.;:()]|\s+(?:which|that|to|for|based|is|was|as|and)\b|\s*$)/;
@@ -124,6 +132,7 @@ const APPOSED =
 // "A Judge-V2 Framework for …": a title (or its part after a colon) naming what it presents.
 const TITLE_KIND =
 	/^\s*(?:A|An|The)\s+(\S+)\s+(?:Model|Framework|Benchmark|Dataset|Agent|Approach|Method|Algorithm|System|Suite|Environment|Library|Toolkit|Platform|Pipeline|Recipe|Gym|Arena)s?\b/u;
+const NAMED_KIND_LAST = /^(?:Gym|Bench|Arena|Suite|Zoo|Hub)$/;
 // "X and Y", "X, Y and Z": further names coordinated with the first one.
 const NAMED_AFTER =
 	/\b(?:propose[sd]?|introduce[sd]?|present(?:s|ed)?|call|term|name|dub|called|named|dubbed|termed)\s+(?:the\s+|a\s+|an\s+)?$/;
@@ -534,6 +543,8 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				words.length <= 3 &&
 				words.every((w) => /^\p{Lu}/u.test(w)) &&
 				(words.some((w) => shape.isNameLike(w)) ||
+					// "Booster Gym: …", "Agent Arena: …": a kind a name ends with says it is one.
+					(NAMED_KIND_LAST.test(words[words.length - 1]) && !shape.isStopCapital(words[0])) ||
 					// "Dueling RL: …": capitalised words with an acronym name a thing, unless the
 					// whole is a term of the field ("Offline RL") or a phrase ("Beyond RLHF").
 					(words.some((w) => /^\p{Lu}{2,}s?$/u.test(w)) &&

@@ -50,6 +50,21 @@ describe('extractGains', () => {
 		]);
 	});
 
+	it('reads a gain whose noun follows a metric with digits, a mean in brackets, a bare speed-up', () => {
+		expect(gains('It yields 3.1%--4.2% Pass@1 gains across sizes.')).toEqual([
+			[3.1, '%', 'up'],
+			[4.2, '%', 'up']
+		]);
+		expect(gains('It brings perplexity reductions of 2-20% (mean 6.1%) on all sets.')).toEqual([
+			[2, '%', 'down'],
+			[20, '%', 'down'],
+			[6.1, '%', 'down']
+		]);
+		expect(gains('It converges sooner (mean speed-up 64%).')).toEqual([[64, '%', 'up']]);
+		// A bracketed level after a gain is no mean of it.
+		expect(gains('It improves accuracy by 3% (reaching 71%).')).toEqual([[3, '%', 'up']]);
+	});
+
 	it('reads a multiple once when a number and a word could both read it', () => {
 		expect(gains('Learned policies give 3-fold better returns than random ones.')).toEqual([
 			[3, 'x', 'up']

@@ -70,6 +70,17 @@ describe('extractProposed', () => {
 		).toEqual(['Trajectory Advantage Regression']);
 	});
 
+	it('reads a name given by "referred to as", and a title prefix that ends in a named kind', () => {
+		expect(coin('T', 'These steps form an algorithm referred to as FedKit.').proposed).toEqual([
+			'FedKit'
+		]);
+		expect(
+			coin('Booster Gym: A Framework for Humanoids', 'We present a framework.').proposed
+		).toEqual(['Booster Gym']);
+		// Common capitals before the kind are no name.
+		expect(coin('Towards Gym: Notes', 'We discuss.').proposed).toEqual([]);
+	});
+
 	it('keeps a defined acronym with its long form, and not a term the text only defines', () => {
 		const r = coin('T', 'We introduce Stepwise Progress Attribution (SPA) for long tasks.');
 		expect(r.proposed).toEqual(['SPA']);
