@@ -50,6 +50,18 @@ describe('domains', () => {
 		).not.toContain('systems & efficiency');
 	});
 
+	it('reads auctions and advertising as finance, time series as other', () => {
+		expect(
+			domains(
+				'Bidding agents for display advertising',
+				'A reinforcement learning policy sets bids in repeated auctions under a budget.'
+			)
+		).toEqual(['finance']);
+		expect(
+			domains('Forecasting with reinforced LLMs', 'We forecast univariate time series with an LLM.')
+		).toContain('other');
+	});
+
 	it('reads no control where a language model is in sight', () => {
 		expect(
 			domains(
