@@ -132,6 +132,13 @@ const APPOSED =
 // "A Judge-V2 Framework for …": a title (or its part after a colon) naming what it presents.
 const TITLE_KIND =
 	/^\s*(?:A|An|The)\s+(\S+)\s+(?:Model|Framework|Benchmark|Dataset|Agent|Approach|Method|Algorithm|System|Suite|Environment|Library|Toolkit|Platform|Pipeline|Recipe|Gym|Arena)s?\b/u;
+/** Does a subtitle say what kind of writing it is ("A Survey", "An Overview of …")? */
+const namesGenre = (subtitle: string, shape: NameShape) =>
+	subtitle
+		.trim()
+		.split(/[\s:,]+/)
+		.slice(0, 4)
+		.some((w) => shape.isGenre(w.toLowerCase()));
 const NAMED_KIND_LAST = /^(?:Gym|Bench|Arena|Suite|Zoo|Hub)$/;
 // "X and Y", "X, Y and Z": further names coordinated with the first one.
 const NAMED_AFTER =
@@ -552,7 +559,10 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 						// "Agentic RL: A Survey", "Trustworthy AI: …": an adjective before a field's
 						// acronym names a topic, unless the abstract uses it as a name again.
 						(words.some((w) => /^\p{Lu}{2,}s?$/u.test(w) && !shape.isGeneric(w)) ||
-							abstract.includes(stem)) &&
+							abstract.includes(stem) ||
+							// "Knapsack RL: Unlocking Exploration …" presents a method; "Agentic RL: A
+							// Survey" a topic.
+							!namesGenre(subtitle, shape)) &&
 						!knowledge.isTerm(stem)));
 			// "Weak TransNet: …" whose abstract defines "(WTN)", "Solver-Informed RL" with "(SIRL)":
 			// the acronym is the name ("FAA Framework" with "(FAA)" holds it already).

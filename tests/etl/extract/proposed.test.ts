@@ -81,6 +81,13 @@ describe('extractProposed', () => {
 		expect(coin('Towards Gym: Notes', 'We discuss.').proposed).toEqual([]);
 	});
 
+	it('reads a title prefix of a word and a field acronym as a name unless a genre follows', () => {
+		expect(
+			coin('Knapsack RL: Unlocking Exploration of LLMs', 'We allocate budgets.').proposed
+		).toEqual(['Knapsack RL']);
+		expect(coin('Agentic RL: A Survey', 'We review agentic RL.').proposed).toEqual([]);
+	});
+
 	it('keeps a defined acronym with its long form, and not a term the text only defines', () => {
 		const r = coin('T', 'We introduce Stepwise Progress Attribution (SPA) for long tasks.');
 		expect(r.proposed).toEqual(['SPA']);
