@@ -17,8 +17,10 @@ const MAX_DOMAINS = 3;
 const ABOUT_RL_ITSELF = new Set(['theory', 'safety']);
 /** Domains that only exist where a language model is in sight. */
 const NEEDS_LANGUAGE_MODEL = new Set(['math reasoning']);
-/** Domains a language model in sight rules out: "control" of an LLM steers its text, and RL on
- * an LLM has no state-action plant (on dev, 1 of 9 such predictions was right). */
+/** Domains a language model in sight rules out: "control" of or by a language model steers its
+ * text ("controllable generation"), and RL on one has no state-action plant. A stricter test (the
+ * model in the title, or named twice) kept control for a few robot papers but gave it to many
+ * more papers that only say "controllable" (arXiv sample), so any mention counts. */
 const NOT_WITH_LANGUAGE_MODEL = new Set(['control']);
 const LANGUAGE_MODEL_CUE =
 	/\b(?:LLMs?|language models?|VLMs?|MLLMs?|LRMs?|GPT|chatbots?|tokens?|text|reasoning models?|foundation models?|reasoners?|RLVR|verifiable rewards?|chain-of-thought|CoT|Qwen[\w.-]*|Llama[\w.-]*|DeepSeek[\w.-]*|AIME\w*|GSM8K|MATH-?500)\b/i;

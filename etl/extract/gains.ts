@@ -11,9 +11,10 @@ const AFTER_CHANGE =
 	/^\s*(?:[\p{L}@][\p{L}\p{N}@-]*\s+){0,4}?(?:improvements?|increases?|gains?|boosts?|reductions?|decreases?|speed[- ]?ups?|higher|lower|fewer|less|more|faster|better|drops?|savings?|growth|uplifts?|lifts?|acceleration|advantage|margin|smaller|shorter|cheaper)(?![\p{L}])/iu;
 const DOWN =
 	/\b(?:reduc|decreas|(?<!without\s)degrad|fewer|less|lower|sav|\bcut|shorter|drop|smaller|cheaper|latency|wall time|training time|running time|computation time)/i;
-// "8x fewer parameters", "the data", "within a 20% error margin": sizes, data, tolerances.
+// "8x fewer parameters", "the data", "within a 20% error margin", "5-fold cross-validation": sizes,
+// data, tolerances, folds.
 const NOT_A_GAIN =
-	/^\s*(?:(?:fewer|less|more|smaller|larger)?\s*(?:param|of (?:the )?(?:data|training data|labell?ed|parameters))|(?:error\s+)?margin of error|error margin)/i;
+	/^\s*(?:(?:fewer|less|more|smaller|larger)?\s*(?:param|of (?:the )?(?:data|training data|labell?ed|parameters))|(?:error\s+)?margin of error|error margin|cross[- ]validat)/i;
 // "from 54.8% to 81.0%", "from an average of 47.36% to 56.33%": levels before and after, not gains.
 const FROM = String.raw`\bfrom\s+(?:an?\s+average\s+of\s+|about\s+|around\s+|roughly\s+)?`;
 const FROM_TO = new RegExp(String.raw`${FROM}\+?\$?[\d.]+\$?\s?\\?%?\s*to\s+$`, 'i');
@@ -27,8 +28,9 @@ const GAIN_RANGE_FROM = /\b(?:improvements|gains)\s+(?:ranging\s+)?from\s+$/i;
 // multiple is always relative: "achieves up to 17.5x latency savings").
 const LEVEL_BEFORE =
 	/\b(?:reach|attain|achiev)\w*\s+(?:up to\s+|over\s+|about\s+|nearly\s+|around\s+|approximately\s+)?(?:an?\s+)?$/i;
-// "doubles the throughput", not "missing triples, …": the -es form is a verb when an object follows.
-const VERB_ES = String.raw`es(?=\s+(?!(?:of|in|from|and|or|for|with|that|which|are|is|were|to)\b)\w)`;
+// "doubles the throughput", not "missing triples, …", "RDF triples describing …" or "doubles as a
+// reward model": the -es form is a verb when a determiner or a measured quantity follows.
+const VERB_ES = String.raw`es(?=\s+(?:(?:nearly|almost|roughly|more than)\s+)?(?:the|its|their|our|his|her|a|an|\d|throughput|speed|performance|accuracy|efficiency)\b)`;
 const MULTIPLES: [RegExp, number][] = [
 	[new RegExp(String.raw`\b(?:doubl(?:${VERB_ES}|ed|ing)|two-?fold|2-fold)\b`, 'gi'), 2],
 	[new RegExp(String.raw`\b(?:tripl(?:${VERB_ES}|ed|ing)|three-?fold|3-fold)\b`, 'gi'), 3],
@@ -62,6 +64,9 @@ const CHANGE_THEN_VALUE = new RegExp(
 	'i'
 );
 const TO_VALUE = new RegExp(String.raw`\bto\s*${HEDGE}$`, 'i');
+const GAIN_NOUN = /\b(?:reductions?|improvements?|speed-?ups?|gains?)\b/i;
+// "… to 65% compared to the kinematic model" (not "to 72% compared to 65%": two levels).
+const COMPARED_AFTER = /^\s*(?:compared (?:to|with)|relative to|over|than)\s+(?![\d$])/i;
 const FAR_CHANGE_VERB =
 	/\b(?:improv|outperform|increas|boost|reduc|decreas|degrad|surpass|exceed|accelerat|lower|cut|beat)\w*\b/i;
 const BY_VALUE = new RegExp(String.raw`\bby(?:\s+only|\s+just)?\s*${HEDGE}\+?$`, 'i');
@@ -137,8 +142,15 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	const sentence = sentenceAround(text, q.start, q.end);
 	const before = text.slice(Math.max(sentence.start, q.start - 70), q.start);
 	if (q.unit !== 'x' && LEVEL_BEFORE.test(before)) return false;
-	// "raises accuracy to 61.3%" is a level; "improved to more than 2.5 times" a multiple.
-	if (q.unit === 'x' && CHANGE.test(before) && TO_VALUE.test(before)) return true;
+	// "raises accuracy to 61.3%" is a level; "improved to more than 2.5 times" a multiple, and so
+	// is what a change grows to ("the reduction in wear increased to 65%", "… to 29% compared to").
+	if (
+		TO_VALUE.test(before) &&
+		(q.unit === 'x'
+			? CHANGE.test(before)
+			: GAIN_NOUN.test(before.split(CLAUSE_BREAK).pop() ?? '') || COMPARED_AFTER.test(after))
+	)
+		return true;
 	// "by 12%", "of 12%" after a change word; a bare number right after the change word.
 	if (CHANGE.test(before) && CHANGE_THEN_VALUE.test(before)) return true;
 	// "outperform their static counterparts of the same size by up to 48%": a verb of change may

@@ -20,6 +20,9 @@ const HYPHEN_DIGIT = /-\d/;
 
 export interface ModelMatcher {
 	find(text: string): { model: Model; start: number; end: number }[];
+	/** Is `name` a model its family released (a prefix, then only versions, sizes and the usual
+	 * suffixes: "Qwen2.5-Math-7B-Instruct"), not one a paper built and named ("CodeT5-Authorship")? */
+	isReleased(name: string): boolean;
 }
 
 /** How a model name continues after its family prefix (etl/vocab/model-name-parts.json). */
@@ -53,9 +56,17 @@ export function compileModels(families: Families, parts: ModelNameParts): ModelM
 		`(?<![\\p{L}\\p{N}\\-])([A-Z][\\p{L}\\p{N}]*(?:-[\\p{L}\\p{N}]${NAME_CHARS})*?)-\\d+(?:\\.\\d+)?[BM](?:-[A-Z][\\p{L}\\p{N}]*)*(?![\\p{L}\\p{N}])`,
 		'gu'
 	);
+	// Versions, sizes ("7B", "A3B"), short tags ("it", "hf", "R1"), the usual suffixes and the
+	// families a model is distilled into ("DeepSeek-R1-Distill-Qwen-7B", "R1-Zero").
+	const releasedPart = `(?:\\d+(?:\\.\\d+)*[a-z]?|[A-Za-z]?\\d+(?:\\.\\d+)?[BbMm]|[A-Za-z]{1,3}\\d*|Zero|${[...parts.suffixes.map(escapeRegExp), ...prefixes].join('|')})`;
+	const released = new RegExp(
+		`^(?:${prefixes.join('|')})${VERSION}(?:[- ]${releasedPart})*$`,
+		'iu'
+	);
 	// Tried only where a word starts with a known prefix, not at every position of the text.
 	const knownAtPrefixes = prefixedPattern(known, [...familyOf.keys()]);
 	return {
+		isReleased: (name) => released.test(name),
 		find(text) {
 			const found: { model: Model; start: number; end: number }[] = [];
 			const taken: [number, number][] = [];

@@ -49,7 +49,7 @@ const NOVEL_DEFINED =
 	/\b[Aa]n? (?:new|novel) ((?:[\p{Lu}][\p{L}\p{N}'‑-]*\s+){1,6})\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)/gu;
 // "we give a new algorithm (GLOW) that …": a new thing's kind noun, then its name in brackets.
 const NEW_KIND_DEFINED =
-	/\b[Aa]n? (?:new|novel) ((?:[\w-]+\s+){0,2}?)(?:algorithm|method|framework|approach|objective|benchmark|dataset|environment|model|architecture|estimator|technique|pipeline|agent|system)\s+\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)/gu;
+	/\b[Aa]n? (?:new|novel) ((?:[\w-]+\s+){0,2}?(?:algorithm|method|framework|approach|objective|benchmark|dataset|environment|model|architecture|estimator|technique|pipeline|agent|system))\s+\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)/gu;
 // "(ii) Rolling Time Normalization, which …", "(iii) FooBench, a benchmark": the parts a paper
 // enumerates, each named, then described in apposition; a part's description runs to the next
 // part's mark (or the clause's end).
@@ -374,11 +374,18 @@ function isApposedName(phrase: string, text: string, knowledge: NameKnowledge): 
 	return (
 		words.length > 1 &&
 		!words.every((w) => knowledge.shape.isStopCapital(w)) &&
-		INDEFINITE_APPOSITION.test(text.slice(text.indexOf(phrase) + phrase.length)) &&
+		apposedAnywhere(text, phrase) &&
 		!knowledge.isTerm(phrase)
 	);
 }
 const INDEFINITE_APPOSITION = /^,\s+(?:a|an)\s/;
+/** Is some occurrence of `phrase` in `text` followed by an indefinite apposition? */
+function apposedAnywhere(text: string, phrase: string): boolean {
+	for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1))
+		if (INDEFINITE_APPOSITION.test(text.slice(at + phrase.length, at + phrase.length + 8)))
+			return true;
+	return false;
+}
 
 /** Far into a clause, only an acronym shaped as a coinage, not a plural, with no long form or a
  * name-cased one, and closing its phrase ("… network (RLDDU-Net), where") is the object's name:
@@ -695,7 +702,8 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		for (const m of text.matchAll(NEW_KIND_DEFINED)) {
 			const [whole, described, name] = m;
 			if (!(shape.isAcronym(name) || shape.isNameLike(name)) || shape.isGeneric(name)) continue;
-			// "a new algebraic multigrid method (AMG)": letters the describing words hold name a term.
+			// "a new algebraic multigrid method (AMG)", "a new policy estimator (PE)": letters the
+			// describing words and the kind noun hold name a term.
 			if (lettersWithin(described, name)) continue;
 			const at = m.index + whole.length - name.length - 1;
 			add(name, field, at, text, at);

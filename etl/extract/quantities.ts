@@ -10,9 +10,9 @@ const PERCENT = '(?:\\s?%|\\s?\\\\%|\\s?percent(?!age))';
 // "by 1.6 average points": a word may sit between them.
 const POINTS =
 	'(?:[\\s-]?(?:(?:average|absolute|accuracy)\\s+)?(?:percentage[\\s-]points?|points?|pts?|pp)(?![\\p{L}]))';
-// "2×", "3 times", "\\(\\times\\)", "$1.8 \\times$" (math, not "$2.7 \\times 10^{-4}$"), "3.5-fold".
+// "2×", "3 times", "\\(\\times\\)", "$1.8 \\times$" (math, not "$2.7 \\times 10^{-4}$" or "$64\\times64$"), "3.5-fold".
 const TIMES =
-	'(?:\\s?(?:×|x|X|times)(?![\\p{L}\\p{N}])|\\s?\\\\\\(\\\\times\\\\\\)|\\s?\\\\times(?![\\p{L}]|\\s*10\\^)|-fold(?![\\p{L}]))';
+	'(?:\\s?(?:×|x|X|times)(?![\\p{L}\\p{N}])|\\s?\\\\\\(\\\\times\\\\\\)|\\s?\\\\times(?![\\p{L}]|\\s*\\{?\\d)|-fold(?![\\p{L}]))';
 export const UNIT = `(?:${PERCENT}|${POINTS}|${TIMES})`;
 
 export type Unit = '%' | 'pt' | 'x';

@@ -1,6 +1,7 @@
 import type { Mention, Score } from '../types.ts';
 import type { Hit } from './dictionary.ts';
 import { NUM, numberOf, sentenceAround } from './quantities.ts';
+import { bareLevels } from './bare-levels.ts';
 import { mention, type Source } from './sources.ts';
 
 const PERCENT = new RegExp(`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(?:\\\\%|%)`, 'gu');
@@ -8,17 +9,6 @@ const RAW_METRIC = new RegExp(
 	`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(mAP|BLEU|ROUGE-?L?|Elo|AP|EM)(?![\\p{L}])`,
 	'gu'
 );
-// "scores on RULER-QA from 73.17 to 88.90": two bare levels of a named metric, before and after.
-const FROM_TO_BARE = new RegExp(
-	`\\bfrom\\s+(${NUM})\\s+to\\s+(${NUM})(?![\\p{L}\\p{N}%]|\\.\\d|\\s?(?:\\\\%|×|times|points?|pts?|pp)(?![\\p{L}]))`,
-	'gu'
-);
-const SCORE_WORD_BEFORE =
-	/\b(?:scores?|accuracy|pass@\d+|success rates?|win rates?|F1|BLEU|ROUGE(?:-L)?|returns?)\b[^.;]{0,40}$/i;
-// "from 100 to 300 training items": counts of things, not levels.
-const COUNTED_AFTER =
-	/^\s+(?!(?:on|in|for|and|across|at|with|when|after|while|under|over|compared|respectively)\b)\p{L}/u;
-const YEAR = /^(?:19|20)\d\d$/;
 const LEVEL =
 	/(?:achiev|attain|reach|obtain|scor|record|perform|set|deliver|yield|accuracy|win rate|win-rate|success rate|pass@|surpass|approach|match|from\b)/i;
 const METRIC_AFTER =
@@ -26,18 +16,6 @@ const METRIC_AFTER =
 const METRIC_BEFORE = /(accuracy|win rate|success rate|pass@\d+|score|F1)\s+(?:of\s+)?$/i;
 const DATA_FRACTION =
 	/^\s*(?:of\s+(?:the\s+)?)?(?:data|training data|labels?|samples|the data|annotations?|parameters|tokens|compute)/i;
-
-/** The two numbers of a "from A to B" match, each as a match of its own for the loop below. */
-function bareLevels(m: RegExpMatchArray) {
-	const second = m.index! + m[0].lastIndexOf(m[2]);
-	const first = m.index! + m[0].indexOf(m[1], 4);
-	return [
-		{ m: levelMatch(m[1], first), unit: null, metric: null as string | null },
-		{ m: levelMatch(m[2], second), unit: null, metric: null as string | null }
-	];
-}
-const levelMatch = (value: string, index: number) =>
-	Object.assign([value, value] as unknown as RegExpMatchArray, { index });
 
 /** Absolute results: percentages (and a few raw metrics) that are not claimed gains. */
 export function extractScores(
@@ -56,32 +34,30 @@ export function extractScores(
 		const used = found.gains.get(field) ?? [];
 		const benchmarks = found.benchmarks.get(field) ?? [];
 		const models = found.models.get(field) ?? [];
-		const candidates = [
+		const candidates: {
+			raw: string;
+			start: number;
+			end: number;
+			unit: '%' | null;
+			metric: string | null;
+		}[] = [
 			...[...text.matchAll(PERCENT)].map((m) => ({
-				m,
+				raw: m[1],
+				start: m.index,
+				end: m.index + m[0].length,
 				unit: '%' as const,
-				metric: null as string | null
+				metric: null
 			})),
-			...[...text.matchAll(FROM_TO_BARE)]
-				.filter(
-					(m) =>
-						SCORE_WORD_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index)) &&
-						!COUNTED_AFTER.test(text.slice(m.index + m[0].length)) &&
-						// "a reliability score (from 0.1 to 1)": the scale, not a result.
-						!/\(\s*$/.test(text.slice(Math.max(0, m.index - 2), m.index)) &&
-						!YEAR.test(m[1]) &&
-						!YEAR.test(m[2])
-				)
-				.flatMap((m) => bareLevels(m)),
+			...bareLevels(text).map((level) => ({ ...level, unit: null, metric: null })),
 			...[...text.matchAll(RAW_METRIC)].map((m) => ({
-				m,
+				raw: m[1],
+				start: m.index,
+				end: m.index + m[0].length,
 				unit: null,
-				metric: m[2] as string | null
+				metric: m[2]
 			}))
 		];
-		for (const { m, unit, metric: rawMetric } of candidates) {
-			const start = m.index;
-			const end = start + m[0].length;
+		for (const { raw, start, end, unit, metric: rawMetric } of candidates) {
 			if (used.some(([s, e]) => start < e && s < end)) continue;
 			const after = text.slice(end, end + 50);
 			if (
@@ -109,14 +85,14 @@ export function extractScores(
 				.slice(Math.max(sentence.start, start - 40), Math.min(sentence.end, end + 40))
 				.trim();
 			scores.push({
-				value: numberOf(m[1]),
+				value: numberOf(raw),
 				unit,
 				metric: rawMetric ?? metricAfter ?? metricBefore,
 				benchmark,
 				model,
 				text: clip
 			});
-			mentions.push(mention('score', m[0], field, start, end));
+			mentions.push(mention('score', text.slice(start, end), field, start, end));
 		}
 	}
 	return { scores, mentions };

@@ -2,6 +2,7 @@
 // abstraction (PMA)", or "Policy-Guided Diffusion" with "we propose policy-guided diffusion": the
 // abstract proposes, in plain words, a phrase the title writes as a name. The title's spelling is
 // the name, or the acronym the abstract gives it.
+import { escapeRegExp } from './escape-regexp.ts';
 import { isNameCased, SMALL_WORDS } from './name-shape.ts';
 
 export interface TitlePhrase {
@@ -15,7 +16,7 @@ export interface TitlePhrase {
 
 // A bare noun phrase right after the verb: "we propose a … framework" only describes.
 const PROPOSES =
-	/\b(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|call|term)[sd]?\s+(?!(?:a|an|the|two|three|several|new|novel|this|these|our|to)\b)/g;
+	/\b(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|call|term)(?:s|d|ed)?\s+(?!(?:a|an|the|two|three|several|new|novel|this|these|our|to)\b)/g;
 // The phrase runs to a clause mark or a word that starts a clause; all of it must be the title's.
 const PHRASE_END = /[,;:()]|\.(?:\s|$)|\s(?:that|which|to|where|while)\s/;
 // "we present DRAM techniques": a kind in the plural describes; "From …" is no name's start.
@@ -32,7 +33,6 @@ export function titlePhraseProposed(
 	const found: TitlePhrase[] = [];
 	// A title with a colon names its thing before it: the title-prefix rule reads that.
 	if (title.includes(':')) return found;
-	const lowerTitle = title.toLowerCase();
 	for (const verb of abstract.matchAll(PROPOSES)) {
 		const from = verb.index + verb[0].length;
 		const rest = abstract.slice(from, from + 120);
@@ -40,7 +40,7 @@ export function titlePhraseProposed(
 		const words = clause.trim().split(/\s+/);
 		if (words.length > MAX_WORDS || (words.length === 1 && !/[-‑]/.test(words[0]))) continue;
 		const phrase = words.join(' ');
-		const inTitle = wordAt(lowerTitle, phrase.toLowerCase());
+		const inTitle = wordAt(title, phrase);
 		if (inTitle < 0) continue;
 		const written = title.slice(inTitle, inTitle + phrase.length);
 		const [first, last] = [words[0], words[words.length - 1]];
@@ -60,12 +60,8 @@ export function titlePhraseProposed(
 	return found;
 }
 
-/** Where `phrase` stands in `text` as whole words (-1 if nowhere). */
+/** Where `phrase` stands in `text` as whole words, in any case (-1 if nowhere). */
 function wordAt(text: string, phrase: string): number {
-	for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
-		const before = text[at - 1] ?? ' ';
-		const after = text[at + phrase.length] ?? ' ';
-		if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return at;
-	}
-	return -1;
+	const whole = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'iu');
+	return whole.exec(text)?.index ?? -1;
 }

@@ -10,28 +10,28 @@ const FLOORS: Record<GoldSet, Record<Field | 'micro', number>> = {
 	dev: {
 		algorithms: 0.87,
 		paradigms: 0.85,
-		benchmarks: 0.88,
-		proposed: 0.87,
-		models: 0.86,
-		model_sizes_b: 0.95,
-		gains: 0.93,
-		scores: 0.82,
-		domains: 0.7,
+		benchmarks: 0.86,
+		proposed: 0.88,
+		models: 0.89,
+		model_sizes_b: 0.96,
+		gains: 0.94,
+		scores: 0.78,
+		domains: 0.71,
 		urls: 0.98,
 		micro: 0.84
 	},
 	holdout: {
-		algorithms: 0.83,
+		algorithms: 0.84,
 		paradigms: 0.85,
-		benchmarks: 0.82,
-		proposed: 0.68,
+		benchmarks: 0.84,
+		proposed: 0.69,
 		models: 0.73,
 		model_sizes_b: 0.95,
-		gains: 0.78,
-		scores: 0.48,
-		domains: 0.61,
+		gains: 0.81,
+		scores: 0.52,
+		domains: 0.64,
 		urls: 0.98,
-		micro: 0.75
+		micro: 0.77
 	}
 };
 

@@ -29,6 +29,9 @@ describe('extractFeatures', () => {
 			'MATH-500'
 		]);
 		expect(extract('T', 'We evaluate on LongBench.').benchmarks).toEqual(['LongBench']);
+		// A version the vocabulary spells its own way, a minor version and a Gym id.
+		expect(extract('T', 'We evaluate on AlpacaEval v2.').benchmarks).toEqual(['AlpacaEval 2']);
+		expect(extract('T', 'We evaluate on Arena-Hard v0.1.').benchmarks).toEqual(['Arena-Hard']);
 	});
 
 	it('does not list the letters a title coins for its own method as the known algorithm', () => {

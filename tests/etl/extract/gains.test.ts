@@ -34,8 +34,13 @@ describe('extractGains', () => {
 			[6.3, 'pt', 'up'],
 			[6.3, 'pt', 'up']
 		]);
-		// Scientific notation is no multiple.
+		// Scientific notation and image sizes are no multiples.
 		expect(gains('The error drops by $3.1 \\times 10^{-3}$ units.')).toEqual([]);
+		expect(gains('On $64\\times64$ inputs the error drops by 20%.')).toEqual([[20, '%', 'down']]);
+		// Folds of a cross-validation are no multiple.
+		expect(gains('With 5-fold cross-validation, accuracy improves by 3%.')).toEqual([
+			[3, '%', 'up']
+		]);
 	});
 
 	it('reads percentage points, with a word between number and unit, as points', () => {
@@ -75,6 +80,8 @@ describe('extractGains', () => {
 		expect(gains('The schedule triples the throughput of the learner.')).toEqual([[3, 'x', 'up']]);
 		expect(gains('The graph misses triples, so we infer new triples from text.')).toEqual([]);
 		expect(gains('We build 9,000 question-answer triples of varied length.')).toEqual([]);
+		expect(gains('We extract knowledge triples describing the scene.')).toEqual([]);
+		expect(gains('The verifier doubles as a reward model.')).toEqual([]);
 	});
 
 	it('reads a level reached as no gain, and a range of plural gains as gains', () => {
@@ -86,6 +93,11 @@ describe('extractGains', () => {
 			[12, '%', 'up'],
 			[48, '%', 'up']
 		]);
+		// What a change grows to is a gain; levels compared with levels are not.
+		expect(gains('The reduction in wear increased to 65% compared to the base model.')).toEqual([
+			[65, '%', 'down']
+		]);
+		expect(gains('Accuracy improves to 72% compared to 65% before.')).toEqual([]);
 		// A verb or a singular noun before "from … to …" reads two levels.
 		expect(gains('Success increases from 41% to 77% after training.')).toEqual([]);
 		expect(gains('We see a word error rate reduction from 15.4% to 11.8%.')).toEqual([]);

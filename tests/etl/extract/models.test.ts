@@ -31,6 +31,12 @@ describe('extractModels', () => {
 		]);
 	});
 
+	it('tells a model its family released from one a paper built and named', () => {
+		for (const name of ['Qwen2.5-Math-7B-Instruct', 'DeepSeek-R1-Distill-Qwen-7B', 'gemma-2-9b-it'])
+			expect(vocabulary.models.isReleased(name)).toBe(true);
+		expect(vocabulary.models.isReleased('CodeT5-Authorship')).toBe(false);
+	});
+
 	it('reads a model of an unknown family only when its name carries a size', () => {
 		expect(models('Our Zebra-13B beats Zebra on two tasks.')).toEqual([['Zebra-13B', 'Zebra', 13]]);
 	});

@@ -61,6 +61,7 @@ describe('extractProposed', () => {
 		expect(
 			coin('T', 'A new algebraic multigrid method (AMG) is presented for the system.').proposed
 		).toEqual([]);
+		expect(coin('T', 'We use a new policy estimator (PE) for evaluation.').proposed).toEqual([]);
 	});
 
 	it('names the phrase the abstract proposes as the title writes it', () => {

@@ -10,7 +10,7 @@ describe('extractScores', () => {
 			[0.41, null],
 			[0.68, null]
 		]);
-		expect(scores('Training raises the return from 120.5 to 310.2 on the maze.')).toEqual([
+		expect(scores('Training raises the average return from 120.5 to 310.2 on the maze.')).toEqual([
 			[120.5, null],
 			[310.2, null]
 		]);
@@ -21,5 +21,7 @@ describe('extractScores', () => {
 		expect(scores('Accuracy rose steadily from 2019 to 2023 across releases.')).toEqual([]);
 		expect(scores('Each claim gets a reliability score (from 0.1 to 1) by the judge.')).toEqual([]);
 		expect(scores('The score improves from 2 to 3 times the baseline.')).toEqual([]);
+		expect(scores('Raters gave Likert scores from 1 to 5 to each answer.')).toEqual([]);
+		expect(scores('The reward function returns an integer from 1 to 10.')).toEqual([]);
 	});
 });

@@ -1,0 +1,39 @@
+// "scores on RULER-QA from 73.17 to 88.90", "the F1 score from 0.39 to 0.73": two bare levels of a
+// named metric, before and after. Not a scale ("Likert scores from 1 to 5", "a score (from 0.1 to
+// 1)"), a count ("from 100 to 300 training items"), years, or a value a function returns.
+import { NUM } from './quantities.ts';
+
+export interface BareLevel {
+	/** The number as written. */
+	raw: string;
+	start: number;
+	end: number;
+}
+
+const FROM_TO_BARE = new RegExp(
+	`\\bfrom\\s+(${NUM})\\s+to\\s+(${NUM})(?![\\p{L}\\p{N}%]|\\.\\d|\\s?(?:\\\\%|×|times|points?|pts?|pp|percent|-fold)(?![\\p{L}]))`,
+	'gu'
+);
+// A metric named shortly before; "returns" only as the RL quantity ("average return").
+const METRIC_BEFORE =
+	/\b(?:scores?|accuracy|pass@\d+|success rates?|win rates?|F1|BLEU|ROUGE(?:-L)?|(?:average|mean|episodic|cumulative|episode) returns?)\b[^.;]{0,40}$/i;
+const SCALE = /\b(?:scale|Likert|range|ranging|rated|between)\b/i;
+const COUNTED_AFTER =
+	/^\s+(?!(?:on|in|for|and|across|at|with|when|after|while|under|over|compared|respectively)\b)\p{L}/u;
+const YEAR = /^(?:19|20)\d\d$/;
+
+export function bareLevels(text: string): BareLevel[] {
+	if (!text.includes('from')) return [];
+	const levels: BareLevel[] = [];
+	for (const m of text.matchAll(FROM_TO_BARE)) {
+		const before = text.slice(Math.max(0, m.index - 60), m.index);
+		if (!METRIC_BEFORE.test(before) || SCALE.test(before) || /\(\s*$/.test(before)) continue;
+		if (COUNTED_AFTER.test(text.slice(m.index + m[0].length))) continue;
+		if (YEAR.test(m[1]) || YEAR.test(m[2])) continue;
+		const first = m.index + m[0].indexOf(m[1], 4);
+		const second = m.index + m[0].lastIndexOf(m[2]);
+		levels.push({ raw: m[1], start: first, end: first + m[1].length });
+		levels.push({ raw: m[2], start: second, end: second + m[2].length });
+	}
+	return levels;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { bareLevels } from '../../../etl/extract/bare-levels.ts';
+
+const levels = (text: string) => bareLevels(text).map((l) => [l.raw, text.slice(l.start, l.end)]);
+
+describe('bareLevels', () => {
+	it('reads both numbers of a named metric going from one level to another, where they stand', () => {
+		expect(levels('It lifts the F1 score from 0.41 to 0.68 on hard cases.')).toEqual([
+			['0.41', '0.41'],
+			['0.68', '0.68']
+		]);
+	});
+
+	it('reads no scale, count, year, unit or bare return', () => {
+		expect(levels('Likert scores from 1 to 5 were collected.')).toEqual([]);
+		expect(levels('Accuracy grows from 100 to 300 training items.')).toEqual([]);
+		expect(levels('Accuracy rose from 2019 to 2023.')).toEqual([]);
+		expect(levels('Accuracy went from 40% to 60%.')).toEqual([]);
+		expect(levels('The function returns an integer from 1 to 10.')).toEqual([]);
+	});
+});
