@@ -16,7 +16,7 @@ const FROM_TO_BARE = new RegExp(
 );
 // A metric named shortly before; "returns" only as the RL quantity ("average return").
 const METRIC_BEFORE =
-	/\b(?:scores?|accuracy|pass@\d+|success rates?|win rates?|F1|BLEU|ROUGE(?:-L)?|(?:average|mean|episodic|cumulative|episode) returns?)\b[^.;]{0,40}$/i;
+	/\b(?:scores?|accuracy|pass@\d+|success rates?|win rates?|F1|BLEU|ROUGE(?:-L)?|(?:average|mean|episodic|cumulative|episode) returns?|average)\b[^.;]{0,40}$/i;
 const SCALE = /\b(?:scale|Likert|range|ranging|rated|between)\b/i;
 const COUNTED_AFTER =
 	/^\s+(?!(?:on|in|for|and|across|at|with|when|after|while|under|over|compared|respectively)\b)\p{L}/u;

@@ -15,9 +15,9 @@ import type { Vocabulary } from './vocabulary.ts';
 
 type NamedKind = 'algorithm' | 'paradigm' | 'benchmark';
 
-// "DAPO 17k dataset", "ReMax data": a dataset named after a method is not the method.
+// "DAPO 17k dataset", "ReMax data", "DAPO-Math-17K": a dataset named after a method is not the method.
 const DATASET_AFTER =
-	/^[\s-]*(?:\d+(?:\.\d+)?[kKM]?\s+)?(?:datasets?|data|corpus|problems|questions)\b/;
+	/^[\s-]*(?:\d+(?:\.\d+)?[kKM]?\s+)?(?:datasets?|data|corpus|problems|questions)\b|^[-‑](?:[\p{L}\d]+[-‑])*\d+(?:\.\d+)?[kKM]\b|^[-‑](?:Math|Data|Dataset|Set|Bench)\b/u;
 // "MATH-Beyond", "MATH-B": a longer name that starts with a benchmark is another benchmark.
 const LONGER_NAME_AFTER = /^[-‑][\p{Lu}\p{N}]/u;
 
@@ -54,8 +54,10 @@ function definedAsOther(dictionary: Dictionary, text: string, hit: Hit): boolean
 	// before the words that spell the acronym; it ends where they end.
 	const end = before.trimEnd().length;
 	const known = (h: Hit) => h.name === hit.name;
+	// "Group-Relative Policy Optimization (GRPO)": a hyphen between words spells the same name.
 	return !(
 		dictionary.find(longForm).some(known) ||
+		dictionary.find(longForm.replace(/[-‑]/g, ' ')).some(known) ||
 		dictionary.find(before).some((h) => known(h) && h.end === end)
 	);
 }

@@ -91,11 +91,12 @@ const KIND_THEN_NAME =
 const NAME_THEN_KIND =
 	/(?:^|[.!?]\s+)(?=[\p{Lu}$\\][^\s,]*,\s+(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|first|large-scale|open-source|lightweight|efficient|principled|comprehensive|challenging)\b)/gu;
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}\-‑'.+]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu;
-// "a novel rule-based Reinforcement Learning (RL) algorithm, C-ReMax", "another distance-based
+// "a novel rule-based Reinforcement Learning (RL) algorithm, C-ReMax", "… to design a low-switching
+// policy optimization algorithm, LPO,", "another distance-based
 // algorithm PWSEP", "we developed a reconstruction dataset, FloorNet": a new thing's kind noun,
 // however described, then a name-shaped token.
 const NEW_KIND_THEN_NAME =
-	/\b(?:[Aa]n? (?:new|novel)|[Aa]nother(?: new| novel)?|[Oo]ur (?:new|novel|proposed)|(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate)\w*\s+(?:a|an))\s+(?:(?!(?:on|in|of|for|the|to|with|across|at|by)\s)(?:[\w-]+|\([^()]{1,20}\))\s+){0,5}?(?:algorithm|framework|method|approach|objective|metric|loss|benchmark|dataset|environment|strategy|mechanism|module|architecture|estimator|technique|pipeline|agent)s?[,:]?\s+(?=[\p{Lu}$\\]|\p{Ll}{1,3}[-‑]?\p{Lu})/gu;
+	/\b(?:[Aa]n? (?:new|novel)|[Aa]nother(?: new| novel)?|[Oo]ur (?:new|novel|proposed)|(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate)\w*\s+(?:a|an)|\bto (?:design|develop|propose|introduce|build) (?:a|an))\s+(?:(?!(?:on|in|of|for|the|to|with|across|at|by)\s)(?:[\w-]+|\([^()]{1,20}\))\s+){0,5}?(?:algorithm|framework|method|approach|objective|metric|loss|benchmark|dataset|environment|strategy|mechanism|module|architecture|estimator|technique|pipeline|agent)s?[,:]?\s+(?=[\p{Lu}$\\]|\p{Ll}{1,3}[-‑]?\p{Lu})/gu;
 // The name closes the apposition: "…, C-ReMax, to cultivate", "… WSEP.", "PWSEP that can"
 // (not the subject of the next clause: "With a new strategy, WebShop-Lite becomes solvable").
 const CLOSES_APPOSITION = /^(?:\s*[,.;:()]|\s+(?:which|that|to|for|based|is|was|as|and)\b|\s*$)/;
@@ -379,6 +380,9 @@ function isApposedName(phrase: string, text: string, knowledge: NameKnowledge): 
 	);
 }
 const INDEFINITE_APPOSITION = /^,\s+(?:a|an)\s/;
+// "X, a minimalistic algorithm", not "X, a popular algorithm": what the apposition presents.
+const NEW_APPOSITION =
+	/^,\s+(?:a|an)\s+(?!(?:[\w-]+\s+){0,2}?(?:well-known|popular|widely|classic|established|standard|common|existing|prevailing|traditional|conventional|state-of-the-art)\b)/;
 /** Is some occurrence of `phrase` in `text` followed by an indefinite apposition? */
 function apposedAnywhere(text: string, phrase: string): boolean {
 	for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1))
@@ -630,11 +634,17 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				const window = text.slice(windowStart, windowStart + 160);
 				const sentenceEnd = window.search(/[.;](?:\s|$)|:\s/);
 				const clause = sentenceEnd === -1 ? window : window.slice(0, sentenceEnd);
-				const found = nameInClause(clause, knowledge, NAMING_VERB.test(m[0]));
+				const naming = NAMING_VERB.test(m[0]);
+				const found = nameInClause(clause, knowledge, naming);
 				if (!found) continue;
+				// "which we name EfficientZero", "propose ReBRAC, a minimalistic algorithm": a name
+				// right after the verb is the paper's own, even one the vocabulary knows since.
+				const direct =
+					clause.slice(0, found.at).trim() === '' &&
+					(naming || NEW_APPOSITION.test(clause.slice(found.at + found.raw.length)));
 				for (const name of [found, ...coordinatedWith(clause, found, shape)]) {
 					const at = windowStart + name.at;
-					add(name.raw, field, at, text, at, name.longForm, name.own);
+					add(name.raw, field, at, text, at, name.longForm, name.own || (direct && name === found));
 				}
 			}
 		}

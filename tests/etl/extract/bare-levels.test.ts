@@ -11,6 +11,13 @@ describe('bareLevels', () => {
 		]);
 	});
 
+	it('reads an average going from one level to another', () => {
+		expect(levels('The reasoning average rises from 32.66 to 35.66.')).toEqual([
+			['32.66', '32.66'],
+			['35.66', '35.66']
+		]);
+	});
+
 	it('reads no scale, count, year, unit or bare return', () => {
 		expect(levels('Likert scores from 1 to 5 were collected.')).toEqual([]);
 		expect(levels('Accuracy grows from 100 to 300 training items.')).toEqual([]);

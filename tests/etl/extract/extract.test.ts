@@ -47,6 +47,21 @@ describe('extractFeatures', () => {
 		expect(used.proposed).toEqual([]);
 	});
 
+	it('lists a known algorithm the paper itself names as its own, not as one it builds on', () => {
+		const own = extract('Revisiting offline RL', 'We propose ReBRAC, a minimalistic algorithm.');
+		expect(own.proposed).toEqual(['ReBRAC']);
+		expect(own.algorithms).toEqual([]);
+		const used = extract('T', 'We compare with ReBRAC, a popular baseline, and with CQL.');
+		expect(used.algorithms).toEqual(['ReBRAC', 'CQL']);
+	});
+
+	it('reads a hyphenated long form as the known name, and a dataset named after a method', () => {
+		expect(
+			extract('T', 'It runs a Group-Relative Policy Optimization (GRPO) loop.').algorithms
+		).toEqual(['GRPO']);
+		expect(extract('T', 'Problems come from DAPO-Math-17K and MATH.').algorithms).toEqual([]);
+	});
+
 	it('reads model names, families and sizes, but not token counts', () => {
 		const x = f(
 			'We fine-tune Qwen2.5-Math-7B and Llama-3.1-8B-Instruct on 100B tokens, and compare with GPT-4o; models range from 0.5B to 32B.'

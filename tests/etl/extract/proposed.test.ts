@@ -89,6 +89,15 @@ describe('extractProposed', () => {
 		expect(coin('Agentic RL: A Survey', 'We review agentic RL.').proposed).toEqual([]);
 	});
 
+	it('reads the name of what the paper sets out to design', () => {
+		expect(
+			coin(
+				'T',
+				'We combine two ideas to design a low-switching policy optimization algorithm, LPO, with guarantees.'
+			).proposed
+		).toEqual(['LPO']);
+	});
+
 	it('keeps a defined acronym with its long form, and not a term the text only defines', () => {
 		const r = coin('T', 'We introduce Stepwise Progress Attribution (SPA) for long tasks.');
 		expect(r.proposed).toEqual(['SPA']);
