@@ -62,6 +62,18 @@ describe('extractFeatures', () => {
 		expect(extract('T', 'Problems come from DAPO-Math-17K and MATH.').algorithms).toEqual([]);
 	});
 
+	it('reads shielding and constrained MDPs as safe RL, and R1-Zero-style training as zero RL', () => {
+		expect(extract('T', 'A runtime shielding layer keeps the agent safe.').paradigms).toEqual([
+			'Safe RL'
+		]);
+		expect(extract('T', 'We solve a constrained MDP with a Lagrangian.').paradigms).toEqual([
+			'Safe RL'
+		]);
+		expect(extract('T', 'We extend DeepSeek-R1-Zero-style training to code.').paradigms).toEqual([
+			'Zero RL'
+		]);
+	});
+
 	it('reads model names, families and sizes, but not token counts', () => {
 		const x = f(
 			'We fine-tune Qwen2.5-Math-7B and Llama-3.1-8B-Instruct on 100B tokens, and compare with GPT-4o; models range from 0.5B to 32B.'
