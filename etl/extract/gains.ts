@@ -24,10 +24,6 @@ const FROM_BEFORE = new RegExp(String.raw`${FROM}$`, 'i');
 const RANGE_FROM = /\b(?:rang|vary|varie)\w*\s+from\s/i;
 // Plural nouns only: "an increase from 62% to 95%" and "CER reduction from 15% to 12%" are levels.
 const GAIN_RANGE_FROM = /\b(?:improvements|gains)\s+(?:ranging\s+)?from\s+$/i;
-// "reaching up to 70% accuracy", "attains 61.3%": a level reached, however it was got (a
-// multiple is always relative: "achieves up to 17.5x latency savings").
-const LEVEL_BEFORE =
-	/\b(?:reach|attain|achiev)\w*\s+(?:up to\s+|over\s+|about\s+|nearly\s+|around\s+|approximately\s+)?(?:an?\s+)?$/i;
 // "doubles the throughput", not "missing triples, …", "RDF triples describing …" or "doubles as a
 // reward model": the -es form is a verb when a determiner or a measured quantity follows.
 const VERB_ES = String.raw`es(?=\s+(?:(?:nearly|almost|roughly|more than)\s+)?(?:the|its|their|our|his|her|a|an|\d|throughput|speed|performance|accuracy|efficiency)\b)`;
@@ -58,6 +54,12 @@ const BY_HALF =
 
 // "up to", "over", "an average of": a hedge between the words of change and the value.
 const HEDGE = String.raw`(?:up to\s+|over\s+|more than\s+|at least\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+)?`;
+// "reaching up to 70% accuracy", "attains 61.3%": a level reached, however it was got (a
+// multiple is always relative: "achieves up to 17.5x latency savings").
+const LEVEL_BEFORE = new RegExp(
+	String.raw`\b(?:reach|attain|achiev)\w*\s+${HEDGE}(?:an?\s+)?$`,
+	'i'
+);
 // The words right before a claimed value: "improves … by 12%", "a gain of 12%".
 const CHANGE_THEN_VALUE = new RegExp(
 	String.raw`(?:\bby(?:\s+only|\s+just)?|\bof|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?|\bspeed-?ups?)\s*${HEDGE}(?:an?\s+)?\+?$`,

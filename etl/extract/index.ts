@@ -125,14 +125,13 @@ export function extractFeatures(title: string, abstract: string, v: Vocabulary):
 	// Names the text itself uses as established ones are not the paper's coinage; a vocabulary
 	// name the text only introduces ("we introduce Meta Policy Optimization (MPO)") may be.
 	// Known by name or as written ("DDQN" is Double DQN).
+	const written = [algorithms, paradigms].flatMap((found) => writtenAs(found.hits, sources));
 	const detected = new Set(
 		[
 			...algorithms.list,
 			...paradigms.list,
 			...benchmarks.list.filter((b) => v.knownNames.has(b.toLowerCase())),
-			...[algorithms, paradigms].flatMap((found) =>
-				writtenAs(found.hits, sources).map(({ written }) => written)
-			)
+			...written.map((w) => w.written)
 		].map((n) => n.toLowerCase())
 	);
 	const proposed = extractProposed(sources, {
@@ -154,11 +153,9 @@ export function extractFeatures(title: string, abstract: string, v: Vocabulary):
 	const ownWritten = new Set(proposed.ownKnown.map((n) => n.toLowerCase()));
 	const own = new Set([
 		...ownWritten,
-		...[algorithms, paradigms].flatMap((found) =>
-			writtenAs(found.hits, sources)
-				.filter(({ written }) => ownWritten.has(written.toLowerCase()))
-				.map(({ name }) => name.toLowerCase())
-		)
+		...written
+			.filter((w) => ownWritten.has(w.written.toLowerCase()))
+			.map((w) => w.name.toLowerCase())
 	]);
 	const notOwn = <T extends { list: string[]; mentions: Mention[] }>(found: T): T => ({
 		...found,

@@ -156,3 +156,16 @@ export function abbreviatedBefore(before: string, acronym: string): string | nul
 	}
 	return null;
 }
+
+/** Do lower-case words hold the acronym's letters in order, the first one first? */
+export function lettersWithin(words: string, acronym: string): boolean {
+	const text = words.trim();
+	const letters = acronym.toLowerCase().replace(/[^\p{L}]/gu, '');
+	if (text === '' || text !== text.toLowerCase() || text[0] !== letters[0]) return false;
+	let at = 0;
+	for (const letter of letters) {
+		at = text.indexOf(letter, at) + 1;
+		if (at === 0) return false;
+	}
+	return true;
+}

@@ -4,6 +4,7 @@ import type { Coinage, EntityType, Mention } from '../types.ts';
 import { plainName, typesetNames } from './latex.ts';
 import {
 	isNameCased,
+	lettersWithin,
 	MODIFIED_BY_HEAD,
 	SMALL_WORDS,
 	spelledOutBefore,
@@ -47,9 +48,13 @@ const NAMED_PARTS =
 // as the paper's own, whoever the sentence's subject is.
 const NOVEL_DEFINED =
 	/\b[Aa]n? (?:new|novel) ((?:[\p{Lu}][\p{L}\p{N}'‑-]*\s+){1,6})\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)/gu;
+// The kinds of thing a paper makes and names.
+const NEW_THING_KINDS = String.raw`(?:algorithm|framework|method|approach|objective|metric|loss|benchmark|dataset|environment|strategy|mechanism|module|architecture|estimator|technique|pipeline|agent)`;
 // "we give a new algorithm (GLOW) that …": a new thing's kind noun, then its name in brackets.
-const NEW_KIND_DEFINED =
-	/\b[Aa]n? (?:new|novel) ((?:[\w-]+\s+){0,2}?(?:algorithm|method|framework|approach|objective|benchmark|dataset|environment|model|architecture|estimator|technique|pipeline|agent|system))\s+\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)/gu;
+const NEW_KIND_DEFINED = new RegExp(
+	String.raw`\b[Aa]n? (?:new|novel) ((?:[\w-]+\s+){0,2}?${NEW_THING_KINDS})s?\s+\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)`,
+	'gu'
+);
 // "(ii) Rolling Time Normalization, which …", "(iii) FooBench, a benchmark": the parts a paper
 // enumerates, each named, then described in apposition; a part's description runs to the next
 // part's mark (or the clause's end).
@@ -95,8 +100,10 @@ const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}\-‑'.+]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu;
 // policy optimization algorithm, LPO,", "another distance-based
 // algorithm PWSEP", "we developed a reconstruction dataset, FloorNet": a new thing's kind noun,
 // however described, then a name-shaped token.
-const NEW_KIND_THEN_NAME =
-	/\b(?:[Aa]n? (?:new|novel)|[Aa]nother(?: new| novel)?|[Oo]ur (?:new|novel|proposed)|(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate)\w*\s+(?:a|an)|\bto (?:design|develop|propose|introduce|build) (?:a|an))\s+(?:(?!(?:on|in|of|for|the|to|with|across|at|by)\s)(?:[\w-]+|\([^()]{1,20}\))\s+){0,5}?(?:algorithm|framework|method|approach|objective|metric|loss|benchmark|dataset|environment|strategy|mechanism|module|architecture|estimator|technique|pipeline|agent)s?[,:]?\s+(?=[\p{Lu}$\\]|\p{Ll}{1,3}[-‑]?\p{Lu})/gu;
+const NEW_KIND_THEN_NAME = new RegExp(
+	String.raw`\b(?:[Aa]n? (?:new|novel)|[Aa]nother(?: new| novel)?|[Oo]ur (?:new|novel|proposed)|(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate)\w*\s+(?:a|an)|\bto (?:design|develop|propose|introduce|build) (?:a|an))\s+(?:(?!(?:on|in|of|for|the|to|with|across|at|by)\s)(?:[\w-]+|\([^()]{1,20}\))\s+){0,5}?${NEW_THING_KINDS}s?[,:]?\s+(?=[\p{Lu}$\\]|\p{Ll}{1,3}[-‑]?\p{Lu})`,
+	'gu'
+);
 // The name closes the apposition: "…, C-ReMax, to cultivate", "… WSEP.", "PWSEP that can"
 // (not the subject of the next clause: "With a new strategy, WebShop-Lite becomes solvable").
 const CLOSES_APPOSITION = /^(?:\s*[,.;:()]|\s+(?:which|that|to|for|based|is|was|as|and)\b|\s*$)/;
@@ -770,19 +777,6 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 	dropInnerNames(proposed, coined, mentions);
 	addVariants(sources, proposed, coined, mentions, knowledge);
 	return { proposed, coined, mentions, ownKnown };
-}
-
-/** Do lower-case words hold the acronym's letters in order, the first one first? */
-function lettersWithin(words: string, acronym: string): boolean {
-	const text = words.trim();
-	const letters = acronym.toLowerCase().replace(/[^\p{L}]/gu, '');
-	if (text === '' || text !== text.toLowerCase() || text[0] !== letters[0]) return false;
-	let at = 0;
-	for (const letter of letters) {
-		at = text.indexOf(letter, at) + 1;
-		if (at === 0) return false;
-	}
-	return true;
 }
 
 /** "Spatially-Enhanced Recurrent Units (SRUs)" coins the SRU: an acronym's plural names one kind. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviatedBefore, spells } from '../../../etl/extract/name-shape.ts';
+import { abbreviatedBefore, lettersWithin, spells } from '../../../etl/extract/name-shape.ts';
 import { vocabulary } from '../bundled-vocabulary.ts';
 
 const { isNameLike, isStopCapital } = vocabulary.shape;
@@ -44,5 +44,15 @@ describe('name shape', () => {
 		// The last word must start with the acronym's last letter, the first with its first.
 		expect(abbreviatedBefore('accuracy of each multipath signal', 'MPC')).toBeNull();
 		expect(abbreviatedBefore('the path component', 'MPC')).toBeNull();
+	});
+});
+
+describe('lettersWithin', () => {
+	it('finds the letters of an acronym in order in lower-case words, the first one first', () => {
+		expect(lettersWithin('algebraic multigrid method', 'AMG')).toBe(true);
+		expect(lettersWithin('policy estimator', 'PE')).toBe(true);
+		expect(lettersWithin('', 'GLOW')).toBe(false);
+		expect(lettersWithin('Policy Estimator', 'PE')).toBe(false);
+		expect(lettersWithin('estimator of policies', 'PE')).toBe(false);
 	});
 });
