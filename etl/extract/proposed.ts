@@ -71,7 +71,7 @@ const VARIANT_ACRONYM =
 	/\(((?:[\p{Lu}\p{N}][\p{L}\p{N}]*[-‑])?[\p{Lu}][\p{L}\p{N}]+(?:[-‑][\p{Lu}\p{N}][\p{L}\p{N}]*)?)\)/gu;
 // Not "namely": it lists what exists ("namely Self-Supervised Learning (SSL), …").
 // Case-sensitive (a case-insensitive Unicode scan costs several times more).
-const NAMING_VERB_WORDS = String.raw`(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted(?: as)?|[Rr]eferred to as)`;
+const NAMING_VERB_WORDS = String.raw`(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted(?: as)?|[Rr]eferred to as|[Rr]efer to (?:it |this |them )?as)`;
 const NAMING = new RegExp(String.raw`\b${NAMING_VERB_WORDS}\s+`, 'gu');
 const HAS_NAMING_WORD = literalGuard([
 	'ubbed',
@@ -80,7 +80,8 @@ const HAS_NAMING_WORD = literalGuard([
 	'ermed',
 	'oined',
 	'enoted',
-	'eferred to as'
+	'eferred to as',
+	'efer to'
 ]);
 // "is called", "often termed": a text describing an existing term, not naming its own thing.
 // "We …", "Our …", "It uses …" (a sentence about the paper's own system).

@@ -75,6 +75,9 @@ describe('extractProposed', () => {
 		expect(coin('T', 'These steps form an algorithm referred to as FedKit.').proposed).toEqual([
 			'FedKit'
 		]);
+		expect(coin('T', 'We modify LIME, which we refer to as DL-LIME, for radar.').proposed).toEqual([
+			'DL-LIME'
+		]);
 		expect(
 			coin('Booster Gym: A Framework for Humanoids', 'We present a framework.').proposed
 		).toEqual(['Booster Gym']);
