@@ -21,21 +21,6 @@ const DATASET_AFTER =
 // "MATH-Beyond", "MATH-B": a longer name that starts with a benchmark is another benchmark.
 const LONGER_NAME_AFTER = /^[-‑][\p{Lu}\p{N}]/u;
 
-// "LongBench v2": a major version after a space is that edition of the benchmark, named as the
-// vocabulary names it when it knows it ("AlpacaEval v2" is AlpacaEval 2); "Env-v4" is an id.
-// A minor version ("Arena-Hard v0.1") or the first ("v1") is the benchmark itself.
-const VERSION_AFTER = /^ [vV]([2-9]|[1-9]\d)(?![\p{L}\p{N}]|\.\d)/u;
-function editionOf(dictionary: Dictionary, kind: NamedKind, text: string, hit: Hit): Hit {
-	const version =
-		kind === 'benchmark' ? VERSION_AFTER.exec(text.slice(hit.end, hit.end + 8)) : null;
-	if (!version) return hit;
-	const end = hit.end + version[0].length;
-	const known = [`${hit.name} ${version[1]}`, `${hit.name} v${version[1]}`]
-		.map((spelling) => dictionary.find(spelling)[0])
-		.find((h) => h && h.start === 0 && h.end > hit.name.length);
-	return { name: known?.name ?? `${hit.name} v${version[1]}`, start: hit.start, end };
-}
-
 const KEEP_HIT: Record<NamedKind, (text: string, hit: Hit) => boolean> = {
 	algorithm: (text, hit) => !DATASET_AFTER.test(text.slice(hit.end, hit.end + 30)),
 	paradigm: () => true,
@@ -86,9 +71,8 @@ function names(dictionary: Dictionary, kind: NamedKind, sources: Source[]) {
 		);
 		hits.set(field, found);
 		for (const hit of found) {
-			const { name, end } = editionOf(dictionary, kind, text, hit);
-			if (!list.some((n) => n.toLowerCase() === name.toLowerCase())) list.push(name);
-			mentions.push(mention(kind, name, field, hit.start, end));
+			if (!list.some((n) => n.toLowerCase() === hit.name.toLowerCase())) list.push(hit.name);
+			mentions.push(mention(kind, hit.name, field, hit.start, hit.end));
 		}
 	}
 	return { list, mentions, hits };

@@ -23,13 +23,13 @@ describe('extractFeatures', () => {
 		]);
 	});
 
-	it('reads a benchmark version the vocabulary does not list as that edition', () => {
+	it('reads a benchmark edition the vocabulary lists, and a minor version as the benchmark', () => {
 		expect(extract('T', 'We evaluate on LongBench v2 and on MATH-500.').benchmarks).toEqual([
 			'LongBench v2',
 			'MATH-500'
 		]);
 		expect(extract('T', 'We evaluate on LongBench.').benchmarks).toEqual(['LongBench']);
-		// A version the vocabulary spells its own way, a minor version and a Gym id.
+		// A version the vocabulary spells its own way, and a minor version.
 		expect(extract('T', 'We evaluate on AlpacaEval v2.').benchmarks).toEqual(['AlpacaEval 2']);
 		expect(extract('T', 'We evaluate on Arena-Hard v0.1.').benchmarks).toEqual(['Arena-Hard']);
 	});
