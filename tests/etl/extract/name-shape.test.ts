@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviatedBefore, spells } from '../../../etl/extract/name-shape.ts';
+import fc from 'fast-check';
+import {
+	abbreviatedBefore,
+	cannotBeNameLike,
+	isNameLike as isNameLikeUncached,
+	spells
+} from '../../../etl/extract/name-shape.ts';
 import { vocabulary } from '../bundled-vocabulary.ts';
 
 const { isNameLike, isStopCapital } = vocabulary.shape;
@@ -17,6 +23,27 @@ describe('name shape', () => {
 			'F1'
 		])
 			expect(isNameLike(word), word).toBe(false);
+	});
+
+	it('settles plain words at once, and only tokens that cannot be name-like', () => {
+		for (const word of ['The', 'Policy', 'we', 'A', 'Reinforcement-learning', ''])
+			expect(cannotBeNameLike(word), word).toBe(true);
+		for (const token of ['ArenaRL', 'Qwen3', 'GUI-G1', 'LLM', 'F1', 'λ-RLM', 'Über', 'ÉCOLE'])
+			expect(cannotBeNameLike(token), token).toBe(false);
+		const token = fc.stringMatching(/^[A-Za-z0-9\-'+.‑λ]{0,8}$/);
+		fc.assert(
+			fc.property(token, (t) => {
+				if (cannotBeNameLike(t))
+					expect(
+						isNameLikeUncached(t, () => false),
+						t
+					).toBe(false);
+				expect(isNameLike(t), t).toBe(
+					!cannotBeNameLike(t) && isNameLikeUncached(t, (w) => vocabulary.shape.isGeneric(w))
+				);
+			}),
+			{ numRuns: 2000 }
+		);
 	});
 
 	it('takes a capitalised adverb or connective for a sentence opener, not a name', () => {
