@@ -2,12 +2,15 @@ import type { Mention, Score } from '../types.ts';
 import type { Hit } from './dictionary.ts';
 import { NUM, numberOf, sentenceAround } from './quantities.ts';
 import { mention, type Source } from './sources.ts';
+import { literalGuard } from './text-guard.ts';
 
 const PERCENT = new RegExp(`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(?:\\\\%|%)`, 'gu');
 const RAW_METRIC = new RegExp(
 	`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(mAP|BLEU|ROUGE-?L?|Elo|AP|EM)(?![\\p{L}])`,
 	'gu'
 );
+/** Every match of RAW_METRIC holds one of these ("mAP" holds "AP"). */
+const HAS_RAW_METRIC = literalGuard(['AP', 'EM', 'Elo', 'BLEU', 'ROUGE']);
 const LEVEL =
 	/(?:achiev|attain|reach|obtain|scor|record|perform|set|deliver|yield|accuracy|win rate|win-rate|success rate|pass@|surpass|approach|match|from\b)/i;
 const METRIC_AFTER =
@@ -33,13 +36,14 @@ export function extractScores(
 		const used = found.gains.get(field) ?? [];
 		const benchmarks = found.benchmarks.get(field) ?? [];
 		const models = found.models.get(field) ?? [];
+		// Most abstracts hold no percent sign and none of the raw metrics: nothing to scan for.
 		const candidates = [
-			...[...text.matchAll(PERCENT)].map((m) => ({
+			...[...(text.includes('%') ? text.matchAll(PERCENT) : [])].map((m) => ({
 				m,
 				unit: '%' as const,
 				metric: null as string | null
 			})),
-			...[...text.matchAll(RAW_METRIC)].map((m) => ({
+			...[...(HAS_RAW_METRIC(text) ? text.matchAll(RAW_METRIC) : [])].map((m) => ({
 				m,
 				unit: null,
 				metric: m[2] as string | null
