@@ -105,8 +105,32 @@ export const isNameCased = (longForm: string) =>
 
 /** Do the capitals of `longForm` spell `acronym` ("Meta Policy Optimization" → "MPO")? */
 export const spells = (acronym: string, longForm: string): boolean =>
+	!cannotSpell(acronym, longForm) &&
 	// The length in front keeps the key unambiguous.
 	spellsOnce(`${acronym.length}:${acronym}${longForm}`);
+
+const FIRST_LETTER = /\p{L}/u;
+const FIRST_CAPITAL = /\p{Lu}/u;
+
+/**
+ * Settles most pairs without `spellsUncached` or its cache: every way a long form spells an
+ * acronym starts with its first counted word's initial, which must be the acronym's first letter
+ * or first capital; and it needs two counted words. Most runs of words before "(ACRONYM)" fail
+ * this, and a cache lookup of a fresh key cost more than this check.
+ */
+export function cannotSpell(acronym: string, longForm: string): boolean {
+	let initial = '';
+	let counted = 0;
+	for (const word of longForm.split(/[\s-]+/)) {
+		if (word === '' || SMALL_WORDS.test(word)) continue;
+		if (++counted === 1) initial = word[0].toLowerCase()[0];
+		else break;
+	}
+	if (counted < 2) return true;
+	const letter = FIRST_LETTER.exec(acronym)?.[0].toLowerCase()[0];
+	const capital = FIRST_CAPITAL.exec(acronym)?.[0].toLowerCase()[0];
+	return initial !== letter && initial !== capital;
+}
 
 // Every "(ACRONYM)" is tried against each run of words before it, paper after paper.
 const spellsOnce = memoize((key) => {
@@ -115,7 +139,7 @@ const spellsOnce = memoize((key) => {
 	return spellsUncached(key.slice(colon + 1, end), key.slice(end));
 });
 
-function spellsUncached(acronym: string, longForm: string): boolean {
+export function spellsUncached(acronym: string, longForm: string): boolean {
 	const letters = acronym.replace(/[^\p{L}]/gu, '').toLowerCase();
 	const words = longForm.split(/[\s-]+/).filter((w) => w && !SMALL_WORDS.test(w));
 	if (letters.length < 2 || words.length < 2) return false;

@@ -3,8 +3,10 @@ import fc from 'fast-check';
 import {
 	abbreviatedBefore,
 	cannotBeNameLike,
+	cannotSpell,
 	isNameLike as isNameLikeUncached,
-	spells
+	spells,
+	spellsUncached
 } from '../../../etl/extract/name-shape.ts';
 import { vocabulary } from '../bundled-vocabulary.ts';
 
@@ -59,6 +61,35 @@ describe('name shape', () => {
 		expect(spells('GTA', 'Guess-Think-Answer')).toBe(true);
 		expect(spells('RLUF', 'Reinforcement Learning from User Feedback')).toBe(true);
 		expect(spells('SDC', 'Adaptive Policy Search')).toBe(false);
+	});
+
+	it('settles at once only long forms that cannot spell the acronym', () => {
+		expect(cannotSpell('MPO', 'Meta Policy Optimization')).toBe(false);
+		expect(cannotSpell('ViTaL', 'VisuoTactile Local')).toBe(false);
+		expect(cannotSpell('xLSTM', 'Long Short-Term Memory')).toBe(false); // its first capital
+		expect(cannotSpell('MPO', 'of Meta Policy')).toBe(false); // small words do not count
+		expect(cannotSpell('MPO', 'Optimization')).toBe(true); // one word
+		expect(cannotSpell('MPO', 'the Policy Optimization')).toBe(true);
+		const word = fc.constantFrom(
+			'Meta',
+			'policy',
+			'of',
+			'the',
+			'Óptimo',
+			'σ-Net',
+			'ΣNet',
+			'-',
+			'x'
+		);
+		const longForm = fc.array(word, { maxLength: 5 }).map((w) => w.join(' '));
+		const acronym = fc.stringMatching(/^[A-Za-z\-ÓσΣ]{0,5}$/);
+		fc.assert(
+			fc.property(acronym, longForm, (a, l) => {
+				if (cannotSpell(a, l)) expect(spellsUncached(a, l), `${a} / ${l}`).toBe(false);
+				expect(spells(a, l)).toBe(spellsUncached(a, l));
+			}),
+			{ numRuns: 3000 }
+		);
 	});
 
 	it('finds the words an acronym may abbreviate with letters from inside a word', () => {
