@@ -35,11 +35,25 @@ export function cuedPattern(
 	cues: readonly string[],
 	{ caseless }: { caseless: boolean }
 ): CuedPattern {
+	const id = addCues(cues, caseless);
+	return { id, sticky: new RegExp(pattern.source, pattern.flags.replace('g', '') + 'y') };
+}
+
+/** Does a text hold one of `cues` where `\b` opens an ASCII word? Answered by the same pass. */
+export function cueGuard(
+	cues: readonly string[],
+	{ caseless }: { caseless: boolean }
+): (text: string) => boolean {
+	const id = addCues(cues, caseless);
+	return (text) => cueStartsOf(text, id).length > 0;
+}
+
+function addCues(cues: readonly string[], caseless: boolean): number {
 	const id = patterns++;
 	for (const literal of cues) (caseless ? caselessCues : exactCues).push({ scan: id, literal });
 	tries = null;
 	recent.length = 0;
-	return { id, sticky: new RegExp(pattern.source, pattern.flags.replace('g', '') + 'y') };
+	return id;
 }
 
 /** Each pattern's cue positions in `text`, ascending, in one pass over its word starts. */

@@ -7,7 +7,7 @@ import { plainName, typesetNames } from './latex.ts';
 import { spelledOutBefore, type NameShape } from './name-shape.ts';
 import { mention, sentenceStart, type Source } from './sources.ts';
 import { PLURAL_ACRONYM, termAcronyms } from './term-acronyms.ts';
-import { cuedPattern, matchCued, type CuedPattern } from './cue-starts.ts';
+import { cueGuard, cuedPattern, matchCued, type CuedPattern } from './cue-starts.ts';
 import { literalGuard } from './text-guard.ts';
 
 const ITEM = String.raw`[\p{Lu}\d][\p{L}\p{N}]*(?:[-‑.+][\p{L}\p{N}]+)*\+*(?:\s(?:\d{1,4}(?:\.\d)?|v\d|Verified|Lite|Pro|Hard|Diamond|Bench|Plus))?`;
@@ -51,10 +51,14 @@ const LIST_PATTERNS = [
 	cuedPattern(AFTER_EVALUATION, cuesOf(EVALUATION_WORDS), { caseless: true })
 ];
 // "the A benchmark", "A dataset", "A 14.1k dataset", "A environments".
+const NAMED_HEADS =
+	'benchmarks?|datasets?|suite|environments?|simulator|testbed|leaderboard|corpus';
 const BEFORE_HEAD = new RegExp(
-	String.raw`(${ITEM})(\s+\d+(?:\.\d+)?[kKM])?\s+(?:benchmarks?|datasets?|suite|environments?|simulator|testbed|leaderboard|corpus)\b`,
+	String.raw`(${ITEM})(\s+\d+(?:\.\d+)?[kKM])?\s+(?:${NAMED_HEADS})\b`,
 	'gu'
 );
+/** Every match of BEFORE_HEAD ends with a head noun after a space, where a word starts. */
+const HAS_NAMED_HEAD = cueGuard(cuesOf(NAMED_HEADS), { caseless: false });
 
 // "the offline constrained RL benchmark, DSRL.": one thing's head noun, then its name in
 // apposition, closing the clause (a model right after "On this benchmark, …" starts a new one).
@@ -217,7 +221,7 @@ export function extractInContext(
 				addBenchmark(name, head.index + head[0].length - name.length, { named: true });
 			}
 		}
-		for (const m of text.matchAll(BEFORE_HEAD)) {
+		for (const m of HAS_NAMED_HEAD(text) ? text.matchAll(BEFORE_HEAD) : []) {
 			// "the DAPO 14.1k dataset": its size is part of the dataset's name (DAPO alone is a method).
 			if (m[2] && isUnexplainedName(m[1], shape))
 				addBenchmark(m[1] + m[2], m.index, { named: true });

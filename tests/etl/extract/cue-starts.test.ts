@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { piecedTexts } from '../../pieced-texts.ts';
-import { cuedPattern, matchCued } from '../../../etl/extract/cue-starts.ts';
+import { cueGuard, cuedPattern, matchCued } from '../../../etl/extract/cue-starts.ts';
 
 // The shapes of the in-context patterns: a cue word in either case of its first letter, then
 // what follows; and an exact one that ends at a word boundary.
@@ -63,5 +63,16 @@ describe('matchCued', () => {
 			expect(viaCues(text), text).toEqual(viaMatchAll(text));
 			expect(viaCues(text, head), text).toEqual(viaMatchAll(text, HEAD));
 		}
+	});
+});
+
+describe('cueGuard', () => {
+	it('tells whether a cue opens a word, in the case asked for', () => {
+		const hasHead = cueGuard(['benchmark', 'corpus'], { caseless: false });
+		const hasTask = cueGuard(['task'], { caseless: true });
+		expect(hasHead('the MATH benchmark')).toBe(true);
+		expect(hasHead('a Benchmark; subcorpus')).toBe(false);
+		expect(hasHead('ébenchmark')).toBe(true);
+		expect([hasTask('Tasks'), hasTask('multitask'), hasTask('TASK')]).toEqual([true, false, true]);
 	});
 });
