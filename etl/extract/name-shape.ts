@@ -79,7 +79,8 @@ export function createNameShape(words: NameWords): NameShape {
 	const nameLikeOnce = memoize((token) => isNameLike(token, isGeneric));
 	return {
 		isGeneric,
-		isStopCapital: (word) => stopCapitals.has(word) || ADVERB.test(word),
+		// Every ADVERB ends in "ly": the test is skipped for the other words (most of them).
+		isStopCapital: (word) => stopCapitals.has(word) || (word.endsWith('ly') && ADVERB.test(word)),
 		isGenre: (word) => genres.has(word),
 		// Asked of every token that may be a name, most of them seen before: a plain word is
 		// settled at once, the rest are remembered.
