@@ -3,7 +3,8 @@ import type { Hit } from './dictionary.ts';
 import { findQuantities, NUM, numberOf, sentenceAround, type Quantity } from './quantities.ts';
 import { withPlainNumbers } from './latex.ts';
 import { mention, type Source } from './sources.ts';
-import { literalGuard } from './text-guard.ts';
+import { cuedPattern, matchCued } from './cue-starts.ts';
+import { layoutOf } from './text-layout.ts';
 
 const CHANGE =
 	/\b(?:improv|outperform|increas|boost|gain|rais|enhanc|surpass|exceed|reduc|decreas|\bcut|lower|sav|accelerat|speed|faster|lift|advanc|beat|drop|better|higher|fewer|less|shorten|growth|grow|uplift|doubl|exceed|margin|relative|absolute|improvement)/i;
@@ -27,26 +28,39 @@ const GAIN_RANGE_FROM = /\b(?:improvements|gains)\s+(?:ranging\s+)?from\s+$/i;
 // "doubles the throughput", not "missing triples, …", "RDF triples describing …" or "doubles as a
 // reward model": the -es form is a verb when a determiner or a measured quantity follows.
 const VERB_ES = String.raw`es(?=\s+(?:(?:nearly|almost|roughly|more than)\s+)?(?:the|its|their|our|his|her|a|an|\d|throughput|speed|performance|accuracy|efficiency)\b)`;
-const MULTIPLES: [RegExp, number][] = [
-	[new RegExp(String.raw`\b(?:doubl(?:${VERB_ES}|ed|ing)|two-?fold|2-fold)\b`, 'gi'), 2],
-	[new RegExp(String.raw`\b(?:tripl(?:${VERB_ES}|ed|ing)|three-?fold|3-fold)\b`, 'gi'), 3],
-	[new RegExp(String.raw`\b(?:quadrupl(?:${VERB_ES}|ed|ing)|four-?fold|4-fold)\b`, 'gi'), 4],
-	[/\b(?:five-?fold|5-fold)\b/gi, 5],
-	[/\b(?:ten-?fold|10-fold)\b/gi, 10],
+/** A multiple, and the literals one of which each of its matches holds (ASCII, and /i without
+ * /u folds only ASCII to ASCII: the text in lower case holds one whenever the pattern matches). */
+const MULTIPLES: [RegExp, number, string[]][] = [
+	[
+		new RegExp(String.raw`\b(?:doubl(?:${VERB_ES}|ed|ing)|two-?fold|2-fold)\b`, 'gi'),
+		2,
+		['doubl', 'fold']
+	],
+	[
+		new RegExp(String.raw`\b(?:tripl(?:${VERB_ES}|ed|ing)|three-?fold|3-fold)\b`, 'gi'),
+		3,
+		['tripl', 'fold']
+	],
+	[
+		new RegExp(String.raw`\b(?:quadrupl(?:${VERB_ES}|ed|ing)|four-?fold|4-fold)\b`, 'gi'),
+		4,
+		['quadrupl', 'fold']
+	],
+	[/\b(?:five-?fold|5-fold)\b/gi, 5, ['fold']],
+	[/\b(?:ten-?fold|10-fold)\b/gi, 10, ['fold']],
 	// "five times faster", "three times fewer tokens": a multiple written in words, then how.
 	...(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'] as const).map(
-		(word, i): [RegExp, number] => [
+		(word, i): [RegExp, number, string[]] => [
 			new RegExp(
 				String.raw`\b${word}\s+times\s+(?:faster|higher|greater|better|larger|fewer|less|lower|smaller|cheaper|shorter)\b`,
 				'gi'
 			),
-			i + 2
+			i + 2,
+			['times']
 		]
 	)
 ];
-/** Every match of MULTIPLES holds one of these (ASCII, and /i without /u folds only ASCII to
- * ASCII: the lower-cased text holds one whenever a pattern matches). */
-const HAS_MULTIPLE_WORD = literalGuard(['fold', 'doubl', 'tripl', 'quadrupl', 'times']);
+const MULTIPLE_WORDS = [...new Set(MULTIPLES.flatMap(([, , words]) => words))];
 // "reduces the sampling steps by half": a reduction of 50% (FEATURES.md has "doubles" → 2x; a
 // reduction is a percentage, as the annotators write it).
 const BY_HALF =
@@ -170,6 +184,11 @@ const NUMBER_LIST_GAIN = new RegExp(
 	String.raw`\b(?:[Ii]mprovements?|[Gg]ains?|[Ii]ncreases?)\s+of\s+((?:${NUM}\s*,\s*)*${NUM},?\s+and\s+${NUM})(\s*(?:percentage\s+points?|points?|pts?|pp)(?![\p{L}]))?`,
 	'gu'
 );
+const NUMBER_LIST_GAIN_AT_CUES = cuedPattern(
+	NUMBER_LIST_GAIN,
+	['improvement', 'gain', 'increase'],
+	{ caseless: true }
+);
 
 const CLAUSE_BREAK = /[,;]|\band\b|\bwhile\b|\bwhereas\b/;
 // "absolute gains of 4.1%", "an absolute improvement of 3%": percentage points, not percent.
@@ -263,7 +282,7 @@ export function extractGains(
 				claim({ value, unit, direction, metric: null, benchmark, text: clip }, q.start, q.end);
 			}
 		}
-		for (const m of text.matchAll(NUMBER_LIST_GAIN)) {
+		for (const m of matchCued(text, NUMBER_LIST_GAIN_AT_CUES)) {
 			const absolute = /\babsolute\s+$/i.exec(text.slice(Math.max(0, m.index - 12), m.index));
 			if (!absolute && !m[2]) continue;
 			const clipFrom = absolute ? m.index - absolute[0].length : m.index;
@@ -280,8 +299,10 @@ export function extractGains(
 				claim({ ...gain, metric: null, benchmark: null, text: clip }, start, end);
 			}
 		}
-		const multiples = HAS_MULTIPLE_WORD(text.toLowerCase()) ? MULTIPLES : [];
-		for (const [re, value] of multiples) {
+		const lower = layoutOf(text).lower;
+		const held = MULTIPLE_WORDS.filter((word) => lower.includes(word));
+		for (const [re, value, literals] of held.length > 0 ? MULTIPLES : []) {
+			if (!literals.some((word) => held.includes(word))) continue;
 			for (const m of text.matchAll(re)) {
 				// "eight times fewer parameters": a smaller model, not a claimed gain.
 				if (NOT_A_GAIN.test(text.slice(m.index + m[0].length))) continue;

@@ -7,6 +7,7 @@ import { plainName, typesetNames } from './latex.ts';
 import { spelledOutBefore, type NameShape } from './name-shape.ts';
 import { mention, sentenceStart, type Source } from './sources.ts';
 import { PLURAL_ACRONYM, termAcronyms } from './term-acronyms.ts';
+import { cueGuard, cuedPattern, matchCued, type CuedPattern } from './cue-starts.ts';
 import { literalGuard } from './text-guard.ts';
 
 const ITEM = String.raw`[\p{Lu}\d][\p{L}\p{N}]*(?:[-‑.+][\p{L}\p{N}]+)*\+*(?:\s(?:\d{1,4}(?:\.\d)?|v\d|Verified|Lite|Pro|Hard|Diamond|Bench|Plus))?`;
@@ -18,31 +19,58 @@ const ITEMS = new RegExp(ITEM, 'gu');
  * patterns stay case-sensitive because a name must start with a capital or a digit. */
 const either = (words: string) =>
 	words.replace(/(^|\|)([a-z])/g, (_, bar: string, c: string) => `${bar}[${c}${c.toUpperCase()}]`);
+/** The literal each of `words` starts with ("evaluat\w*" → "evaluat", "tasks?" → "task"): a
+ * match of a pattern that opens with `\b(?:words)` starts with one of them. */
+function cuesOf(words: string): string[] {
+	return words.split('|').map((word) => {
+		const cue = word.replace(/(?:\\.|[^\\])[*?]$/, '');
+		if (/[\\()[\]?*+.{}^$]/.test(cue)) throw new Error(`not a literal cue: ${word}`);
+		return cue;
+	});
+}
 
 // "benchmarks such as A, B", "datasets (A, B)", "environments including A".
+const LIST_HEADS =
+	'benchmarks?|datasets?|environments?|suites?|testbeds?|simulators?|tasks?|domains?|benchmark problems';
 const AFTER_HEAD = new RegExp(
-	String.raw`\b(?:${either('benchmarks?|datasets?|environments?|suites?|testbeds?|simulators?|tasks?|domains?|benchmark problems')})\s*(?:such as|including|like|e\.g\.,?|namely|\((?:\s*(?:e\.g\.|i\.e\.),?)?|:)\s*(?:the\s+)?${LIST}`,
+	String.raw`\b(?:${either(LIST_HEADS)})\s*(?:such as|including|like|e\.g\.,?|namely|\((?:\s*(?:e\.g\.|i\.e\.),?)?|:)\s*(?:the\s+)?${LIST}`,
 	'gu'
 );
 // "experiments on A, B and C", "results across A and B".
+// ('\w' in a plain string is 'w': "evaluat\w*" reads "evaluatw*", so "evaluated on" is no cue;
+// kept as it always was, for the same output.)
+const EVALUATION_WORDS =
+	'evaluat\w*|experiments?|results?|tested|tests?|performance|accuracy|benchmark\w*|state-of-the-art|outperform\w*|achiev\w*|improv\w*|gains?|scores?|trained|training|fine-tun\w*';
 const AFTER_EVALUATION = new RegExp(
-	String.raw`\b(?:${either('evaluat\w*|experiments?|results?|tested|tests?|performance|accuracy|benchmark\w*|state-of-the-art|outperform\w*|achiev\w*|improv\w*|gains?|scores?|trained|training|fine-tun\w*')})\b[^.;()]{0,50}?\b(?:on|across|using)\s+(?:the\s+|both\s+|several\s+|challenging\s+|popular\s+|standard\s+)*${LIST}`,
+	String.raw`\b(?:${either(EVALUATION_WORDS)})\b[^.;()]{0,50}?\b(?:on|across|using)\s+(?:the\s+|both\s+|several\s+|challenging\s+|popular\s+|standard\s+)*${LIST}`,
 	'gu'
 );
+/** Both list patterns, tried only where one of their cue words starts (in either case). */
+const LIST_PATTERNS = [
+	cuedPattern(AFTER_HEAD, cuesOf(LIST_HEADS), { caseless: true }),
+	cuedPattern(AFTER_EVALUATION, cuesOf(EVALUATION_WORDS), { caseless: true })
+];
 // "the A benchmark", "A dataset", "A 14.1k dataset", "A environments".
+const NAMED_HEADS =
+	'benchmarks?|datasets?|suite|environments?|simulator|testbed|leaderboard|corpus';
 const BEFORE_HEAD = new RegExp(
-	String.raw`(${ITEM})(\s+\d+(?:\.\d+)?[kKM])?\s+(?:benchmarks?|datasets?|suite|environments?|simulator|testbed|leaderboard|corpus)\b`,
+	String.raw`(${ITEM})(\s+\d+(?:\.\d+)?[kKM])?\s+(?:${NAMED_HEADS})\b`,
 	'gu'
 );
+/** Every match of BEFORE_HEAD ends with a head noun after a space, where a word starts. */
+const HAS_NAMED_HEAD = cueGuard(cuesOf(NAMED_HEADS), { caseless: false });
 
 // "the offline constrained RL benchmark, DSRL.": one thing's head noun, then its name in
 // apposition, closing the clause (a model right after "On this benchmark, …" starts a new one).
-const APPOSED_TO_HEAD = new RegExp(
-	String.raw`\b(?:benchmark|dataset|environment|suite|testbed|simulator),\s+(${ITEM})(?=[.,;)]|\s+(?:which|that|where)\b)`,
-	'gu'
+const APPOSED_HEADS = 'benchmark|dataset|environment|suite|testbed|simulator';
+const APPOSED_TO_HEAD = cuedPattern(
+	new RegExp(
+		String.raw`\b(?:${APPOSED_HEADS}),\s+(${ITEM})(?=[.,;)]|\s+(?:which|that|where)\b)`,
+		'gu'
+	),
+	cuesOf(APPOSED_HEADS),
+	{ caseless: false }
 );
-/** Every match of APPOSED_TO_HEAD holds its head noun's last letter and the comma. */
-const MAY_BE_APPOSED_TO_HEAD = literalGuard(['k,', 't,', 'e,', 'd,', 'r,']);
 
 // "AttachSecure-Bench", "TabArena", "Sql-Fix-Gym": a name whose last part says what it is.
 const SUFFIXED_BENCHMARK =
@@ -54,19 +82,33 @@ const FRONTED = /^\s*(?:On|In|For|Across|Within|With|Under|At|Over|Beyond)\b[^,]
 // "the challenging Craftax environment", "the Miniworld Sidewalk environment": after "the", plain
 // capitalised words in mid-sentence right before a head noun are that thing's name.
 // Both are found from their head noun, then read backwards: a scan from every capital costs more.
-const LOWER_HEAD = /\b(?:benchmark|dataset|environment|game|simulator|testbed|leaderboard)s?\b/g;
+const LOWER_HEADS = 'benchmark|dataset|environment|game|simulator|testbed|leaderboard';
+const LOWER_HEAD = cuedPattern(
+	new RegExp(String.raw`\b(?:${LOWER_HEADS})s?\b`, 'g'),
+	cuesOf(LOWER_HEADS),
+	{
+		caseless: false
+	}
+);
 const CAPITALISED_BEFORE =
 	/\bthe\s+(?:[a-z][\w-]*\s+){0,2}((?:\p{Lu}[\p{Ll}\p{N}]+[\p{L}\p{N}]*\s+){1,2}(?:(?:[IVX]{1,4}|\d{1,4})\s+)?)$/u;
 // "the OpenCompass Multimodal Reasoning Leaderboard", "the StarCraft Multi-Agent Challenge": a
 // title-cased phrase in mid-sentence that ends in a capitalised head noun is a name ("Environment"
 // is left out: "Trusted Execution Environment" is a term).
-const TITLED_HEAD = /\b(?:Benchmark|Leaderboard|Challenge|Suite|Dataset|Arena|Gym)\b/g;
+const TITLED_HEADS = 'Benchmark|Leaderboard|Challenge|Suite|Dataset|Arena|Gym';
+const TITLED_HEAD = cuedPattern(
+	new RegExp(String.raw`\b(?:${TITLED_HEADS})\b`, 'g'),
+	cuesOf(TITLED_HEADS),
+	{
+		caseless: false
+	}
+);
 const TITLED_BEFORE = /[a-z,;]\s+(?:the\s+)?((?:\p{Lu}[\p{L}\p{N}-]*\s+){1,4})$/u;
 
 /** Each head noun in `text`, with the words `before` reads right before it (group 1) and where
  * they start. */
-function* wordsBeforeHeads(text: string, heads: RegExp, before: RegExp) {
-	for (const head of text.matchAll(heads)) {
+function* wordsBeforeHeads(text: string, heads: CuedPattern, before: RegExp) {
+	for (const head of matchCued(text, heads)) {
 		const from = Math.max(0, head.index - 80);
 		const m = before.exec(text.slice(from, head.index));
 		if (m) yield { head, words: m[1], at: from + m.index + m[0].length - m[1].length };
@@ -146,14 +188,13 @@ export function extractInContext(
 			if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
 			mentions.push(mention('benchmark', name, field, start, end));
 		};
-		const apposed = MAY_BE_APPOSED_TO_HEAD(text) ? text.matchAll(APPOSED_TO_HEAD) : [];
-		for (const m of apposed) {
+		for (const m of matchCued(text, APPOSED_TO_HEAD)) {
 			// "In each environment, RoboDog …": a fronted phrase, then the sentence's subject.
 			if (FRONTED.test(text.slice(sentenceStart(text, m.index), m.index))) continue;
 			addBenchmark(m[1], m.index + m[0].length - m[1].length, { apposed: true });
 		}
-		for (const re of [AFTER_HEAD, AFTER_EVALUATION]) {
-			for (const m of text.matchAll(re)) {
+		for (const pattern of LIST_PATTERNS) {
+			for (const m of matchCued(text, pattern)) {
 				const listStart = m.index + m[0].length - m[1].length;
 				const exemplified = EXAMPLES.test(m[0]);
 				for (const item of m[1].matchAll(ITEMS))
@@ -180,7 +221,7 @@ export function extractInContext(
 				addBenchmark(name, head.index + head[0].length - name.length, { named: true });
 			}
 		}
-		for (const m of text.matchAll(BEFORE_HEAD)) {
+		for (const m of HAS_NAMED_HEAD(text) ? text.matchAll(BEFORE_HEAD) : []) {
 			// "the DAPO 14.1k dataset": its size is part of the dataset's name (DAPO alone is a method).
 			if (m[2] && isUnexplainedName(m[1], shape))
 				addBenchmark(m[1] + m[2], m.index, { named: true });

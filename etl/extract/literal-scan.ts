@@ -78,6 +78,11 @@ export interface LiteralScanGroup {
 }
 
 const RECENT_RESULTS = 8;
+/** What most scans find in a text: one frozen empty list shared by all. */
+const NOTHING: readonly Readonly<LiteralMatch>[] = Object.freeze([]);
+
+const frozen = (matches: LiteralMatch[]): readonly Readonly<LiteralMatch>[] =>
+	matches.length === 0 ? NOTHING : Object.freeze(matches.map((m) => Object.freeze(m)));
 
 /**
  * Scans that share one pass over each text: every dictionary of a vocabulary reads a text once.
@@ -113,15 +118,15 @@ export function createScanGroup(): LiteralScanGroup {
 		};
 		const [exact, folded] = tries;
 		for (const start of starts) {
-			if (exact.size > 0) tryAt(exact, text, start);
-			if (folded.size > 0) tryAt(folded, lower, start);
+			if (exact.startsWith(text.charCodeAt(start))) tryAt(exact, text, start);
+			if (folded.startsWith(lower.charCodeAt(start))) tryAt(folded, lower, start);
 		}
 		return found;
 	};
 	const resultsFor = (text: string) => {
 		const known = recent.find((r) => r.text === text);
 		if (known) return known.found;
-		const found = run(text).map((matches) => Object.freeze(matches.map((m) => Object.freeze(m))));
+		const found = run(text).map(frozen);
 		if (recent.unshift({ text, found }) > RECENT_RESULTS) recent.pop();
 		return found;
 	};

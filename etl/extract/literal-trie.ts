@@ -54,6 +54,12 @@ export class LiteralTrie<E extends TrieEntry> {
 		this.size = entries.length;
 	}
 
+	/** Does some name start with this UTF-16 unit? A walk from a unit that starts none finds
+	 * nothing: most word starts of a text are settled by this one read, without a walk. */
+	startsWith(unit: number): boolean {
+		return this.next[ROOT * this.classes + this.classOf[unit]] !== 0;
+	}
+
 	/**
 	 * The entries whose literal `haystack` holds at `start`, longest first (entries of one
 	 * length in the order given): written to `out`, returns how many groups were found.

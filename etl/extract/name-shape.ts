@@ -11,7 +11,7 @@ const ADVERB = /^\p{Lu}\p{Ll}{3,}(?<!f)ly$/u;
 const VERSIONED = /^\p{Lu}[\p{L}\p{N}]*(?:[-‑]\p{Lu}[\p{L}\p{N}]*)*[-‑]v\d+$/u;
 
 /** A coined name: one token with an inner capital, a digit or a hyphen ("ArenaRL", "GUI-G1", "DRED"). */
-function isNameLike(token: string, isGeneric: (token: string) => boolean): boolean {
+export function isNameLike(token: string, isGeneric: (token: string) => boolean): boolean {
 	// Most tokens are lower-case words: settle them without a regular expression.
 	const first = token.charCodeAt(0);
 	if (first >= 97 && first <= 122) return false;
@@ -29,6 +29,24 @@ function isNameLike(token: string, isGeneric: (token: string) => boolean): boole
 	if (MODIFIER_TAIL.test(token)) return false;
 	const capitals = (token.match(/\p{Lu}/gu) ?? []).length;
 	return capitals >= 2 || /\p{N}/u.test(token);
+}
+
+/**
+ * Settles most tokens without `isNameLike` or its cache: one starting in lower case, or one of
+ * ASCII with no digit and at most one capital ("The", "Policy"), cannot be name-like (every
+ * name-like token holds two capitals or a digit, or starts with a Greek letter). Asked of half
+ * a million tokens per 20k papers, a cache lookup cost more than this loop.
+ */
+export function cannotBeNameLike(token: string): boolean {
+	const first = token.charCodeAt(0);
+	if (first >= 97 && first <= 122) return true;
+	let capitals = 0;
+	for (let i = 0; i < token.length; i++) {
+		const c = token.charCodeAt(i);
+		if (c >= 128 || (c >= 48 && c <= 57)) return false;
+		if (c >= 65 && c <= 90 && ++capitals > 1) return false;
+	}
+	return true;
 }
 
 /** Words that decide what a coined name looks like (etl/vocab/name-words.json). */
@@ -58,12 +76,15 @@ export function createNameShape(words: NameWords): NameShape {
 	const stopCapitals = new Set(words.stopCapitals);
 	const genres = new Set(words.genres);
 	const isGeneric = (token: string) => generic.has(token);
+	const nameLikeOnce = memoize((token) => isNameLike(token, isGeneric));
 	return {
 		isGeneric,
-		isStopCapital: (word) => stopCapitals.has(word) || ADVERB.test(word),
+		// Every ADVERB ends in "ly": the test is skipped for the other words (most of them).
+		isStopCapital: (word) => stopCapitals.has(word) || (word.endsWith('ly') && ADVERB.test(word)),
 		isGenre: (word) => genres.has(word),
-		// Asked of every capitalised token of every paper, most of them seen before.
-		isNameLike: memoize((token) => isNameLike(token, isGeneric)),
+		// Asked of every token that may be a name, most of them seen before: a plain word is
+		// settled at once, the rest are remembered.
+		isNameLike: (token) => !cannotBeNameLike(token) && nameLikeOnce(token),
 		isAcronym: (token) => /^\p{Lu}{3,}$/u.test(token) && !generic.has(token)
 	};
 }
@@ -85,8 +106,32 @@ export const isNameCased = (longForm: string) =>
 
 /** Do the capitals of `longForm` spell `acronym` ("Meta Policy Optimization" → "MPO")? */
 export const spells = (acronym: string, longForm: string): boolean =>
+	!cannotSpell(acronym, longForm) &&
 	// The length in front keeps the key unambiguous.
 	spellsOnce(`${acronym.length}:${acronym}${longForm}`);
+
+const FIRST_LETTER = /\p{L}/u;
+const FIRST_CAPITAL = /\p{Lu}/u;
+
+/**
+ * Settles most pairs without `spellsUncached` or its cache: every way a long form spells an
+ * acronym starts with its first counted word's initial, which must be the acronym's first letter
+ * or first capital; and it needs two counted words. Most runs of words before "(ACRONYM)" fail
+ * this, and a cache lookup of a fresh key cost more than this check.
+ */
+export function cannotSpell(acronym: string, longForm: string): boolean {
+	let initial = '';
+	let counted = 0;
+	for (const word of longForm.split(/[\s-]+/)) {
+		if (word === '' || SMALL_WORDS.test(word)) continue;
+		if (++counted === 1) initial = word[0].toLowerCase()[0];
+		else break;
+	}
+	if (counted < 2) return true;
+	const letter = FIRST_LETTER.exec(acronym)?.[0].toLowerCase()[0];
+	const capital = FIRST_CAPITAL.exec(acronym)?.[0].toLowerCase()[0];
+	return initial !== letter && initial !== capital;
+}
 
 // Every "(ACRONYM)" is tried against each run of words before it, paper after paper.
 const spellsOnce = memoize((key) => {
@@ -95,7 +140,7 @@ const spellsOnce = memoize((key) => {
 	return spellsUncached(key.slice(colon + 1, end), key.slice(end));
 });
 
-function spellsUncached(acronym: string, longForm: string): boolean {
+export function spellsUncached(acronym: string, longForm: string): boolean {
 	const letters = acronym.replace(/[^\p{L}]/gu, '').toLowerCase();
 	const words = longForm.split(/[\s-]+/).filter((w) => w && !SMALL_WORDS.test(w));
 	if (letters.length < 2 || words.length < 2) return false;

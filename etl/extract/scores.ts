@@ -3,12 +3,15 @@ import type { Hit } from './dictionary.ts';
 import { NUM, numberOf, sentenceAround } from './quantities.ts';
 import { bareLevels } from './bare-levels.ts';
 import { mention, type Source } from './sources.ts';
+import { literalGuard } from './text-guard.ts';
 
 const PERCENT = new RegExp(`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(?:\\\\%|%)`, 'gu');
 const RAW_METRIC = new RegExp(
 	`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(mAP|BLEU|ROUGE-?L?|Elo|AP|EM)(?![\\p{L}])`,
 	'gu'
 );
+/** Every match of RAW_METRIC holds one of these ("mAP" holds "AP"). */
+const HAS_RAW_METRIC = literalGuard(['AP', 'EM', 'Elo', 'BLEU', 'ROUGE']);
 const LEVEL =
 	/(?:achiev|attain|reach|obtain|scor|record|perform|set|deliver|yield|accuracy|win rate|win-rate|success rate|pass@|surpass|approach|match|from\b)/i;
 const METRIC_AFTER =
@@ -34,6 +37,7 @@ export function extractScores(
 		const used = found.gains.get(field) ?? [];
 		const benchmarks = found.benchmarks.get(field) ?? [];
 		const models = found.models.get(field) ?? [];
+		// Most abstracts hold no percent sign and none of the raw metrics: nothing to scan for.
 		const candidates: {
 			raw: string;
 			start: number;
@@ -41,7 +45,7 @@ export function extractScores(
 			unit: '%' | null;
 			metric: string | null;
 		}[] = [
-			...[...text.matchAll(PERCENT)].map((m) => ({
+			...[...(text.includes('%') ? text.matchAll(PERCENT) : [])].map((m) => ({
 				raw: m[1],
 				start: m.index,
 				end: m.index + m[0].length,
@@ -49,7 +53,7 @@ export function extractScores(
 				metric: null
 			})),
 			...bareLevels(text).map((level) => ({ ...level, unit: null, metric: null })),
-			...[...text.matchAll(RAW_METRIC)].map((m) => ({
+			...[...(HAS_RAW_METRIC(text) ? text.matchAll(RAW_METRIC) : [])].map((m) => ({
 				raw: m[1],
 				start: m.index,
 				end: m.index + m[0].length,

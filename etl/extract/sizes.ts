@@ -1,11 +1,18 @@
 import type { Mention } from '../types.ts';
 import { paramsInBillions } from './numbers.ts';
 import { mention, pushUnique, type Source } from './sources.ts';
+import { layoutOf } from './text-layout.ts';
 
 // "7B", "1.5B", "0.5B-7B", "Qwen3-4B", "671B", "350M parameters", "7 billion parameters".
 const SIZE =
 	/(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)\s?([BMT]|(?<=-\d+(?:\.\d+)?)[bm])(?![\p{L}\p{N}])/gu;
 const SPELLED = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)\s?(billion|million)(?=[\s-]+param)/giu;
+/** Every match of SPELLED holds both, in any case (no character past ASCII folds to their
+ * letters under /iu, so the text in lower case holds them). */
+const mayBeSpelled = (text: string) => {
+	const { lower } = layoutOf(text);
+	return lower.includes('illion') && lower.includes('param');
+};
 // A count of these is not a model size.
 const NOT_PARAMS =
 	/^[\s-]*(?:of\s+)?(?:tokens?|samples?|examples?|images?|words?|pairs?|steps?|frames?|trajector|episodes?|interactions?|transitions?|problems?|questions?|instances?|rows?|documents?|videos?|users?|dollars?|USD|context)/i;
@@ -45,7 +52,7 @@ export function extractSizes(sources: Source[]): { sizes: number[]; mentions: Me
 			}
 			add(paramsInBillions(m[1], unit), field, m.index, m.index + m[0].length, m[0]);
 		}
-		for (const m of text.matchAll(SPELLED)) {
+		for (const m of mayBeSpelled(text) ? text.matchAll(SPELLED) : []) {
 			const unit = m[2].toLowerCase() === 'billion' ? 'B' : 'M';
 			add(paramsInBillions(m[1], unit), field, m.index, m.index + m[0].length, m[0]);
 		}

@@ -55,6 +55,31 @@ export interface TextLayout {
 	text: string;
 	lower: string;
 	starts: readonly number[];
+	/** Worked out when first asked for (`asciiWordStartsOf`). */
+	asciiWordStarts?: readonly number[];
+}
+
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** Where `\b` may open an ASCII word (what a pattern without /iu calls a word): every word
+ * start, and every position after a unit past ASCII ("é" is no word character to `\b`). */
+export function asciiWordStarts(text: string, starts: readonly number[]): readonly number[] {
+	if (!NON_ASCII.test(text)) return starts;
+	const merged: number[] = [];
+	let s = 0;
+	for (let i = 0; i < text.length; i++) {
+		if (text.charCodeAt(i) < 128 || i + 1 >= text.length) continue;
+		while (s < starts.length && starts[s] <= i + 1) merged.push(starts[s++]);
+		if (merged[merged.length - 1] !== i + 1) merged.push(i + 1);
+	}
+	while (s < starts.length) merged.push(starts[s++]);
+	return merged;
+}
+
+/** `asciiWordStarts` of a text, kept with its layout. */
+export function asciiWordStartsOf(text: string): readonly number[] {
+	const layout = layoutOf(text);
+	return (layout.asciiWordStarts ??= Object.freeze([...asciiWordStarts(text, layout.starts)]));
 }
 
 const recent: TextLayout[] = [];
@@ -63,7 +88,7 @@ const RECENT = 4;
 /** The layout of `text`, kept for the few texts of the paper being read. */
 export function layoutOf(text: string): TextLayout {
 	for (const layout of recent) if (layout.text === text) return layout;
-	const layout = {
+	const layout: TextLayout = {
 		text,
 		lower: lowerKeepingIndices(text),
 		starts: Object.freeze(wordStarts(text))

@@ -9,7 +9,7 @@ export function extractUrls(sources: Source[]): { urls: string[]; mentions: Ment
 	const urls: string[] = [];
 	const mentions: Mention[] = [];
 	for (const { field, text } of sources) {
-		for (const m of text.matchAll(URL)) {
+		for (const m of text.includes('http') ? text.matchAll(URL) : []) {
 			let url = m[0];
 			// Keep a closing bracket that belongs to the URL itself, e.g. a wiki link "(…)".
 			while (TRAILING.test(url)) {

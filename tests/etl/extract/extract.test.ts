@@ -120,4 +120,27 @@ describe('extractFeatures', () => {
 		const algo = x.mentions.find((m) => m.kind === 'algorithm' && m.field === 'abstract')!;
 		expect(abstract.slice(algo.start, algo.end)).toBe('Group Relative Policy Optimization');
 	});
+
+	it('reads what the cheap checks let through, in any case they allow', () => {
+		// Each value sits behind a literal check (a cue word, "%", a metric, "illion"/"param",
+		// "http", a multiple's word): written in capitals or mixed case, it is still read.
+		const x = f(
+			'We train a 7 BILLION Parameter model; it reaches 31.5 mAP and 20 BLEU. ' +
+				'Absolute Improvements of 3.0, 5.1 and 8.1 on A, B and C. It is TWOFOLD faster, ' +
+				'Three Times Faster too. Code: http://x.org/a.'
+		);
+		expect(x.model_sizes_b).toEqual([7]);
+		expect(x.scores.map((s) => [s.value, s.metric])).toEqual([
+			[31.5, 'mAP'],
+			[20, 'BLEU']
+		]);
+		expect(x.gains.map((g) => [g.value, g.unit])).toEqual([
+			[3, 'pt'],
+			[5.1, 'pt'],
+			[8.1, 'pt'],
+			[2, 'x'],
+			[3, 'x']
+		]);
+		expect(x.urls).toEqual(['http://x.org/a']);
+	});
 });

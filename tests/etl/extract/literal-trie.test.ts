@@ -33,5 +33,14 @@ describe('LiteralTrie', () => {
 
 	it('knows no name in an empty trie', () => {
 		expect(walk(new LiteralTrie([]), 'ppo', 0)).toEqual([]);
+		expect(new LiteralTrie([]).startsWith('p'.charCodeAt(0))).toBe(false);
+	});
+
+	it('tells the units a name starts with from the others', () => {
+		const starts = [...'pτbx- '].filter((unit) => trie.startsWith(unit.charCodeAt(0)));
+		expect(starts).toEqual(['p', 'τ']);
+		// Exactly where a walk finds something.
+		for (const text of ['ppo', 'bench', 'τ-bench', 'xp', '-ppo'])
+			expect(trie.startsWith(text.charCodeAt(0)), text).toBe(walk(trie, text, 0).length > 0);
 	});
 });

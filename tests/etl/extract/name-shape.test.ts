@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviatedBefore, lettersWithin, spells } from '../../../etl/extract/name-shape.ts';
+import fc from 'fast-check';
+import {
+	abbreviatedBefore,
+	cannotBeNameLike,
+	cannotSpell,
+	isNameLike as isNameLikeUncached,
+	lettersWithin,
+	spells,
+	spellsUncached
+} from '../../../etl/extract/name-shape.ts';
 import { vocabulary } from '../bundled-vocabulary.ts';
 
 const { isNameLike, isStopCapital } = vocabulary.shape;
@@ -19,6 +28,27 @@ describe('name shape', () => {
 			expect(isNameLike(word), word).toBe(false);
 	});
 
+	it('settles plain words at once, and only tokens that cannot be name-like', () => {
+		for (const word of ['The', 'Policy', 'we', 'A', 'Reinforcement-learning', ''])
+			expect(cannotBeNameLike(word), word).toBe(true);
+		for (const token of ['ArenaRL', 'Qwen3', 'GUI-G1', 'LLM', 'F1', 'λ-RLM', 'Über', 'ÉCOLE'])
+			expect(cannotBeNameLike(token), token).toBe(false);
+		const token = fc.stringMatching(/^[A-Za-z0-9\-'+.‑λ]{0,8}$/);
+		fc.assert(
+			fc.property(token, (t) => {
+				if (cannotBeNameLike(t))
+					expect(
+						isNameLikeUncached(t, () => false),
+						t
+					).toBe(false);
+				expect(isNameLike(t), t).toBe(
+					!cannotBeNameLike(t) && isNameLikeUncached(t, (w) => vocabulary.shape.isGeneric(w))
+				);
+			}),
+			{ numRuns: 2000 }
+		);
+	});
+
 	it('takes a capitalised adverb or connective for a sentence opener, not a name', () => {
 		for (const word of ['Empirically', 'Thirdly', 'Notably', 'Then', 'Besides', 'Next'])
 			expect(isStopCapital(word), word).toBe(true);
@@ -32,6 +62,35 @@ describe('name shape', () => {
 		expect(spells('GTA', 'Guess-Think-Answer')).toBe(true);
 		expect(spells('RLUF', 'Reinforcement Learning from User Feedback')).toBe(true);
 		expect(spells('SDC', 'Adaptive Policy Search')).toBe(false);
+	});
+
+	it('settles at once only long forms that cannot spell the acronym', () => {
+		expect(cannotSpell('MPO', 'Meta Policy Optimization')).toBe(false);
+		expect(cannotSpell('ViTaL', 'VisuoTactile Local')).toBe(false);
+		expect(cannotSpell('xLSTM', 'Long Short-Term Memory')).toBe(false); // its first capital
+		expect(cannotSpell('MPO', 'of Meta Policy')).toBe(false); // small words do not count
+		expect(cannotSpell('MPO', 'Optimization')).toBe(true); // one word
+		expect(cannotSpell('MPO', 'the Policy Optimization')).toBe(true);
+		const word = fc.constantFrom(
+			'Meta',
+			'policy',
+			'of',
+			'the',
+			'Óptimo',
+			'σ-Net',
+			'ΣNet',
+			'-',
+			'x'
+		);
+		const longForm = fc.array(word, { maxLength: 5 }).map((w) => w.join(' '));
+		const acronym = fc.stringMatching(/^[A-Za-z\-ÓσΣ]{0,5}$/);
+		fc.assert(
+			fc.property(acronym, longForm, (a, l) => {
+				if (cannotSpell(a, l)) expect(spellsUncached(a, l), `${a} / ${l}`).toBe(false);
+				expect(spells(a, l)).toBe(spellsUncached(a, l));
+			}),
+			{ numRuns: 3000 }
+		);
 	});
 
 	it('finds the words an acronym may abbreviate with letters from inside a word', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { piecedTexts } from '../../pieced-texts.ts';
-import { isWordChar, layoutOf, wordStarts } from '../../../etl/extract/text-layout.ts';
+import {
+	asciiWordStarts,
+	isWordChar,
+	layoutOf,
+	wordStarts
+} from '../../../etl/extract/text-layout.ts';
 
 /** The definition the scan's starts were first written with: the ends of non-word matches. */
 const viaRegex = (text: string) => {
@@ -59,5 +64,25 @@ describe('layoutOf', () => {
 		expect(layoutOf(text)).toBe(layout);
 		expect(layout.lower).toHaveLength(text.length);
 		expect(layout.starts).toEqual([0, 9]);
+	});
+});
+
+describe('asciiWordStarts', () => {
+	it('adds the positions after a unit past ASCII to the word starts, in order', () => {
+		expect(asciiWordStarts('ab écd', wordStarts('ab écd'))).toEqual([0, 3, 4]);
+		expect(asciiWordStarts('x𝐀y', wordStarts('x𝐀y'))).toEqual([0, 2, 3]);
+		const ascii = 'PPO-Clip, ok';
+		expect(asciiWordStarts(ascii, wordStarts(ascii))).toEqual(wordStarts(ascii));
+	});
+
+	it('holds every position where \\b opens an ASCII word', () => {
+		const pieces = ['a', 'B', '1', '_', ' ', '-', 'é', '𝐀', 'ü', '\u00a0', '.'];
+		for (const text of piecedTexts(pieces, { count: 2000, maxPieces: 10, seed: 5 })) {
+			const starts = new Set(asciiWordStarts(text, wordStarts(text)));
+			for (let i = 0; i < text.length; i++) {
+				const opens = /[A-Za-z]/.test(text[i]) && (i === 0 || !/\w/.test(text[i - 1]));
+				if (opens) expect(starts.has(i), `${JSON.stringify(text)} at ${i}`).toBe(true);
+			}
+		}
 	});
 });
