@@ -193,6 +193,7 @@ const NUMBER_LIST_GAIN_AT_CUES = cuedPattern(
 const CLAUSE_BREAK = /[,;]|\band\b|\bwhile\b|\bwhereas\b/;
 // "absolute gains of 4.1%", "an absolute improvement of 3%": percentage points, not percent.
 const ABSOLUTE = /\babsolute\b(?![^,;]*\brelative\b)/i;
+const ABSOLUTE_AFTER = /^\s*absolute\s+(?:improvements?|gains?|increases?|points?)\b/i;
 
 function nearestBenchmark(
 	text: string,
@@ -274,7 +275,9 @@ export function extractGains(
 				.slice(Math.max(sentence.start, q.start - 40), Math.min(sentence.end, q.end + 40))
 				.trim();
 			// "in absolute points by 21.4% (A), 13.8% (B)": a list keeps the unit its head was read in.
-			const absolute: boolean = ABSOLUTE.test(before) || (continuesList && lastAbsolute);
+			// "… an absolute gain of 3%", "6% absolute improvement": points either way.
+			const absolute: boolean =
+				ABSOLUTE.test(before) || ABSOLUTE_AFTER.test(after) || (continuesList && lastAbsolute);
 			lastAbsolute = absolute;
 			const unit = q.unit === '%' && absolute ? 'pt' : q.unit;
 			const benchmark = nearestBenchmark(text, hits, q.start, q.end, sentence);

@@ -647,8 +647,12 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				if (!found) continue;
 				// "which we name EfficientZero", "propose ReBRAC, a minimalistic algorithm": a name
 				// right after the verb is the paper's own, even one the vocabulary knows since.
+				// (An acronym counts from where its long form starts: "called Trust Region Policy
+				// Optimization (TRPO)".)
+				const foundStart =
+					found.longForm !== null ? clause.lastIndexOf(found.longForm, found.at) : found.at;
 				const direct =
-					clause.slice(0, found.at).trim() === '' &&
+					clause.slice(0, foundStart).trim() === '' &&
 					(naming || NEW_APPOSITION.test(clause.slice(found.at + found.raw.length)));
 				for (const name of [found, ...coordinatedWith(clause, found, shape)]) {
 					const at = windowStart + name.at;

@@ -62,6 +62,18 @@ export function titlePhraseProposed(
 
 /** Where `phrase` stands in `text` as whole words, in any case (-1 if nowhere). */
 function wordAt(text: string, phrase: string): number {
-	const whole = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'iu');
-	return whole.exec(text)?.index ?? -1;
+	const lower = text.toLowerCase();
+	// Lower case keeps offsets for all but a few letters ("İ"); a regex reads those.
+	if (lower.length !== text.length) {
+		const whole = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'iu');
+		return whole.exec(text)?.index ?? -1;
+	}
+	const wanted = phrase.toLowerCase();
+	for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + 1)) {
+		const before = text[at - 1] ?? ' ';
+		const after = text[at + wanted.length] ?? ' ';
+		if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after)) return at;
+	}
+	return -1;
 }
+const WORD_CHAR = /[\p{L}\p{N}]/u;

@@ -51,6 +51,13 @@ describe('extractFeatures', () => {
 		const own = extract('Revisiting offline RL', 'We propose ReBRAC, a minimalistic algorithm.');
 		expect(own.proposed).toEqual(['ReBRAC']);
 		expect(own.algorithms).toEqual([]);
+		// A defined acronym counts from where its long form starts.
+		const called = extract(
+			'Trust region methods',
+			'We develop a practical algorithm, called Trust Region Policy Optimization (TRPO).'
+		);
+		expect(called.proposed).toEqual(['TRPO']);
+		expect(called.algorithms).toEqual([]);
 		const used = extract('T', 'We compare with ReBRAC, a popular baseline, and with CQL.');
 		expect(used.algorithms).toEqual(['ReBRAC', 'CQL']);
 	});

@@ -44,6 +44,9 @@ describe('extractGains', () => {
 	});
 
 	it('reads percentage points, with a word between number and unit, as points', () => {
+		expect(gains('It brings a 6% absolute improvement in success rate.')).toEqual([
+			[6, 'pt', 'up']
+		]);
 		expect(gains('It improves accuracy by 3.2 percentage points on the suite.')).toEqual([
 			[3.2, 'pt', 'up']
 		]);
