@@ -2,6 +2,7 @@ import type { Mention, Score } from '../types.ts';
 import type { Hit } from './dictionary.ts';
 import { NUM, numberOf, sentenceAround } from './quantities.ts';
 import { bareLevels } from './bare-levels.ts';
+import { bareScores } from './bare-scores.ts';
 import { mention, type Source } from './sources.ts';
 import { literalGuard } from './text-guard.ts';
 
@@ -52,7 +53,11 @@ export function extractScores(
 				unit: '%' as const,
 				metric: null
 			})),
-			...bareLevels(text).map((level) => ({ ...level, unit: null, metric: null })),
+			...[...bareLevels(text), ...bareScores(text, benchmarks)].map((level) => ({
+				...level,
+				unit: null,
+				metric: null
+			})),
 			...[...(HAS_RAW_METRIC(text) ? text.matchAll(RAW_METRIC) : [])].map((m) => ({
 				raw: m[1],
 				start: m.index,
@@ -61,8 +66,12 @@ export function extractScores(
 				metric: m[2]
 			}))
 		];
+		const read = new Set<number>();
 		for (const { raw, start, end, unit, metric: rawMetric } of candidates) {
 			if (used.some(([s, e]) => start < e && s < end)) continue;
+			// "a score of 85.15 on RewardBench": read by two shapes, one score.
+			if (read.has(start)) continue;
+			read.add(start);
 			const after = text.slice(end, end + 50);
 			if (
 				DATA_FRACTION.test(after) ||

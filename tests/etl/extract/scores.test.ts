@@ -13,6 +13,12 @@ describe('extractScores', () => {
 		]);
 	});
 
+	it('reads a score two shapes find once', () => {
+		expect(scores('It achieves a score of 85.15 on RewardBench.')).toEqual([
+			[85.15, null, 'RewardBench']
+		]);
+	});
+
 	it('reads no level inside a gain', () => {
 		expect(scores('The score improves from 2 to 3 times the baseline.')).toEqual([]);
 	});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { bareScores } from '../../../etl/extract/bare-scores.ts';
+import { vocabulary } from '../bundled-vocabulary.ts';
+
+const scores = (text: string) =>
+	bareScores(text, vocabulary.benchmarks.find(text)).map((s) => text.slice(s.start, s.end));
+
+describe('bareScores', () => {
+	it('reads a bare result named by its metric or by the benchmark it was reached on', () => {
+		expect(scores('It achieves a RewardBench score of 85.15 overall.')).toEqual(['85.15']);
+		expect(scores('The model achieves 77.5 on AIME and 96.2 on MATH-500.')).toEqual([
+			'77.5',
+			'96.2'
+		]);
+	});
+
+	it('reads no percentage, range, decimal comma, count or unreached number', () => {
+		expect(scores('It reaches an accuracy of 81% and an F1 score of 86-92% on tests.')).toEqual([]);
+		expect(scores('A classification accuracy of 93,6 % was measured.')).toEqual([]);
+		expect(scores('We train 500 on AIME problems each round.')).toEqual([]);
+		expect(scores('It runs 32 on MATH-500 problems in parallel.')).toEqual([]);
+	});
+});
