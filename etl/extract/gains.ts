@@ -9,7 +9,7 @@ import { layoutOf } from './text-layout.ts';
 const CHANGE =
 	/\b(?:improv|outperform|increas|boost|gain|rais|enhanc|surpass|exceed|reduc|decreas|\bcut|lower|sav|accelerat|speed|faster|lift|advanc|beat|drop|better|higher|fewer|less|shorten|growth|grow|uplift|doubl|exceed|margin|relative|absolute|improvement)/i;
 const AFTER_CHANGE =
-	/^\s*(?:[\p{L}@][\p{L}\p{N}@-]*\s+){0,4}?(?:improvements?|increases?|gains?|boosts?|reductions?|decreases?|speed[- ]?ups?|higher|lower|fewer|less|more|faster|better|drops?|savings?|growth|uplifts?|lifts?|acceleration|advantage|margin|smaller|shorter|cheaper)(?![\p{L}])/iu;
+	/^\s*(?:[\p{L}@][\p{L}\p{N}@-]*\s+){0,4}?(?:improvements?|increases?|gains?|gained|boosts?|reductions?|decreases?|speed[- ]?ups?|higher|lower|fewer|less|more|faster|better|drops?|savings?|growth|uplifts?|lifts?|acceleration|advantage|margin|smaller|shorter|cheaper)(?![\p{L}])/iu;
 const DOWN =
 	/\b(?:reduc|decreas|(?<!without\s)degrad|fewer|less|lower|sav|\bcut|shorter|drop|smaller|cheaper|latency|wall time|training time|running time|computation time)/i;
 // "8x fewer parameters", "the data", "within a 20% error margin", "5-fold cross-validation": sizes,
@@ -108,11 +108,13 @@ const WITHIN_OF_BASELINE =
 // "improvements (4.4%)", "a reduction (30.5%)": the claim in brackets after its noun.
 const NOUN_THEN_BRACKET =
 	/\b(?:improvements?|gains?|increases?|reductions?|decreases?|boosts?|speed-?ups?|relative|absolute)\s*\($/i;
+const VERB_THEN_BRACKET =
+	/\b(?:reduc|increas|improv|boost|decreas|rais)(?:e|es|ed|ing)\s+(?:[\p{L}-]+\s+){1,3}\($/iu;
 const MEAN_IN_BRACKETS = /^\s*\(\s*(?:mean|average|avg\.?|on average|median)\s*:?\s*$/i;
 // "…by 7.4% in A, 12.5% in B and 9% in C": later items of a list that began with a gain.
 // (Digits inside a name count as letters: "on AIME24 and 16.6% on AIME25".)
 const LIST_GAP =
-	/^(?:\s*\([^()]{0,40}\))?(?:[^.;:()%\d]|(?<=\p{L}\d*)\d){0,40}(?:,\s*(?:and\s+)?|\s+and\s+)$/u;
+	/^(?:\s*\([^()]{0,40}\))?(?:[^.;:()%\d]|(?<=\p{L}\d*)\d){0,60}(?:,\s*(?:and\s+)?|\s+and\s+)$/u;
 
 export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean {
 	const after = text.slice(q.end, q.end + 60);
@@ -144,6 +146,15 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	)
 		return true;
 	if (NOUN_THEN_BRACKET.test(text.slice(Math.max(0, q.start - 40), q.start))) return true;
+	// "reducing false negatives (1.5% for A and 10% for B)": a verb of change, its object, then
+	// the claims in brackets.
+	if (
+		VERB_THEN_BRACKET.test(text.slice(Math.max(0, q.start - 50), q.start)) &&
+		// "(1.14% vs 3.14%)", "(65% to 72% …)": two levels, not claims.
+		!/^\s*(?:vs\.?|versus)\s/.test(after) &&
+		!/\sto\s/.test(text.slice(q.start, q.end))
+	)
+		return true;
 	// "within 10% of the LKH3 solver": a difference from a baseline (not an error bound: "within
 	// 10% of the ground truth", "within 5% relative error").
 	if (
@@ -170,9 +181,12 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	// "by 12%", "of 12%" after a change word; a bare number right after the change word.
 	if (CHANGE.test(before) && CHANGE_THEN_VALUE.test(before)) return true;
 	// "outperform their static counterparts of the same size by up to 48%": a verb of change may
-	// sit a long object away from its "by" (not from "of": "improves …, an accuracy of 80%").
-	const farBefore = text.slice(Math.max(sentence.start, q.start - 110), q.start);
-	return FAR_CHANGE_VERB.test(farBefore) && BY_VALUE.test(farBefore);
+	// sit a long object away from its "by" (not from "of": "improves …, an accuracy of 80%"), in
+	// the same sentence and within 110 characters.
+	// (A bracketed list of what was improved may stand between: "improves four algorithms (ATAC,
+	// CQL, TD3+BC, and IQL) by 9%".)
+	const farBefore = text.slice(sentence.start, q.start).replace(/\([^()]*\)/g, '');
+	return FAR_CHANGE_VERB.test(farBefore.slice(-110)) && BY_VALUE.test(farBefore);
 }
 
 // "up to a 126% and, on average, a 45% improvement": a value coordinated with a gain that follows

@@ -13,14 +13,17 @@ const POINTS =
 // "2×", "3 times", "\\(\\times\\)", "$1.8 \\times$" (math, not "$2.7 \\times 10^{-4}$" or "$64\\times64$"), "3.5-fold".
 const TIMES =
 	'(?:\\s?(?:×|x|X|times)(?![\\p{L}\\p{N}])|\\s?\\\\\\(\\\\times\\\\\\)|\\s?\\\\times(?![\\p{L}]|\\s*\\{?\\d)|-fold(?![\\p{L}]))';
-export const UNIT = `(?:${PERCENT}|${POINTS}|${TIMES})`;
+// "outperforms the previous best by 3.9 F1-score": a difference in a metric's own points.
+const METRIC_POINTS = '(?:\\s(?:F1(?:-score)?|BLEU|ROUGE(?:-L)?)(?![\\p{L}\\p{N}-]))';
+export const UNIT = `(?:${PERCENT}|${POINTS}|${TIMES}|${METRIC_POINTS})`;
+const IS_METRIC_POINTS = new RegExp(`^${METRIC_POINTS}$`, 'u');
 
 export type Unit = '%' | 'pt' | 'x';
 
 export function unitOf(raw: string): Unit {
 	const u = raw.trim().replace(/^-/, '').toLowerCase();
 	// Before percent: "percentage points" and "average points" are points.
-	if (/\b(?:points?|pts?|pp)$/.test(u)) return 'pt';
+	if (/\b(?:points?|pts?|pp|f1(?:-score)?|bleu|rouge(?:-l)?)$/.test(u)) return 'pt';
 	if (u.includes('%') || u.startsWith('percent')) return '%';
 	return 'x';
 }
@@ -48,11 +51,13 @@ export function findQuantities(text: string): Quantity[] {
 		if (m[2] && m[3] && unitOf(m[2]) !== unitOf(m[4])) continue;
 		const values = [numberOf(m[1])];
 		if (m[3]) values.push(numberOf(m[3]));
+		// "42.0% F1-score", "8.1x ROUGE-L": a metric after a unit names what it measures.
+		const metricAfterUnit = m[2] !== undefined && !m[3] && IS_METRIC_POINTS.test(m[4]);
 		found.push({
 			values,
-			unit: unitOf(m[4]),
+			unit: unitOf(metricAfterUnit ? m[2] : m[4]),
 			start: m.index,
-			end: m.index + m[0].length,
+			end: m.index + m[0].length - (metricAfterUnit ? m[4].length : 0),
 			plus: m[0].startsWith('+')
 		});
 	}

@@ -73,6 +73,35 @@ describe('extractGains', () => {
 		expect(gains('It improves accuracy by 3% (reaching 71%).')).toEqual([[3, '%', 'up']]);
 	});
 
+	it('reads claims far from their verb, in brackets after it, or later in a long list', () => {
+		// A bracketed list between the verb and its "by".
+		expect(
+			gains('It improves four offline RL algorithms (ATAC, CQL, TD3+BC, and IQL) by 9% on average.')
+		).toEqual([[9, '%', 'up']]);
+		// Claims in brackets after a verb of change and its object; not two levels set side by side.
+		expect(gains('It cuts errors, reducing false negatives (1.5% for A and 10% for B).')).toEqual([
+			[1.5, '%', 'down'],
+			[10, '%', 'down']
+		]);
+		expect(gains('It improves with more data (65% to 72% from 100 to 300 items).')).toEqual([]);
+		expect(gains('It has lower errors (1.14% vs 3.14%) than the CNN.')).toEqual([]);
+		// A list item a long phrase after the first claim.
+		expect(
+			gains(
+				'It outperforms zero-RL methods by 9.0% on five mathematical reasoning benchmarks and 10.9% on three others.'
+			)
+		).toEqual([
+			[9, '%', 'up'],
+			[10.9, '%', 'up']
+		]);
+	});
+
+	it('reads a difference in a metric after "by" as points, and a unit before a metric as itself', () => {
+		expect(gains('It outperforms the previous best by 3.9 F1-score.')).toEqual([[3.9, 'pt', 'up']]);
+		expect(gains('It improves F1 by 42.0% F1-score over the baseline.')).toEqual([[42, '%', 'up']]);
+		expect(gains('It gains 8.1x ROUGE-L on open-ended answers.')).toEqual([[8.1, 'x', 'up']]);
+	});
+
 	it('reads a multiple once when a number and a word could both read it', () => {
 		expect(gains('Learned policies give 3-fold better returns than random ones.')).toEqual([
 			[3, 'x', 'up']
