@@ -16,7 +16,7 @@ const MAX_DOMAINS = 3;
 /** Domains that say what is studied about RL rather than where it is applied. */
 const ABOUT_RL_ITSELF = new Set(['theory', 'safety']);
 /** Domains that only exist where a language model is in sight. */
-const NEEDS_LANGUAGE_MODEL = new Set(['math reasoning']);
+const NEEDS_LANGUAGE_MODEL = new Set(['math reasoning', 'alignment']);
 /** Domains a language model in sight rules out: "control" of or by a language model steers its
  * text ("controllable generation"), and RL on one has no state-action plant. A stricter test (the
  * model in the title, or named twice) kept control for a few robot papers but gave it to many

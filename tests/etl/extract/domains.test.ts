@@ -62,6 +62,30 @@ describe('domains', () => {
 		).toContain('other');
 	});
 
+	it('reads alignment only where a language model is in sight', () => {
+		expect(
+			domains(
+				'Robot skills from human feedback',
+				'A robot learns manipulation from human feedback and preference optimization.'
+			)
+		).not.toContain('alignment');
+		expect(
+			domains(
+				'Aligning language models',
+				'We align large language models with human feedback via preference optimization.'
+			)
+		).toContain('alignment');
+	});
+
+	it('reads teams of robots or UAVs and zero-sum games as multi-agent', () => {
+		expect(
+			domains(
+				'Task allocation for multiple UAVs',
+				'Reinforcement learning plans paths for a swarm.'
+			)
+		).toContain('multi-agent');
+	});
+
 	it('reads no control where a language model is in sight', () => {
 		expect(
 			domains(
