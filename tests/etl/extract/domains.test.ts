@@ -86,6 +86,18 @@ describe('domains', () => {
 		).toContain('multi-agent');
 	});
 
+	it('reads attacks on RL agents and constrained RL as safety, not a causal backdoor adjustment', () => {
+		expect(
+			domains('Backdoor attacks on deep RL', 'We study backdoor attacks against DRL agents.')
+		).toContain('safety');
+		expect(
+			domains(
+				'Causal policy learning',
+				'A backdoor-adjusted soft actor-critic learns a reinforcement learning policy.'
+			)
+		).not.toContain('safety');
+	});
+
 	it('reads no control where a language model is in sight', () => {
 		expect(
 			domains(
