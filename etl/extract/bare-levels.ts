@@ -1,7 +1,7 @@
 // "scores on RULER-QA from 73.17 to 88.90", "the F1 score from 0.39 to 0.73": two bare levels of a
 // named metric, before and after. Not a scale ("Likert scores from 1 to 5", "a score (from 0.1 to
 // 1)"), a count ("from 100 to 300 training items"), years, or a value a function returns.
-import { NUM } from './quantities.ts';
+import { NO_UNIT_AFTER, NUM } from './quantities.ts';
 
 export interface BareLevel {
 	/** The number as written. */
@@ -11,7 +11,7 @@ export interface BareLevel {
 }
 
 const FROM_TO_BARE = new RegExp(
-	`\\bfrom\\s+(${NUM})\\s+to\\s+(${NUM})(?![\\p{L}\\p{N}%]|\\.\\d|\\s?(?:\\\\%|×|times|points?|pts?|pp|percent|-fold)(?![\\p{L}]))`,
+	String.raw`\bfrom\s+(${NUM})\s+to\s+(${NUM})${NO_UNIT_AFTER}`,
 	'gu'
 );
 // A metric named shortly before; "returns" only as the RL quantity ("average return").

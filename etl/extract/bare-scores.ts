@@ -2,16 +2,22 @@
 // as a bare number, named by its metric or by the benchmark it was reached on.
 import type { Hit } from './dictionary.ts';
 import type { BareLevel } from './bare-levels.ts';
-import { NUM, sentenceAround } from './quantities.ts';
+import { NO_UNIT_AFTER, NUM, sentenceAround } from './quantities.ts';
 
-// Any unit after the number makes it something else (a percentage, a multiple, a gain in points).
-// (Nor a range's first end or a decimal comma: "87-92%", "93,6 %".)
-const NO_UNIT = String.raw`(?![\p{L}\p{N}%]|[.,\-–]\d|\s?(?:\\%|×|times|points?|pts?|pp|percent|-fold)(?![\p{L}]))`;
 const SCORE_OF = new RegExp(
-	String.raw`\b(?:score|accuracy|AUC(?:-ROC)?|F1)\s+of\s+(${NUM})${NO_UNIT}`,
+	String.raw`\b(?:score|accuracy|AUC(?:-ROC)?|F1)\s+of\s+(${NUM})${NO_UNIT_AFTER}`,
 	'gu'
 );
-const ON_BENCHMARK = new RegExp(String.raw`(?<![\p{L}\p{N}.,])(${NUM})${NO_UNIT}\s+on\s+`, 'gu');
+const ON_BENCHMARK = new RegExp(
+	String.raw`(?<![\p{L}\p{N}.,])(${NUM})${NO_UNIT_AFTER}\s+on\s+`,
+	'gu'
+);
+// Not a scale or a rule: "a Likert score of 4", "receives a score of 1 if correct".
+const SCALE_BEFORE = /\b(?:Likert|scale|rated|rating|ratings)\b[^.;]{0,30}$/i;
+const RULE_AFTER = /^\s+(?:if|when|otherwise|for each|per)\b/i;
+// Not a count of the benchmark's items: "500 on AIME problems".
+const ITEMS_AFTER =
+	/^[\p{L}\p{N}\s.-]{0,20}?\b(?:problems?|questions?|tasks?|instances?|samples?|items?)\b/u;
 // The sentence reaches the result: "achieves", "scores", "reaching", "obtains".
 const REACHED = /\b(?:achiev|scor|reach|attain|obtain)\w*/i;
 
@@ -19,11 +25,15 @@ export function bareScores(text: string, benchmarks: Hit[]): BareLevel[] {
 	const found: BareLevel[] = [];
 	for (const m of text.includes(' of ') ? text.matchAll(SCORE_OF) : []) {
 		const start = m.index + m[0].length - m[1].length;
-		found.push({ raw: m[1], start, end: start + m[1].length });
+		const end = start + m[1].length;
+		if (SCALE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+		if (RULE_AFTER.test(text.slice(end, end + 16))) continue;
+		found.push({ raw: m[1], start, end });
 	}
 	for (const m of benchmarks.length > 0 ? text.matchAll(ON_BENCHMARK) : []) {
 		const after = m.index + m[0].length;
-		if (!benchmarks.some((b) => b.start === after)) continue;
+		const benchmark = benchmarks.find((b) => b.start === after);
+		if (!benchmark || ITEMS_AFTER.test(text.slice(benchmark.end, benchmark.end + 30))) continue;
 		const sentence = sentenceAround(text, m.index, after);
 		if (!REACHED.test(text.slice(sentence.start, m.index))) continue;
 		found.push({ raw: m[1], start: m.index, end: m.index + m[1].length });

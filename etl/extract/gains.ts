@@ -80,9 +80,10 @@ const CHANGE_THEN_VALUE = new RegExp(
 	'i'
 );
 const TO_VALUE = new RegExp(String.raw`\bto\s*${HEDGE}$`, 'i');
-const GAIN_NOUN = /\b(?:reductions?|improvements?|speed-?ups?|gains?)\b/i;
-// "… to 65% compared to the kinematic model" (not "to 72% compared to 65%": two levels).
-const COMPARED_AFTER = /^\s*(?:compared (?:to|with)|relative to|over|than)\s+(?![\d$])/i;
+const CHANGE_GREW_TO = new RegExp(
+	String.raw`\b(?:reductions?|improvements?|speed-?ups?|gains?)\b[^,;]{0,40}\b(?:increas|grew|grow|rose|climb)\w*\s+to\s*${HEDGE}$`,
+	'i'
+);
 const FAR_CHANGE_VERB =
 	/\b(?:improv|outperform|increas|boost|reduc|decreas|degrad|surpass|exceed|accelerat|lower|cut|beat)\w*\b/i;
 const BY_VALUE = new RegExp(String.raw`\bby(?:\s+only|\s+just)?\s*${HEDGE}\+?$`, 'i');
@@ -150,8 +151,8 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	// the claims in brackets.
 	if (
 		VERB_THEN_BRACKET.test(text.slice(Math.max(0, q.start - 50), q.start)) &&
-		// "(1.14% vs 3.14%)", "(65% to 72% …)": two levels, not claims.
-		!/^\s*(?:vs\.?|versus)\s/.test(after) &&
+		// "(1.14% vs 3.14%)", "(65% to 72% …)": two levels; "(10% of the original)": a setting.
+		!/^\s*(?:vs\.?|versus|of\s+the)\s/.test(after) &&
 		!/\sto\s/.test(text.slice(q.start, q.end))
 	)
 		return true;
@@ -169,14 +170,9 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	const sentence = sentenceAround(text, q.start, q.end);
 	const before = text.slice(Math.max(sentence.start, q.start - 70), q.start);
 	if (q.unit !== 'x' && LEVEL_BEFORE.test(before)) return false;
-	// "raises accuracy to 61.3%" is a level; "improved to more than 2.5 times" a multiple, and so
-	// is what a change grows to ("the reduction in wear increased to 65%", "… to 29% compared to").
-	if (
-		TO_VALUE.test(before) &&
-		(q.unit === 'x'
-			? CHANGE.test(before)
-			: GAIN_NOUN.test(before.split(CLAUSE_BREAK).pop() ?? '') || COMPARED_AFTER.test(after))
-	)
+	// "raises accuracy to 61.3% compared with PPO" is a level; "improved to more than 2.5 times" a
+	// multiple, and so is what a change itself grows to ("the reduction in wear increased to 65%").
+	if (TO_VALUE.test(before) && (q.unit === 'x' ? CHANGE.test(before) : CHANGE_GREW_TO.test(before)))
 		return true;
 	// "by 12%", "of 12%" after a change word; a bare number right after the change word.
 	if (CHANGE.test(before) && CHANGE_THEN_VALUE.test(before)) return true;

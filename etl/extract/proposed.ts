@@ -141,13 +141,6 @@ const APPOSED =
 // "A Judge-V2 Framework for …": a title (or its part after a colon) naming what it presents.
 const TITLE_KIND =
 	/^\s*(?:A|An|The)\s+(\S+)\s+(?:Model|Framework|Benchmark|Dataset|Agent|Approach|Method|Algorithm|System|Suite|Environment|Library|Toolkit|Platform|Pipeline|Recipe|Gym|Arena)s?\b/u;
-/** Does a subtitle say what kind of writing it is ("A Survey", "An Overview of …")? */
-const namesGenre = (subtitle: string, shape: NameShape) =>
-	subtitle
-		.trim()
-		.split(/[\s:,]+/)
-		.slice(0, 4)
-		.some((w) => shape.isGenre(w.toLowerCase()));
 const NAMED_KIND_LAST = /^(?:Gym|Bench|Arena|Suite|Zoo|Hub)$/;
 // "X and Y", "X, Y and Z": further names coordinated with the first one.
 const NAMED_AFTER =
@@ -388,6 +381,9 @@ function isApposedName(phrase: string, text: string, knowledge: NameKnowledge): 
 	);
 }
 const INDEFINITE_APPOSITION = /^,\s+(?:a|an)\s/;
+const REFERS = /\b[Rr]efer/;
+const TERM_NOUN_AFTER = /^\)?\s+\p{Ll}/u;
+const PLURAL_ACRONYM_NAME = /^\p{Lu}[\p{Lu}\p{N}-]*\p{Lu}s$/u;
 // "X, a minimalistic algorithm", not "X, a popular algorithm": what the apposition presents.
 const NEW_APPOSITION =
 	/^,\s+(?:a|an)\s+(?!(?:[\w-]+\s+){0,2}?(?:well-known|popular|widely|classic|established|standard|common|existing|prevailing|traditional|conventional|state-of-the-art)\b)/;
@@ -578,10 +574,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 						// "Agentic RL: A Survey", "Trustworthy AI: …": an adjective before a field's
 						// acronym names a topic, unless the abstract uses it as a name again.
 						(words.some((w) => /^\p{Lu}{2,}s?$/u.test(w) && !shape.isGeneric(w)) ||
-							abstract.includes(stem) ||
-							// "Knapsack RL: Unlocking Exploration …" presents a method; "Agentic RL: A
-							// Survey" a topic.
-							!namesGenre(subtitle, shape)) &&
+							abstract.includes(stem)) &&
 						!knowledge.isTerm(stem)));
 			// "Weak TransNet: …" whose abstract defines "(WTN)", "Solver-Informed RL" with "(SIRL)":
 			// the acronym is the name ("FAA Framework" with "(FAA)" holds it already).
@@ -645,6 +638,14 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				const naming = NAMING_VERB.test(m[0]);
 				const found = nameInClause(clause, knowledge, naming);
 				if (!found) continue;
+				// "referred to as DCA ways", "… as Center of Gravity (CoG) state dimensions", "as binary
+				// ANNs": "refer to as" mostly names a term, a name only when nothing follows it.
+				if (
+					REFERS.test(m[0]) &&
+					(TERM_NOUN_AFTER.test(clause.slice(found.at + found.raw.length)) ||
+						PLURAL_ACRONYM_NAME.test(found.raw))
+				)
+					continue;
 				// "which we name EfficientZero", "propose ReBRAC, a minimalistic algorithm": a name
 				// right after the verb is the paper's own, even one the vocabulary knows since.
 				// (An acronym counts from where its long form starts: "called Trust Region Policy

@@ -17,6 +17,9 @@ const TIMES =
 const METRIC_POINTS = '(?:\\s(?:F1(?:-score)?|BLEU|ROUGE(?:-L)?)(?![\\p{L}\\p{N}-]))';
 export const UNIT = `(?:${PERCENT}|${POINTS}|${TIMES}|${METRIC_POINTS})`;
 const IS_METRIC_POINTS = new RegExp(`^${METRIC_POINTS}$`, 'u');
+/** After a bare number: no unit (a percentage, a multiple, points), no range's second end and
+ * no decimal comma ("87-92%", "93,6 %"), so the number stands alone. */
+export const NO_UNIT_AFTER = String.raw`(?![\p{L}\p{N}%]|[.,\-–]\d|\s?(?:\\%|×|times|points?|pts?|pp|percent|-fold)(?![\p{L}]))`;
 
 export type Unit = '%' | 'pt' | 'x';
 

@@ -17,7 +17,10 @@ const LEVEL =
 	/(?:achiev|attain|reach|obtain|scor|record|perform|set|deliver|yield|accuracy|win rate|win-rate|success rate|pass@|surpass|approach|match|from\b)/i;
 const METRIC_AFTER =
 	/^\s*(?:(?:mean|average|overall|top-1|exact-match|length-controlled|LC)\s+)*(accuracy|win rate|win-rate|success rate|pass@\d+|pass rate|solve rate|F1|exact match|preference accuracy|correlation)/i;
-const METRIC_BEFORE = /(accuracy|win rate|success rate|pass@\d+|score|F1)\s+(?:of\s+)?$/i;
+// The metric a level is of, with the word that says which score it is ("F1-score", "AUC score",
+// "a RewardBench score of").
+const METRIC_BEFORE =
+	/((?:[\p{L}\d@^$-]+[ -])?(?:score|F1|AUC(?:-ROC)?|ROC-AUC|accuracy|win rate|success rate|pass@\d+|Dice))\s+(?:of\s+)?$/iu;
 const DATA_FRACTION =
 	/^\s*(?:of\s+(?:the\s+)?)?(?:data|training data|labels?|samples|the data|annotations?|parameters|tokens|compute)/i;
 

@@ -17,7 +17,11 @@ describe('bareScores', () => {
 	it('reads no percentage, range, decimal comma, count or unreached number', () => {
 		expect(scores('It reaches an accuracy of 81% and an F1 score of 86-92% on tests.')).toEqual([]);
 		expect(scores('A classification accuracy of 93,6 % was measured.')).toEqual([]);
-		expect(scores('We train 500 on AIME problems each round.')).toEqual([]);
-		expect(scores('It runs 32 on MATH-500 problems in parallel.')).toEqual([]);
+		expect(scores('The model achieves 500 on AIME problems each round.')).toEqual([]);
+		expect(scores('It scores 32 on MATH-500 without saying it reached it.')).toEqual(['32']);
+		expect(scores('We run 32 on MATH-500 in parallel.')).toEqual([]);
+		// A scale or a rule is no result.
+		expect(scores('Raters gave a Likert score of 4 to most answers.')).toEqual([]);
+		expect(scores('Each answer receives a score of 1 if correct.')).toEqual([]);
 	});
 });

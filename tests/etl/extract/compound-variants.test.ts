@@ -20,6 +20,5 @@ describe('compoundVariantHits', () => {
 		// "MA-PPO" is MAPPO, which the dictionary reads whole; "TD3-BC" is a suffix compound.
 		expect(bases('We compare MA-PPO with TD3-BC.')).toEqual([]);
 		expect(bases('A Co-Pilot for X-ABC tasks.')).toEqual([]);
-		expect(bases('No hyphen here: GRPO only.')).toEqual([]);
 	});
 });

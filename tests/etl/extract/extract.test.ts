@@ -73,6 +73,7 @@ describe('extractFeatures', () => {
 		expect(extract('T', 'A runtime shielding layer keeps the agent safe.').paradigms).toEqual([
 			'Safe RL'
 		]);
+		expect(extract('T', 'Electromagnetic shielding reduces interference.').paradigms).toEqual([]);
 		expect(extract('T', 'We solve a constrained MDP with a Lagrangian.').paradigms).toEqual([
 			'Safe RL'
 		]);

@@ -130,6 +130,9 @@ describe('extractGains', () => {
 			[65, '%', 'down']
 		]);
 		expect(gains('Accuracy improves to 72% compared to 65% before.')).toEqual([]);
+		expect(gains('It improves accuracy to 61.3% compared with the baseline.')).toEqual([]);
+		// A setting in brackets is no claim.
+		expect(gains('We ran it reducing the training set (10% of the original).')).toEqual([]);
 		// A verb or a singular noun before "from … to …" reads two levels.
 		expect(gains('Success increases from 41% to 77% after training.')).toEqual([]);
 		expect(gains('We see a word error rate reduction from 15.4% to 11.8%.')).toEqual([]);

@@ -3,6 +3,7 @@ import { extract } from '../bundled-vocabulary.ts';
 
 const scores = (abstract: string) =>
 	extract('A study', abstract).scores.map((s) => [s.value, s.unit, s.benchmark]);
+const metrics = (abstract: string) => extract('A study', abstract).scores.map((s) => s.metric);
 
 // Which "from A to B" pairs are levels is bare-levels.test.ts's; here, that scores read them.
 describe('extractScores', () => {
@@ -21,5 +22,12 @@ describe('extractScores', () => {
 
 	it('reads no level inside a gain', () => {
 		expect(scores('The score improves from 2 to 3 times the baseline.')).toEqual([]);
+	});
+
+	it('names the metric with the word that says which score it is', () => {
+		expect(metrics('It achieves an AUC-ROC score of 0.88 and an F1-score of 0.91.')).toEqual([
+			'AUC-ROC score',
+			'F1-score'
+		]);
 	});
 });
