@@ -181,8 +181,10 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	// the same sentence and within 110 characters.
 	// (A bracketed list of what was improved may stand between: "improves four algorithms (ATAC,
 	// CQL, TD3+BC, and IQL) by 9%".)
-	const farBefore = text.slice(sentence.start, q.start).replace(/\([^()]*\)/g, '');
-	return FAR_CHANGE_VERB.test(farBefore.slice(-110)) && BY_VALUE.test(farBefore);
+	// ("by" right before the value is read first: no bracket can stand between them.)
+	const sentenceBefore = text.slice(sentence.start, q.start);
+	if (!BY_VALUE.test(sentenceBefore)) return false;
+	return FAR_CHANGE_VERB.test(sentenceBefore.replace(/\([^()]*\)/g, '').slice(-110));
 }
 
 // "up to a 126% and, on average, a 45% improvement": a value coordinated with a gain that follows

@@ -14,7 +14,11 @@ const SIZE_IN_NAME = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)([BMbm])(?![\p{L}\p{N}])/
 const FUNCTION_WORDS = '(?:by|and|or|with|for|to|in|on|of|the|as|at|from|via|vs)';
 const NAME_CHARS = String.raw`(?:[\p{L}\p{N}]|\.(?=\d))*`;
 
-const MANNER_AFTER = /^[-‑](?:[Ss]tyle|[Ll]ike|[Tt]ype|[Ii]nspired|[Ee]sque)\b/;
+/** Words as written mid-sentence and in title case: "GPT-style" and "Whisper-Style". */
+const bothCases = (words: string[]) => words.flatMap((w) => [w, w[0].toUpperCase() + w.slice(1)]);
+const MANNER_AFTER = new RegExp(
+	`^[-‑](?:${bothCases(['style', 'like', 'type', 'inspired', 'esque']).join('|')})\\b`
+);
 /** Every name with a size holds a hyphen and a digit ("-7B"): most texts hold none. */
 const HYPHEN_DIGIT = /-\d/;
 
@@ -38,7 +42,7 @@ export function compileModels(families: Families, parts: ModelNameParts): ModelM
 	// and lower-case participles ("DeepSeek-distilled models", "Llama-finetuned").
 	// A dot continues a name only before a digit ("Qwen2.5"): "Deepseek-R1-Qwen.We …" is two sentences.
 	// Title case writes them capitalised too: "Whisper-Style Encoders", "Llama-Based Agents".
-	const descriptors = parts.descriptors.flatMap((d) => [d, d[0].toUpperCase() + d.slice(1)]);
+	const descriptors = bothCases(parts.descriptors);
 	const hyphenPart = `-(?!(?:${descriptors.map(escapeRegExp).join('|')}|${FUNCTION_WORDS}|\\p{Ll}+ed)(?![\\w.]))[\\p{L}\\p{N}]${NAME_CHARS}`;
 	// After a space only versions, sizes and the usual suffixes continue it.
 	const spacePart = ` (?:\\d+(?:\\.\\d+)*[a-z]?(?:[BM](?![\\p{L}]))?|(?:${parts.suffixes.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]))`;

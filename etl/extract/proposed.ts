@@ -21,8 +21,14 @@ const INTRODUCING =
 	/\b(?:[Ww]e|[Tt]his (?:paper|work)|[Tt]his study|[Hh]ere we|[Ii]n this (?:paper|work),? we)\s+(?:also\s+|further\s+|then\s+|first\s+|additionally\s+|thus\s+|therefore\s+|hence\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate|call|name|term|dub|contribute|formulate|establish|open-source)s?d?\b|\b(?:introduces|proposes|presents)\s|\band\s+(?:propose|introduce|present)\s|\bby\s+(?:proposing|introducing|presenting|developing)\s/gu;
 // "Credit Assignment with Language Models (CALM), a novel approach": a spelled-out acronym in
 // apposition; "Adaptive Difficulty Curriculum Learning (ADCL) is a novel strategy" says it outright.
-const DEFINED_THEN_APPOSED =
-	/\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)(?:\s+(?:is|are)\s+(?:a|an)\s+(?:new|novel|proposed)\s|,\s+(?:(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|principled|lightweight|efficient|first)\s|(?:a|an)\s+(?!(?:[\w-]+\s+){0,3}?(?:well-known|popular|widely|classic|established|standard|common|prevailing|existing|recognized|recognised|traditional|conventional)\b)(?:[\w-]+\s+){0,3}(?:algorithm|framework|method|approach|benchmark|dataset|suite|environment|pipeline|technique|recipe|library|toolkit)s?\b))/gu;
+// Words that present a thing as someone else's, long known: "a popular algorithm", "a widely
+// used benchmark" (not the paper's own).
+const ESTABLISHED =
+	'well-known|popular|widely|classic|established|standard|common|prevailing|existing|traditional|conventional';
+const DEFINED_THEN_APPOSED = new RegExp(
+	String.raw`\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)(?:\s+(?:is|are)\s+(?:a|an)\s+(?:new|novel|proposed)\s|,\s+(?:(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|principled|lightweight|efficient|first)\s|(?:a|an)\s+(?!(?:[\w-]+\s+){0,3}?(?:${ESTABLISHED}|recognized|recognised)\b)(?:[\w-]+\s+){0,3}(?:algorithm|framework|method|approach|benchmark|dataset|suite|environment|pipeline|technique|recipe|library|toolkit)s?\b))`,
+	'gu'
+);
 // "CARPO (Child-Aware Risk-calibrated Preference Optimization), a novel objective": a name, its
 // long form in parentheses, then apposition that presents it as new (or "is devised to …").
 const NAME_THEN_LONG_FORM =
@@ -385,8 +391,9 @@ const REFERS = /\b[Rr]efer/;
 const TERM_NOUN_AFTER = /^\)?\s+\p{Ll}/u;
 const PLURAL_ACRONYM_NAME = /^\p{Lu}[\p{Lu}\p{N}-]*\p{Lu}s$/u;
 // "X, a minimalistic algorithm", not "X, a popular algorithm": what the apposition presents.
-const NEW_APPOSITION =
-	/^,\s+(?:a|an)\s+(?!(?:[\w-]+\s+){0,2}?(?:well-known|popular|widely|classic|established|standard|common|existing|prevailing|traditional|conventional|state-of-the-art)\b)/;
+const NEW_APPOSITION = new RegExp(
+	String.raw`^,\s+(?:a|an)\s+(?!(?:[\w-]+\s+){0,2}?(?:${ESTABLISHED}|state-of-the-art)\b)`
+);
 /** Is some occurrence of `phrase` in `text` followed by an indefinite apposition? */
 function apposedAnywhere(text: string, phrase: string): boolean {
 	for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1))
@@ -499,7 +506,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 	const ownKnown: string[] = [];
 	const { shape } = knowledge;
 	const abstract = sources.find((s) => s.field === 'abstract')?.text ?? '';
-	const titleText = sources.find((s) => s.field === 'title')?.text ?? '';
+	const title = sources.find((s) => s.field === 'title')?.text.trim() ?? '';
 	const add = (
 		raw: string,
 		field: Source['field'],
@@ -772,13 +779,12 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			}
 		}
 	}
-	for (const phrase of titlePhraseProposed(titleText, abstract, knowledge.isTerm)) {
+	for (const phrase of titlePhraseProposed(title, abstract, knowledge.isTerm)) {
 		const own = !knowledge.isAliasOf(phrase.longForm, phrase.name);
 		add(phrase.name, 'abstract', phrase.at, abstract, phrase.at, phrase.longForm, own);
 	}
 	// "Conservative World Models", "Uncertainty Prioritized Experience Replay": a paper that names
 	// nothing else is named by a title that is itself a method's name.
-	const title = sources.find((s) => s.field === 'title')?.text.trim() ?? '';
 	if (proposed.length === 0 && isTitleName(title, knowledge)) add(title, 'title', 0, title, 0);
 	dropInnerNames(proposed, coined, mentions);
 	addVariants(sources, proposed, coined, mentions, knowledge);
