@@ -146,7 +146,16 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 		)
 	)
 		return true;
-	if (NOUN_THEN_BRACKET.test(text.slice(Math.max(0, q.start - 40), q.start))) return true;
+	// (Not "a 4% accuracy gain (42.75% to 46.75%)": a noun with its claim read, then the levels.)
+	if (
+		NOUN_THEN_BRACKET.test(text.slice(Math.max(0, q.start - 40), q.start)) &&
+		!(
+			previousGainEnd >= 0 &&
+			previousGainEnd >= q.start - 40 &&
+			/\sto\s/.test(text.slice(q.start, q.end))
+		)
+	)
+		return true;
 	// "reducing false negatives (1.5% for A and 10% for B)": a verb of change, its object, then
 	// the claims in brackets.
 	if (
@@ -205,7 +214,9 @@ const NUMBER_LIST_GAIN_AT_CUES = cuedPattern(
 const CLAUSE_BREAK = /[,;]|\band\b|\bwhile\b|\bwhereas\b/;
 // "absolute gains of 4.1%", "an absolute improvement of 3%": percentage points, not percent.
 const ABSOLUTE = /\babsolute\b(?![^,;]*\brelative\b)/i;
-const ABSOLUTE_AFTER = /^\s*absolute\s+(?:improvements?|gains?|increases?|points?)\b/i;
+// "6% absolute improvement", "by 5.7% absolute, yielding …": the word may also close the phrase.
+const ABSOLUTE_AFTER =
+	/^\s*absolute(?:\s+(?:improvements?|gains?|increases?|points?|over|on|in|compared)\b|\s*(?:[,;)]|\.(?:\s|$)|$))/i;
 
 function nearestBenchmark(
 	text: string,

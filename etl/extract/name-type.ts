@@ -27,7 +27,7 @@ const HEADS: [RegExp, EntityType][] = [
 		'model'
 	],
 	[
-		/\b(?:methods?|algorithms?|frameworks?|approach(?:es)?|techniques?|strategy|strategies|objectives?|loss(?:es)?|optimi[sz]ation|training|paradigms?|pipelines?|mechanisms?|recipes?|schemes?|procedures?|estimators?|regulari[sz]ers?|formulations?|architectures?|modules?)\b/i,
+		/\b(?:methods?|algorithms?|frameworks?|approach(?:es)?|techniques?|strategy|strategies|objectives?|loss(?:es)?|optimi[sz]ation|training|paradigms?|pipelines?|mechanisms?|recipes?|schemes?|procedures?|estimators?|regulari[sz]ers?|formulations?|architectures?|modules?|attacks?|defen[cs]es?|protocols?|schedulers?|solvers?|planners?|controllers?|metrics?|variants?)\b/i,
 		'method'
 	]
 ];
@@ -65,11 +65,21 @@ export function typeOfName(
 		if (typed) return typed;
 	}
 	let best: { type: EntityType; distance: number } | null = null;
+	// A head noun of another sentence says what that sentence is about, not what the name is.
+	const [from, to] = sentenceAround(context, nameAt);
 	for (const { type, start, end } of headsIn(context)) {
+		if (start < from || end > to) continue;
 		const distance = start >= nameAt ? start - nameAt : nameAt - end;
 		if (!best || distance < best.distance) best = { type, distance };
 	}
 	return best && best.distance <= 80 ? best.type : 'other';
+}
+
+/** The bounds of the sentence that holds `at`. */
+function sentenceAround(text: string, at: number): [number, number] {
+	const stop = text.lastIndexOf('. ', at);
+	const next = text.indexOf('. ', at);
+	return [stop < 0 ? 0 : stop + 2, next < 0 ? text.length : next + 1];
 }
 
 const GLOBAL_HEADS = HEADS.map(([re, type]) => [new RegExp(re.source, 'gi'), type] as const);

@@ -201,14 +201,27 @@ const isShapedAcronym = (acronym: string) => /[\p{Ll}\p{N}]/u.test(acronym.repla
 /** "we present a Kalman filter (KF) formulation": a term the text spells out is defined, not
  * coined — unless apposition marks it as the paper's own ("a novel algorithm, iterative Nash
  * policy optimization (INPO)", "regularized policy gradient (RPG), a framework …"). */
+const VERB_OBJECT = /^\s*(?:(?:an?|the)\s+(?:new|novel)\s+)?$/;
+
 function definesTerm(clause: string, parenAt: number, closeAt: number, acronym: string): boolean {
 	if (isShapedAcronym(acronym)) return false;
 	const before = clause.slice(0, parenAt);
 	const longForm = spelledOutBefore(before, acronym);
 	if (longForm === null || isNameCased(longForm)) return false;
-	const apposedBefore = /,\s*$/.test(before.slice(0, before.lastIndexOf(longForm)));
+	const lead = before.slice(0, before.lastIndexOf(longForm));
+	const apposedBefore = /,\s*$/.test(lead);
 	const apposedAfter = /^\),\s+(?:a|an)\s/.test(clause.slice(closeAt));
-	return !apposedBefore && !apposedAfter;
+	// "we propose regularized policy gradient (RPG)", "we introduce a new time-constrained robust
+	// MDP (TC-RMDP) formulation": the verb's own object, bare or new, is what the paper makes.
+	// Two plain words ("automatic differentiation (AD)") are a term whoever introduces them;
+	// "(DT)-assisted" modifies what the sentence makes.
+	const madeByVerb =
+		VERB_OBJECT.test(lead) &&
+		isDistinctivePhrase(longForm) &&
+		!/^\)[-‑]/.test(clause.slice(closeAt)) &&
+		// "introducing local parameter servers (LPSs)": a plural names a kind of part.
+		!PLURAL_ACRONYM_NAME.test(acronym);
+	return !apposedBefore && !apposedAfter && !madeByVerb;
 }
 
 interface ClauseName {
@@ -281,7 +294,7 @@ function nameInClause(
 	// Far into the clause an acronym is usually a term the sentence goes on to use; one shaped
 	// like a coinage ("(RLDDU-Net)") still names the object.
 	const acronyms = [...clause.matchAll(ACRONYM_IN_PARENS)].filter(
-		(a) => naming || a.index < 60 || isFarCoinage(clause, a, knowledge)
+		(a) => naming || a.index < 60 || isVerbObject(clause, a) || isFarCoinage(clause, a, knowledge)
 	);
 	const acronym = acronyms.find((a) => {
 		const paren = a.index + a[0].lastIndexOf('(');
@@ -405,6 +418,16 @@ function apposedAnywhere(text: string, phrase: string): boolean {
 /** Far into a clause, only an acronym shaped as a coinage, not a plural, with no long form or a
  * name-cased one, and closing its phrase ("… network (RLDDU-Net), where") is the object's name:
  * "diffusion transformers (DiTs) to", "(A2A) communication protocols" use terms. */
+/** "we propose Distributionally Robust … Optimization algorithm (DR-RPO)": a long form that is the
+ * verb's own object, however long, leads to its acronym. */
+function isVerbObject(clause: string, acronym: RegExpExecArray | RegExpMatchArray): boolean {
+	const paren = acronym.index! + acronym[0].lastIndexOf('(');
+	const longForm = spelledOutBefore(clause.slice(0, paren), acronym[2]);
+	return (
+		longForm !== null && VERB_OBJECT.test(clause.slice(0, clause.lastIndexOf(longForm, paren)))
+	);
+}
+
 function isFarCoinage(
 	clause: string,
 	acronym: RegExpExecArray | RegExpMatchArray,
@@ -781,7 +804,9 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 	}
 	for (const phrase of titlePhraseProposed(title, abstract, knowledge.isTerm)) {
 		const own = !knowledge.isAliasOf(phrase.longForm, phrase.name);
-		add(phrase.name, 'abstract', phrase.at, abstract, phrase.at, phrase.longForm, own);
+		const typed =
+			phrase.subtitle === null ? undefined : typeOfTitleName(phrase.longForm, phrase.subtitle);
+		add(phrase.name, 'abstract', phrase.at, abstract, phrase.at, phrase.longForm, own, typed);
 	}
 	// "Conservative World Models", "Uncertainty Prioritized Experience Replay": a paper that names
 	// nothing else is named by a title that is itself a method's name.

@@ -12,6 +12,8 @@ export interface TitlePhrase {
 	at: number;
 	/** The phrase as the title writes it. */
 	longForm: string;
+	/** What follows the colon when the phrase is the title's prefix: it says what the name is. */
+	subtitle: string | null;
 }
 
 // A bare noun phrase right after the verb: "we propose a … framework" only describes.
@@ -31,8 +33,11 @@ export function titlePhraseProposed(
 	isTerm: (phrase: string) => boolean
 ): TitlePhrase[] {
 	const found: TitlePhrase[] = [];
-	// A title with a colon names its thing before it: the title-prefix rule reads that.
-	if (title.includes(':')) return found;
+	// A title with a colon names its thing before it: the title-prefix rule reads a name-shaped
+	// prefix; plain words ("Self-Regulating Cars: …") are a name when the abstract proposes them.
+	const colon = title.indexOf(':');
+	const prefix = colon < 0 ? null : title.slice(0, colon).trim();
+	const subtitle = colon < 0 ? null : title.slice(colon + 1);
 	for (const verb of abstract.matchAll(PROPOSES)) {
 		const from = verb.index + verb[0].length;
 		const rest = abstract.slice(from, from + 120);
@@ -40,7 +45,12 @@ export function titlePhraseProposed(
 		const words = clause.trim().split(/\s+/);
 		if (words.length > MAX_WORDS || (words.length === 1 && !/[-‑]/.test(words[0]))) continue;
 		const phrase = words.join(' ');
-		const inTitle = wordAt(title, phrase);
+		const inTitle =
+			prefix === null
+				? wordAt(title, phrase)
+				: prefix.toLowerCase() === phrase.toLowerCase()
+					? 0
+					: -1;
 		if (inTitle < 0) continue;
 		const written = title.slice(inTitle, inTitle + phrase.length);
 		const [first, last] = [words[0], words[words.length - 1]];
@@ -53,9 +63,10 @@ export function titlePhraseProposed(
 			found.push({
 				name: acronym[1],
 				at: from + phrase.length + acronym[0].indexOf(acronym[1]),
-				longForm: written
+				longForm: written,
+				subtitle
 			});
-		else found.push({ name: written, at: from, longForm: written });
+		else found.push({ name: written, at: from, longForm: written, subtitle });
 	}
 	return found;
 }

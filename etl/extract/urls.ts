@@ -1,7 +1,15 @@
 import type { Mention } from '../types.ts';
 import { mention, pushUnique, type Source } from './sources.ts';
 
-const URL = /\bhttps?:\/\/[^\s<>"'`]+/g;
+// Braces end a URL: "\\href{https://…}{https://…}" writes one address twice.
+const URL = /\bhttps?:\/\/[^\s<>"'`{}]+/g;
+// "github.com/lt-asset/selp", "www.thought-anchors.com", "foo.github.io": an address written
+// without its scheme. A bare domain ("Snyk.io", "Varif.ai") is a site's name, an address only
+// after "at" ("found at bouncerbench.com").
+const BARE_URL =
+	/(?<![@/.\p{L}\p{N}_-])(?:www\.[\w-]+(?:\.[\w-]+)+|[\w-]+(?:\.[\w-]+)*\.(?:com|org|io|ai|net|dev|edu))(?![\w-])(\/[^\s<>"'`{}]*)?/gu;
+const AT_BEFORE = /\bat\s+$/;
+const HAS_BARE_URL = /\.(?:com|org|io|ai|net|dev|edu)\b/;
 const TRAILING = /[.,;:!?)\]}>'"]+$/;
 
 /** Every URL in the texts, as written, without trailing punctuation. */
@@ -9,7 +17,7 @@ export function extractUrls(sources: Source[]): { urls: string[]; mentions: Ment
 	const urls: string[] = [];
 	const mentions: Mention[] = [];
 	for (const { field, text } of sources) {
-		for (const m of text.includes('http') ? text.matchAll(URL) : []) {
+		for (const m of addresses(text)) {
 			let url = m[0];
 			// Keep a closing bracket that belongs to the URL itself, e.g. a wiki link "(…)".
 			while (TRAILING.test(url)) {
@@ -23,4 +31,19 @@ export function extractUrls(sources: Source[]): { urls: string[]; mentions: Ment
 		}
 	}
 	return { urls, mentions };
+}
+
+/** The URLs of a text, with a scheme or without one, in the order written. */
+function addresses(text: string): RegExpExecArray[] {
+	const found = text.includes('http') ? [...text.matchAll(URL)] : [];
+	if (!HAS_BARE_URL.test(text)) return found;
+	for (const m of text.matchAll(BARE_URL)) {
+		const address =
+			m[0].startsWith('www.') ||
+			m[1] !== undefined ||
+			/\.github\.io$/.test(m[0]) ||
+			AT_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index));
+		if (address) found.push(m);
+	}
+	return found.sort((a, b) => a.index - b.index);
 }

@@ -58,6 +58,20 @@ describe('extractGains', () => {
 		]);
 	});
 
+	it('reads "N% absolute" closing its phrase as points, and the levels a gain bracket gives as no gain', () => {
+		expect(gains('It raises the recovery rate by 5.7% absolute, yielding better agents.')).toEqual([
+			[5.7, 'pt', 'up']
+		]);
+		expect(gains('It brings a 4% accuracy gain (42.75% to 46.75%) over GRPO.')).toEqual([
+			[4, '%', 'up']
+		]);
+		// Without a claim before it, the bracket holds the claimed range.
+		expect(gains('It brings improvements (11% to 34%) over GRPO.')).toEqual([
+			[11, '%', 'up'],
+			[34, '%', 'up']
+		]);
+	});
+
 	it('reads a gain whose noun follows a metric with digits, a mean in brackets, a bare speed-up', () => {
 		expect(gains('It yields 3.1%--4.2% Pass@1 gains across sizes.')).toEqual([
 			[3.1, '%', 'up'],

@@ -15,6 +15,18 @@ describe('typeOfName', () => {
 		expect(typeIn('We propose GraphKit, a framework for planning.', 'GraphKit')).toBe('method');
 		expect(typeIn('We release PlanArena, a benchmark of plans.', 'PlanArena')).toBe('benchmark');
 	});
+
+	it("reads head nouns of the name's own sentence only", () => {
+		expect(
+			typeIn('It fails in signal-free environments. We introduce SteerNet, a protocol.', 'SteerNet')
+		).toBe('method');
+		expect(typeIn('Roads jam in dense environments. We introduce Kite.', 'Kite')).toBe('other');
+	});
+
+	it('reads attacks, defenses, protocols, solvers and metrics as methods', () => {
+		expect(typeIn('We present Ghost, a clean-label backdoor attack.', 'Ghost')).toBe('method');
+		expect(typeIn('We propose a novel disentanglement metric Lsep.', 'Lsep')).toBe('method');
+	});
 });
 
 describe('typeOfTitleName', () => {

@@ -143,6 +143,36 @@ describe('extractProposed', () => {
 		).toEqual([]);
 	});
 
+	it("coins a spelled-out acronym that is the verb's own object, bare or new", () => {
+		expect(
+			coin('T', 'We propose regularized policy gradient (RPG), which unifies KL estimators.')
+				.proposed
+		).toEqual(['RPG']);
+		expect(
+			coin('T', 'We introduce a new time-constrained robust MDP (TC-RMDP) formulation here.')
+				.proposed
+		).toEqual(['TC-RMDP']);
+		// However far its acronym stands from the verb.
+		expect(
+			coin(
+				'T',
+				'We propose Distributionally Robust Regularized Policy Optimization algorithm (DR-RPO), a model-free online policy optimization method.'
+			).proposed
+		).toEqual(['DR-RPO']);
+	});
+
+	it('does not coin a two-word term, a modifier or a plural kind that a verb introduces', () => {
+		expect(
+			coin('T', 'We introduce automatic differentiation (AD) in the solver.').proposed
+		).toEqual([]);
+		expect(
+			coin('T', 'We propose a novel digital twin (DT)-assisted offline approach.').proposed
+		).toEqual([]);
+		expect(
+			coin('T', 'It works by introducing local parameter servers (LPSs) per region.').proposed
+		).toEqual([]);
+	});
+
 	it('does not coin a name the text uses as a modifier', () => {
 		expect(coin('T', 'We present an XGBoost model for churn.').proposed).toEqual([]);
 	});

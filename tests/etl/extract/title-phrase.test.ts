@@ -37,9 +37,25 @@ describe('titlePhraseProposed', () => {
 		expect(names('Adaptive Sampling', 'We propose adaptive sampling with learned priors.')).toEqual(
 			[]
 		);
-		// A title with a colon names its thing before the colon (another rule reads it).
+		// A title with a colon names its thing before the colon, not after it.
 		expect(names('Foo: Policy-Guided Diffusion', 'We propose policy-guided diffusion.')).toEqual(
 			[]
 		);
+	});
+
+	it("reads a title's plain prefix as the name when the abstract proposes it, typed by its subtitle", () => {
+		const [phrase] = titlePhraseProposed(
+			'Self-Steering Drones: Learning Formation Control',
+			'We introduce self-steering drones, a protocol that keeps formation.',
+			noTerm
+		);
+		expect([phrase.name, phrase.subtitle]).toEqual([
+			'Self-Steering Drones',
+			' Learning Formation Control'
+		]);
+		// Only the whole prefix: a part of it is no name.
+		expect(
+			names('Self-Steering Drones: Learning Control', 'We introduce self-steering, which helps.')
+		).toEqual([]);
 	});
 });
