@@ -1,4 +1,5 @@
 import type { Mention, Model } from '../types.ts';
+import { isBackground, ownVoiceStart } from './background.ts';
 import { escapeRegExp } from './escape-regexp.ts';
 import { paramsInBillions } from './numbers.ts';
 import { matchPrefixed, prefixedPattern } from './prefix-starts.ts';
@@ -124,7 +125,10 @@ export function extractModels(
 			field,
 			found.map((h) => ({ name: h.model.name, start: h.start, end: h.end }))
 		);
+		const ownStart = field === 'abstract' ? ownVoiceStart(text) : 0;
 		for (const hit of found) {
+			// A model named only to motivate the paper is none it uses; a later mention may count.
+			if (isBackground(text, hit.start, hit.end, ownStart)) continue;
 			if (pushUnique(models, hit.model, (m) => m.name.toLowerCase())) {
 				mentions.push(mention('model', hit.model.name, field, hit.start, hit.end));
 			}

@@ -67,4 +67,13 @@ describe('extractModels', () => {
 			models('We extend DeepSeek-R1-Zero-style training with GPT-like judges to Qwen3-4B.')
 		).toEqual([['Qwen3-4B', 'Qwen', 4]]);
 	});
+
+	it('counts a model only motivating the paper not, and one it uses later once', () => {
+		expect(
+			models('With the advent of DeepSeek-R1, RL for reasoning spread. We train Qwen2.5-7B.')
+		).toEqual([['Qwen2.5-7B', 'Qwen', 7]]);
+		expect(
+			models('Models like GPT-4o reason well. We distill GPT-4o into a small policy.')
+		).toEqual([['GPT-4o', 'GPT', null]]);
+	});
 });
