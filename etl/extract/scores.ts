@@ -21,6 +21,8 @@ const METRIC_AFTER =
 // "a RewardBench score of").
 const METRIC_BEFORE =
 	/((?:[\p{L}\d@^$-]+[ -])?(?:score|F1|AUC(?:-ROC)?|ROC-AUC|accuracy|win rate|success rate|pass@\d+|Dice))\s+(?:of\s+)?$/iu;
+// What may stand between two levels of one list: its benchmarks, then a comma or "and".
+const LIST_GAP = /^[^.;:()%]{0,60}(?:,\s*(?:and\s+)?|\s+and\s+)$/;
 const DATA_FRACTION =
 	/^\s*(?:of\s+(?:the\s+)?)?(?:data|training data|labels?|samples|the data|annotations?|parameters|tokens|compute)/i;
 
@@ -70,6 +72,9 @@ export function extractScores(
 			}))
 		];
 		const read = new Set<number>();
+		// In text order, so that a list continues from the score before it.
+		candidates.sort((a, b) => a.start - b.start);
+		let lastScoreEnd = -1;
 		for (const { raw, start, end, unit, metric: rawMetric } of candidates) {
 			if (used.some(([s, e]) => start < e && s < end)) continue;
 			// "a score of 85.15 on RewardBench": read by two shapes, one score.
@@ -89,7 +94,13 @@ export function extractScores(
 				/\(\s*[\d.]+\s?\\?%\s*(?:vs\.?|versus)\s*$/.test(before);
 			const metricAfter = METRIC_AFTER.exec(after)?.[1] ?? null;
 			const metricBefore = METRIC_BEFORE.exec(before)?.[1] ?? null;
-			if (!rawMetric && !inParens && !metricAfter && !LEVEL.test(before)) continue;
+			// "achieves 77.5 on AIME, 96.2 on MATH 500, …, 74.9 on MathVista": a list of levels.
+			const continuesList =
+				lastScoreEnd >= sentence.start && LIST_GAP.test(text.slice(lastScoreEnd, start));
+			if (!rawMetric && !inParens && !metricAfter && !continuesList && !LEVEL.test(before))
+				continue;
+			// A bracketed value ("ratios (10%, 20%, …)") may be a setting: no list continues from it.
+			lastScoreEnd = inParens && !continuesList ? -1 : end;
 			const model =
 				[...models].reverse().find((h) => h.end <= start && start - h.end <= 12)?.name ?? null;
 			const benchmark =

@@ -30,4 +30,22 @@ describe('extractScores', () => {
 			'F1-score'
 		]);
 	});
+
+	it('reads a list of levels far from its verb, "yielding" one included, but no list of settings', () => {
+		expect(
+			scores(
+				'Our model achieves strong results across modalities -- e.g., 77.5 on AIME, 96.2 on MATH 500, 94-th percentile on Codeforces, 74.9 on MathVista.'
+			)
+		).toEqual([
+			[77.5, null, 'AIME'],
+			[96.2, null, 'MATH-500'],
+			[74.9, null, 'MathVista']
+		]);
+		expect(scores('Distillation works, yielding state-of-the-art results, 60.8 on AIME.')).toEqual([
+			[60.8, null, 'AIME']
+		]);
+		expect(scores('We vary missingness ratios (10%, 20%, 30%) on MovieLens.')).toEqual([
+			[10, '%', 'MovieLens']
+		]);
+	});
 });
