@@ -1,6 +1,7 @@
 // An abstract opens with what others did ("With the advent of DeepSeek-R1, …", "models such as
 // GPT-4 …") before the paper speaks for itself. FEATURES.md counts the models a paper trains,
 // compares with or judges by, not those that only motivate it.
+import { sentenceAround } from './quantities.ts';
 
 // The paper's own voice: "We …", "Our …", "This paper …", "Here …".
 const OWN_VOICE = /\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b/;
@@ -13,8 +14,7 @@ const COMPARES =
 export function ownVoiceStart(abstract: string): number {
 	const own = OWN_VOICE.exec(abstract);
 	if (!own) return 0;
-	const stop = abstract.lastIndexOf('. ', own.index);
-	return stop < 0 ? 0 : stop + 2;
+	return sentenceAround(abstract, own.index, own.index).start;
 }
 
 /** Is [start, end) of the abstract said only as background: before its own voice, in a sentence
@@ -26,7 +26,6 @@ export function isBackground(
 	ownStart: number
 ): boolean {
 	if (start >= ownStart) return false;
-	const from = abstract.lastIndexOf('. ', start);
-	const to = abstract.indexOf('. ', end);
-	return !COMPARES.test(abstract.slice(from < 0 ? 0 : from, to < 0 ? abstract.length : to));
+	const sentence = sentenceAround(abstract, start, end);
+	return !COMPARES.test(abstract.slice(sentence.start, sentence.end));
 }

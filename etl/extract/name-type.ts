@@ -1,5 +1,6 @@
 // The type of a coined name, read from its shape and the words that define it.
 import type { EntityType } from '../types.ts';
+import { sentenceAround } from './quantities.ts';
 
 // Suffixes and inner words that settle a name's type by themselves ("SWE-Gym", "GHPO", "Search-R1").
 const SHAPES: [RegExp, EntityType][] = [
@@ -66,20 +67,13 @@ export function typeOfName(
 	}
 	let best: { type: EntityType; distance: number } | null = null;
 	// A head noun of another sentence says what that sentence is about, not what the name is.
-	const [from, to] = sentenceAround(context, nameAt);
+	const { start: from, end: to } = sentenceAround(context, nameAt, nameAt);
 	for (const { type, start, end } of headsIn(context)) {
 		if (start < from || end > to) continue;
 		const distance = start >= nameAt ? start - nameAt : nameAt - end;
 		if (!best || distance < best.distance) best = { type, distance };
 	}
 	return best && best.distance <= 80 ? best.type : 'other';
-}
-
-/** The bounds of the sentence that holds `at`. */
-function sentenceAround(text: string, at: number): [number, number] {
-	const stop = text.lastIndexOf('. ', at);
-	const next = text.indexOf('. ', at);
-	return [stop < 0 ? 0 : stop + 2, next < 0 ? text.length : next + 1];
 }
 
 const GLOBAL_HEADS = HEADS.map(([re, type]) => [new RegExp(re.source, 'gi'), type] as const);
