@@ -15,6 +15,7 @@ import { CREATE_ENTITIES, fillEntities, type EntitiesState } from './entities.ts
 import { EXPORT_DIRECTORY } from './export-directory.ts';
 import { decodeColumns, decodeEntities } from './parquet-source.ts';
 import { markPhase } from './phase-marks.ts';
+import { failsWhenUnreachable } from './wasm-reachable.ts';
 
 let database: Promise<AsyncDuckDB> | null = null;
 let entities: EntitiesState = { state: 'missing' };
@@ -30,7 +31,11 @@ async function instantiate(): Promise<AsyncDuckDB> {
 	});
 	const worker = new Worker(bundle.mainWorker!);
 	const db = new AsyncDuckDB(new VoidLogger(), worker);
-	await db.instantiate(bundle.mainModule, bundle.pthreadWorker).catch((e: Error) => {
+	await Promise.race([
+		db.instantiate(bundle.mainModule, bundle.pthreadWorker),
+		failsWhenUnreachable(bundle.mainModule)
+	]).catch((e: Error) => {
+		worker.terminate();
 		throw new Error(`DuckDB could not start: ${e.message}`);
 	});
 	// Background queries (the warm-up) run in steps of at most this many ms, so a chart's query

@@ -1,0 +1,14 @@
+// DuckDB-WASM failing to start (here its wasm is refused) must not take the dashboard with it: the
+// engine badge says so, and the overview still draws from the build's answers.
+import { expect, test } from '@playwright/test';
+
+test('DuckDB failing to start shows as an engine error; the overview still draws', async ({
+	page
+}) => {
+	await page.route('**/duckdb-*.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+	await page.goto('/');
+	const engine = page.getByTestId('engine');
+	await expect(engine).toHaveAttribute('data-state', 'error', { timeout: 30_000 });
+	await expect(engine).toHaveAttribute('title', /DuckDB could not start/);
+	await expect(page.locator('section.card .chart svg').first()).toBeVisible();
+});
