@@ -56,10 +56,10 @@ describe('precision rules', () => {
 		expect(read('We compare with Phasic Policy Gradient (PPG) and PPO.').algorithms).toContain(
 			'PPG'
 		);
-		// Letters taken from inside a word: "multipath component (MPC)" is no Model Predictive Control.
-		const g = read('We predict each multipath component (MPC) of the channel. MPC power drops.');
-		expect(g.algorithms).not.toContain('MPC');
-		expect(read('We tune a model predictive control (MPC) loop.').algorithms).toContain('MPC');
+		// Letters taken from inside a word: "self-attention coefficient (SAC)" is no Soft Actor-Critic.
+		const g = read('We read each self-attention coefficient (SAC) of a layer. SAC values drop.');
+		expect(g.algorithms).not.toContain('SAC');
+		expect(read('We train soft actor-critic (SAC) agents.').algorithms).toContain('SAC');
 		// A known long form longer than the words that spell the acronym is still the known thing.
 		const text = 'Stationary Distribution Correction Estimation (DICE) helps. DICE is stable.';
 		const spans = read(text)
