@@ -1,5 +1,5 @@
 import type { Mention, Model } from '../types.ts';
-import { isBackground, ownVoiceStart } from './background.ts';
+import { backgroundOf } from './background.ts';
 import { escapeRegExp } from './escape-regexp.ts';
 import { paramsInBillions } from './numbers.ts';
 import { matchPrefixed, prefixedPattern } from './prefix-starts.ts';
@@ -107,7 +107,7 @@ function sizeOf(name: string): number | null {
 }
 
 /** Named models in the texts, each once (by name), with family and size when written; and
- * every place a model was read, per field, for the claims that name their model. */
+ * every place a model the paper uses was read, per field, for the claims that name their model. */
 export function extractModels(
 	sources: Source[],
 	{ models: matcher }: { models: ModelMatcher }
@@ -120,15 +120,16 @@ export function extractModels(
 	const mentions: Mention[] = [];
 	const hits = new Map<string, { name: string; start: number; end: number }[]>();
 	for (const { field, text } of sources) {
-		const found = matcher.find(text);
+		const all = matcher.find(text);
+		// A model named only to motivate the paper is none it uses (a later mention may count),
+		// and no claim is credited to it.
+		const isBackground = field === 'abstract' && all.length > 0 ? backgroundOf(text) : null;
+		const found = isBackground ? all.filter((hit) => !isBackground(hit.start)) : all;
 		hits.set(
 			field,
 			found.map((h) => ({ name: h.model.name, start: h.start, end: h.end }))
 		);
-		const ownStart = field === 'abstract' ? ownVoiceStart(text) : 0;
 		for (const hit of found) {
-			// A model named only to motivate the paper is none it uses; a later mention may count.
-			if (isBackground(text, hit.start, hit.end, ownStart)) continue;
 			if (pushUnique(models, hit.model, (m) => m.name.toLowerCase())) {
 				mentions.push(mention('model', hit.model.name, field, hit.start, hit.end));
 			}

@@ -94,6 +94,10 @@ export const MODIFIED_BY_HEAD =
 	/^(?:[-‑]based|\s+(?:framework|approach|method|model|system|algorithm|architecture|network|agent|pipeline|scheme|technique|strategy|module|classifier|regressor|detector|policy|backbone|encoder|decoder|layer|loss|solver|controller|estimator|mechanism|inference|verification|simulation|control|setting|task|problem|process|platform|paradigm|environment)s?\b)/;
 
 /** Words a name's long form may hold in lower case ("Learning from Human Feedback"). */
+// Words that present a thing as someone else's, long known: "a popular algorithm", "a widely
+// used benchmark" (not the paper's own).
+export const ESTABLISHED =
+	'well-known|popular|widely|classic|established|standard|common|prevailing|existing|traditional|conventional';
 export const SMALL_WORDS = /^(?:of|for|and|the|with|via|in|on|to|a|an|from|by|as)$/i;
 
 /** Is every word of `longForm` but the small ones capitalised ("Meta Policy Optimization"), as

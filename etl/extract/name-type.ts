@@ -28,7 +28,7 @@ const HEADS: [RegExp, EntityType][] = [
 		'model'
 	],
 	[
-		/\b(?:methods?|algorithms?|frameworks?|approach(?:es)?|techniques?|strategy|strategies|objectives?|loss(?:es)?|optimi[sz]ation|training|paradigms?|pipelines?|mechanisms?|recipes?|schemes?|procedures?|estimators?|regulari[sz]ers?|formulations?|architectures?|modules?|attacks?|defen[cs]es?|protocols?|schedulers?|solvers?|planners?|controllers?|metrics?|variants?)\b/i,
+		/\b(?:methods?|algorithms?|frameworks?|approach(?:es)?|techniques?|strategy|strategies|objectives?|loss(?:es)?|optimi[sz]ation|training|paradigms?|pipelines?|mechanisms?|recipes?|schemes?|procedures?|estimators?|regulari[sz]ers?|formulations?|architectures?|modules?|attacks?|defen[cs]es?|protocols?|schedulers?|planners?|controllers?|metrics?|optimi[sz]ers?)\b/i,
 		'method'
 	]
 ];
@@ -65,15 +65,39 @@ export function typeOfName(
 		);
 		if (typed) return typed;
 	}
+	// "Half-Layered Neural Networks": a name of words says what it is by its last one.
+	const byOwnLastWord = /\s/.test(name) ? typeByLastWord(name) : undefined;
+	if (byOwnLastWord) return byOwnLastWord;
+	// A head noun of another sentence says what that sentence is about, not what the name is
+	// ("… in signal-free environments. We introduce X, a protocol …").
+	const sentence = sentenceAround(context, nameAt, nameAt);
+	const own = nearestHead(context, sentence, nameAt, nameAt + name.length);
+	if (own) return own;
+	// "We propose MID. MID is a functional decomposition approach …": the next sentence says what
+	// the name is when it opens with the name ("It …", "This …" may be about anything).
+	const nextStart = sentence.end + 1;
+	if (nextStart >= context.length) return 'other';
+	const next = sentenceAround(context, nextStart + 1, nextStart + 1);
+	if (!context.startsWith(name, next.start)) return 'other';
+	return nearestHead(context, next, next.start, next.start + name.length) ?? 'other';
+}
+
+/** The type of the head noun nearest to [nameAt, nameEnd) within the sentence, at most 80
+ * characters away; a head inside the name ("Solver Agent") says nothing about it. */
+function nearestHead(
+	context: string,
+	sentence: { start: number; end: number },
+	nameAt: number,
+	nameEnd: number
+): EntityType | null {
 	let best: { type: EntityType; distance: number } | null = null;
-	// A head noun of another sentence says what that sentence is about, not what the name is.
-	const { start: from, end: to } = sentenceAround(context, nameAt, nameAt);
 	for (const { type, start, end } of headsIn(context)) {
-		if (start < from || end > to) continue;
-		const distance = start >= nameAt ? start - nameAt : nameAt - end;
+		if (start < sentence.start || end > sentence.end) continue;
+		if (start < nameEnd && end > nameAt) continue;
+		const distance = start >= nameEnd ? start - nameEnd : nameAt - end;
 		if (!best || distance < best.distance) best = { type, distance };
 	}
-	return best && best.distance <= 80 ? best.type : 'other';
+	return best && best.distance <= 80 ? best.type : null;
 }
 
 const GLOBAL_HEADS = HEADS.map(([re, type]) => [new RegExp(re.source, 'gi'), type] as const);

@@ -3,6 +3,7 @@
 import type { Coinage, EntityType, Mention } from '../types.ts';
 import { plainName, typesetNames } from './latex.ts';
 import {
+	ESTABLISHED,
 	isNameCased,
 	lettersWithin,
 	MODIFIED_BY_HEAD,
@@ -15,16 +16,13 @@ import { typeOfName, typeOfTitleName } from './name-type.ts';
 import { mention, sentenceStart, type Source } from './sources.ts';
 import { literalGuard } from './text-guard.ts';
 import { titlePhraseProposed } from './title-phrase.ts';
+import { PAPER_VOICE } from './background.ts';
 
 // Case-sensitive (a sentence starts with a capital): a case-insensitive scan costs far more.
 const INTRODUCING =
 	/\b(?:[Ww]e|[Tt]his (?:paper|work)|[Tt]his study|[Hh]ere we|[Ii]n this (?:paper|work),? we)\s+(?:also\s+|further\s+|then\s+|first\s+|additionally\s+|thus\s+|therefore\s+|hence\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate|call|name|term|dub|contribute|formulate|establish|open-source)s?d?\b|\b(?:introduces|proposes|presents)\s|\band\s+(?:propose|introduce|present)\s|\bby\s+(?:proposing|introducing|presenting|developing)\s/gu;
 // "Credit Assignment with Language Models (CALM), a novel approach": a spelled-out acronym in
 // apposition; "Adaptive Difficulty Curriculum Learning (ADCL) is a novel strategy" says it outright.
-// Words that present a thing as someone else's, long known: "a popular algorithm", "a widely
-// used benchmark" (not the paper's own).
-const ESTABLISHED =
-	'well-known|popular|widely|classic|established|standard|common|prevailing|existing|traditional|conventional';
 const DEFINED_THEN_APPOSED = new RegExp(
 	String.raw`\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)(?:\s+(?:is|are)\s+(?:a|an)\s+(?:new|novel|proposed)\s|,\s+(?:(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|principled|lightweight|efficient|first)\s|(?:a|an)\s+(?!(?:[\w-]+\s+){0,3}?(?:${ESTABLISHED}|recognized|recognised)\b)(?:[\w-]+\s+){0,3}(?:algorithm|framework|method|approach|benchmark|dataset|suite|environment|pipeline|technique|recipe|library|toolkit)s?\b))`,
 	'gu'
@@ -198,12 +196,23 @@ function isDistinctivePhrase(phrase: string): boolean {
  * (a plural "s" is no lower case: "RICs"). */
 const isShapedAcronym = (acronym: string) => /[\p{Ll}\p{N}]/u.test(acronym.replace(/s$/, ''));
 
+// What may stand between a making verb and its object: nothing, or "a new", "a novel".
+const VERB_OBJECT = /^\s*(?:(?:an?|the)\s+(?:new|novel)\s+)?$/;
+// The verbs that make what they name ("we propose …"); "referred to as …" only names.
+const MAKING =
+	/\b(?:propos|introduc|present|develop|design|build|construct|formulat|establish|creat)/i;
+
 /** "we present a Kalman filter (KF) formulation": a term the text spells out is defined, not
  * coined — unless apposition marks it as the paper's own ("a novel algorithm, iterative Nash
- * policy optimization (INPO)", "regularized policy gradient (RPG), a framework …"). */
-const VERB_OBJECT = /^\s*(?:(?:an?|the)\s+(?:new|novel)\s+)?$/;
-
-function definesTerm(clause: string, parenAt: number, closeAt: number, acronym: string): boolean {
+ * policy optimization (INPO)", "regularized policy gradient (RPG), a framework …") or it is a
+ * making verb's own object. */
+function definesTerm(
+	clause: string,
+	parenAt: number,
+	closeAt: number,
+	acronym: string,
+	making: boolean
+): boolean {
 	if (isShapedAcronym(acronym)) return false;
 	const before = clause.slice(0, parenAt);
 	const longForm = spelledOutBefore(before, acronym);
@@ -216,6 +225,7 @@ function definesTerm(clause: string, parenAt: number, closeAt: number, acronym: 
 	// Two plain words ("automatic differentiation (AD)") are a term whoever introduces them;
 	// "(DT)-assisted" modifies what the sentence makes.
 	const madeByVerb =
+		making &&
 		VERB_OBJECT.test(lead) &&
 		isDistinctivePhrase(longForm) &&
 		!/^\)[-‑]/.test(clause.slice(closeAt)) &&
@@ -247,7 +257,8 @@ const MADE_AT_START = /^\s*(?:an?\s+|the\s+)?(?:(?!of\b)[\w-]+\s+){0,3}$/i;
 function spelledOutAcronym(
 	clause: string,
 	at: number,
-	knowledge: NameKnowledge
+	knowledge: NameKnowledge,
+	making: boolean
 ): ClauseName | null {
 	for (const a of clause.matchAll(ACRONYM_IN_PARENS)) {
 		const paren = a.index + a[0].lastIndexOf('(');
@@ -263,7 +274,7 @@ function spelledOutAcronym(
 		// The clause may start right after the verb that makes it ("we develop | an improved …").
 		const before = clause.slice(Math.max(0, from - 60), from);
 		const made = MADE_BEFORE.test(before) || (from === before.length && MADE_AT_START.test(before));
-		if (!made && definesTerm(clause, paren, close - 1, a[2])) return null;
+		if (!made && definesTerm(clause, paren, close - 1, a[2], making)) return null;
 		return { raw: a[2], at: paren + 1, longForm, own: !knowledge.isAliasOf(longForm, a[2]) };
 	}
 	return null;
@@ -278,7 +289,8 @@ function spelledOutAcronym(
 function nameInClause(
 	clause: string,
 	knowledge: NameKnowledge,
-	naming: boolean
+	naming: boolean,
+	making: boolean
 ): ClauseName | null {
 	const { shape } = knowledge;
 	const found: ClauseName[] = [];
@@ -294,7 +306,11 @@ function nameInClause(
 	// Far into the clause an acronym is usually a term the sentence goes on to use; one shaped
 	// like a coinage ("(RLDDU-Net)") still names the object.
 	const acronyms = [...clause.matchAll(ACRONYM_IN_PARENS)].filter(
-		(a) => naming || a.index < 60 || isVerbObject(clause, a) || isFarCoinage(clause, a, knowledge)
+		(a) =>
+			naming ||
+			a.index < 60 ||
+			(making && isVerbObject(clause, a)) ||
+			isFarCoinage(clause, a, knowledge)
 	);
 	const acronym = acronyms.find((a) => {
 		const paren = a.index + a[0].lastIndexOf('(');
@@ -305,7 +321,7 @@ function nameInClause(
 			(naming ||
 				!MODIFIED_BY_HEAD.test(clause.slice(a.index + a[0].length, a.index + a[0].length + 16)) ||
 				isDistinctiveLongForm(a[1], a[2])) &&
-			(naming || !definesTerm(clause, paren, a.index + a[0].length - 1, a[2])) &&
+			(naming || !definesTerm(clause, paren, a.index + a[0].length - 1, a[2], making)) &&
 			!REFERRED.test(clause.slice(0, from)) &&
 			!shape.isGeneric(a[2]) &&
 			(shape.isNameLike(a[2]) ||
@@ -352,7 +368,7 @@ function nameInClause(
 	);
 	if (named)
 		found.push(
-			spelledOutAcronym(clause, named.index, knowledge) ?? {
+			spelledOutAcronym(clause, named.index, knowledge, making) ?? {
 				raw: withVersion(clause, named),
 				at: named.index,
 				longForm: null,
@@ -415,9 +431,6 @@ function apposedAnywhere(text: string, phrase: string): boolean {
 	return false;
 }
 
-/** Far into a clause, only an acronym shaped as a coinage, not a plural, with no long form or a
- * name-cased one, and closing its phrase ("… network (RLDDU-Net), where") is the object's name:
- * "diffusion transformers (DiTs) to", "(A2A) communication protocols" use terms. */
 /** "we propose Distributionally Robust … Optimization algorithm (DR-RPO)": a long form that is the
  * verb's own object, however long, leads to its acronym. */
 function isVerbObject(clause: string, acronym: RegExpExecArray | RegExpMatchArray): boolean {
@@ -428,6 +441,9 @@ function isVerbObject(clause: string, acronym: RegExpExecArray | RegExpMatchArra
 	);
 }
 
+/** Far into a clause, only an acronym shaped as a coinage, not a plural, with no long form or a
+ * name-cased one, and closing its phrase ("… network (RLDDU-Net), where") is the object's name:
+ * "diffusion transformers (DiTs) to", "(A2A) communication protocols" use terms. */
 function isFarCoinage(
 	clause: string,
 	acronym: RegExpExecArray | RegExpMatchArray,
@@ -450,8 +466,6 @@ function isFarCoinage(
 }
 const EXAMPLE_BEFORE = /(?:e\.g\.|i\.e\.|such as|like),?\s*$/;
 const EXAMPLES_BEFORE = /\b(?:including|such as|e\.g\.|like|namely)\s/;
-
-const WE_OR_THIS_PAPER = /\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study))\b/;
 
 const PROPOSING = /\b(?:propos|introduc|present|develop|design|construct|creat|deriv)\w*/i;
 
@@ -658,7 +672,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				// by proposing …" is related work).
 				if (
 					m[0].startsWith('by') &&
-					!WE_OR_THIS_PAPER.test(text.slice(sentenceStart(text, m.index), m.index))
+					!PAPER_VOICE.test(text.slice(sentenceStart(text, m.index), m.index))
 				)
 					continue;
 				const windowStart = m.index + m[0].length;
@@ -666,7 +680,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				const sentenceEnd = window.search(/[.;](?:\s|$)|:\s/);
 				const clause = sentenceEnd === -1 ? window : window.slice(0, sentenceEnd);
 				const naming = NAMING_VERB.test(m[0]);
-				const found = nameInClause(clause, knowledge, naming);
+				const found = nameInClause(clause, knowledge, naming, MAKING.test(m[0]));
 				if (!found) continue;
 				// "referred to as DCA ways", "… as Center of Gravity (CoG) state dimensions", "as binary
 				// ANNs": "refer to as" mostly names a term, a name only when nothing follows it.

@@ -3,7 +3,7 @@
 // abstract proposes, in plain words, a phrase the title writes as a name. The title's spelling is
 // the name, or the acronym the abstract gives it.
 import { escapeRegExp } from './escape-regexp.ts';
-import { isNameCased, SMALL_WORDS } from './name-shape.ts';
+import { ESTABLISHED, isNameCased, SMALL_WORDS } from './name-shape.ts';
 
 export interface TitlePhrase {
 	/** The name: the acronym the abstract defines for the phrase, else the title's spelling. */
@@ -24,6 +24,10 @@ const PHRASE_END = /[,;:()]|\.(?:\s|$)|\s(?:that|which|to|where|while)\s/;
 // "we present DRAM techniques": a kind in the plural describes; "From …" is no name's start.
 const DESCRIBING_LAST = /^(?:techniques|methods|approaches|strategies|tools|frameworks|ideas)$/i;
 const MAX_WORDS = 6;
+// "We present reward shaping, a technique widely used …": a thing the text calls long known.
+const KNOWN_APPOSITION = new RegExp(
+	String.raw`^,\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:${ESTABLISHED})\b`
+);
 // "(PMA)", "(flexHEGs)": a bracketed token with a capital.
 const ACRONYM_AFTER = /^\s*\(([\p{L}][\p{L}\p{N}\-‑+]*)\)/u;
 
@@ -56,6 +60,8 @@ export function titlePhraseProposed(
 		const [first, last] = [words[0], words[words.length - 1]];
 		if (!isNameCased(written) || SMALL_WORDS.test(last) || DESCRIBING_LAST.test(last)) continue;
 		if (/^(?:from|towards?|beyond|on|in|when|how|why|what)$/i.test(first) || isTerm(written))
+			continue;
+		if (KNOWN_APPOSITION.test(abstract.slice(from + phrase.length, from + phrase.length + 60)))
 			continue;
 		// By the annotators' convention an acronym given to the phrase is its name.
 		const acronym = ACRONYM_AFTER.exec(abstract.slice(from + phrase.length));

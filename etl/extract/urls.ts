@@ -1,15 +1,18 @@
 import type { Mention } from '../types.ts';
 import { mention, pushUnique, type Source } from './sources.ts';
 
-// Braces end a URL: "\\href{https://…}{https://…}" writes one address twice.
+// Braces end a URL: "\href{https://…}{https://…}" writes one address twice.
 const URL = /\bhttps?:\/\/[^\s<>"'`{}]+/g;
-// "github.com/lt-asset/selp", "www.thought-anchors.com", "foo.github.io": an address written
-// without its scheme. A bare domain ("Snyk.io", "Varif.ai") is a site's name, an address only
-// after "at" ("found at bouncerbench.com").
-const BARE_URL =
-	/(?<![@/.\p{L}\p{N}_-])(?:www\.[\w-]+(?:\.[\w-]+)+|[\w-]+(?:\.[\w-]+)*\.(?:com|org|io|ai|net|dev|edu))(?![\w-])(\/[^\s<>"'`{}]*)?/gu;
+// "github.com/lt-asset/selp", "www.thought-anchors.com", "foo.github.io", "huggingface.co/x": an
+// address written without its scheme. A bare domain ("Snyk.io", "Varif.ai") is a site's name, an
+// address only after "at" ("found at bouncerbench.com"). One list of endings for both patterns.
+const ENDINGS = 'com|org|io|ai|net|dev|edu|co';
+const BARE_URL = new RegExp(
+	String.raw`(?<![@/.\p{L}\p{N}_-])(?:www\.[\w-]+(?:\.[\w-]+)+|[\w-]+(?:\.[\w-]+)*\.(?:${ENDINGS}))(?![\w-])(\/[^\s<>"'\x60{}]*)?`,
+	'gu'
+);
 const AT_BEFORE = /\bat\s+$/;
-const HAS_BARE_URL = /\.(?:com|org|io|ai|net|dev|edu)\b/;
+const HAS_BARE_URL = new RegExp(String.raw`\.(?:${ENDINGS})\b`);
 const TRAILING = /[.,;:!?)\]}>'"]+$/;
 
 /** Every URL in the texts, as written, without trailing punctuation. */

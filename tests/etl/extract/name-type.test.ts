@@ -16,14 +16,28 @@ describe('typeOfName', () => {
 		expect(typeIn('We release PlanArena, a benchmark of plans.', 'PlanArena')).toBe('benchmark');
 	});
 
-	it("reads head nouns of the name's own sentence only", () => {
+	it("reads head nouns of the name's own sentence, else of the next one that opens with it", () => {
 		expect(
-			typeIn('It fails in signal-free environments. We introduce SteerNet, a protocol.', 'SteerNet')
+			typeIn(
+				'It fails in signal-free environments. We introduce SteerNet, a scheduler.',
+				'SteerNet'
+			)
 		).toBe('method');
 		expect(typeIn('Roads jam in dense environments. We introduce Kite.', 'Kite')).toBe('other');
+		expect(typeIn('We introduce Kite. Kite is a decomposition approach.', 'Kite')).toBe('method');
+		expect(typeIn('We introduce Kite. It is trained on a new benchmark.', 'Kite')).toBe('other');
+		// A next sentence about something else says nothing.
+		expect(typeIn('We introduce Kite. Many benchmarks exist.', 'Kite')).toBe('other');
 	});
 
-	it('reads attacks, defenses, protocols, solvers and metrics as methods', () => {
+	it('reads a name of words by its last word, and no other head noun inside it', () => {
+		expect(typeIn('Half-Layered Neural Networks', 'Half-Layered Neural Networks')).toBe('model');
+		expect(typeIn('We first build a Dataset Curator Kit for maps.', 'Dataset Curator Kit')).toBe(
+			'other'
+		);
+	});
+
+	it('reads attacks, defenses, optimizers and metrics as methods', () => {
 		expect(typeIn('We present Ghost, a clean-label backdoor attack.', 'Ghost')).toBe('method');
 		expect(typeIn('We propose a novel disentanglement metric Lsep.', 'Lsep')).toBe('method');
 	});

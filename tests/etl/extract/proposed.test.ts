@@ -171,6 +171,13 @@ describe('extractProposed', () => {
 		expect(
 			coin('T', 'It works by introducing local parameter servers (LPSs) per region.').proposed
 		).toEqual([]);
+		// Only a making verb makes its object: "referred to as" names someone else's problem.
+		expect(
+			coin(
+				'T',
+				'We study a problem, referred to as n-agent ad hoc teamwork (NAHT), where agents join.'
+			).proposed
+		).toEqual([]);
 	});
 
 	it('does not coin a name the text uses as a modifier', () => {

@@ -53,6 +53,10 @@ describe('titlePhraseProposed', () => {
 			'Self-Steering Drones',
 			' Learning Formation Control'
 		]);
+		// Nor a thing the text calls long known.
+		expect(
+			names('Reward Shaping: A Survey', 'We present reward shaping, a technique widely used in RL.')
+		).toEqual([]);
 		// Only the whole prefix: a part of it is no name.
 		expect(
 			names('Self-Steering Drones: Learning Control', 'We introduce self-steering, which helps.')

@@ -26,7 +26,8 @@ describe('extractUrls', () => {
 		]);
 	});
 
-	it('does not read a site named as a thing, a mail address or a file name', () => {
-		expect(urls('We surveyed Snyk.io users and wrote to team@lab.org about data.csv.')).toEqual([]);
+	it('does not read a site named as a thing or a mail address', () => {
+		expect(urls('We surveyed users of Varif.ai and wrote to team@lab.org about it.')).toEqual([]);
+		expect(urls('Weights are on huggingface.co/lab/kite.')).toEqual(['huggingface.co/lab/kite']);
 	});
 });
