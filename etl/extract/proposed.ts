@@ -196,6 +196,8 @@ function isDistinctivePhrase(phrase: string): boolean {
  * (a plural "s" is no lower case: "RICs"). */
 const isShapedAcronym = (acronym: string) => /[\p{Ll}\p{N}]/u.test(acronym.replace(/s$/, ''));
 
+// "that integrates", "which combines": a relative clause whose verb says what the thing does.
+const RELATIVE_CLAUSE = /\s(?:that|which)\s+(?:\w+ly\s+)?\p{Ll}+(?:s|es)\b/u;
 // What may stand between a making verb and its object: nothing, or "a new", "a novel".
 const VERB_OBJECT = /^\s*(?:(?:an?|the)\s+(?:new|novel)\s+)?$/;
 // The verbs that make what they name ("we propose …"); "referred to as …" only names.
@@ -395,7 +397,10 @@ function nameInClause(
 	// A word of an acronym's long form ("SUmmary augmented … (SUPO)") is not a name of its own.
 	const inLongForm = (c: ClauseName) =>
 		found.some((o) => o.longForm !== null && o !== c && start(o) <= c.at && c.at < o.at);
-	const names = found.filter((c) => !inLongForm(c));
+	// "a novel pipeline that integrates DALL-E 3": what a relative clause names, the thing made
+	// uses; its own name starts before it.
+	const relativeAt = RELATIVE_CLAUSE.exec(clause)?.index ?? clause.length;
+	const names = found.filter((c) => !inLongForm(c) && start(c) < relativeAt);
 	names.sort((a, b) => start(a) - start(b));
 	const first = names[0] ?? null;
 	// Only terms defined before any name: nothing is coined.

@@ -76,4 +76,11 @@ describe('extractModels', () => {
 			models('Models like GPT-4o reason well. We distill GPT-4o into a small policy.')
 		).toEqual([['GPT-4o', 'GPT', null]]);
 	});
+
+	it('reads image generation models', () => {
+		expect(models('We integrate DALL-E 3 and Stable Diffusion into the loop.')).toEqual([
+			['DALL-E 3', 'DALL-E', null],
+			['Stable Diffusion', 'Stable Diffusion', null]
+		]);
+	});
 });

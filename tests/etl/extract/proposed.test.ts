@@ -171,6 +171,16 @@ describe('extractProposed', () => {
 		expect(
 			coin('T', 'It works by introducing local parameter servers (LPSs) per region.').proposed
 		).toEqual([]);
+		// What a relative clause names, the thing made uses.
+		expect(
+			coin(
+				'T',
+				'We introduce a novel framework that integrates Semantic Digital Twins (SDTs) with LLMs.'
+			).proposed
+		).toEqual([]);
+		expect(
+			coin('T', 'We then propose Hermes, which leverages PDGraph for serving.').proposed
+		).toEqual(['Hermes']);
 		// Only a making verb makes its object: "referred to as" names someone else's problem.
 		expect(
 			coin(
