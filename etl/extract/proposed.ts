@@ -89,7 +89,8 @@ const HAS_NAMING_WORD = literalGuard([
 ]);
 // "is called", "often termed": a text describing an existing term, not naming its own thing.
 // "We …", "Our …", "It uses …" (a sentence about the paper's own system).
-const OWN_VOICE = /\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study)|[Pp]ropos|[Ii]ntroduc)|^\s*It\s/;
+const OWN_VOICE =
+	/\b(?:[Ww]e|[Oo]ur|us\b|[Tt]his (?:paper|work|study)|[Pp]ropos|[Ii]ntroduc)|^\s*It\s/;
 const COMPARED = /\b(?:compar\w*|against|baselines?|than|versus|vs\.?|outperform\w*)\b/;
 const PASSIVE_BEFORE =
 	/\b(?:is|are|was|were|be|been|being|often|commonly|usually|sometimes|generally|typically|widely|also)\s+$/;
@@ -196,8 +197,13 @@ function isDistinctivePhrase(phrase: string): boolean {
  * (a plural "s" is no lower case: "RICs"). */
 const isShapedAcronym = (acronym: string) => /[\p{Ll}\p{N}]/u.test(acronym.replace(/s$/, ''));
 
+// A clause ends at a full stop, a semicolon or a colon; not at an abbreviation's dot ("we
+// propose X, i.e. a …", "e.g. A and B").
+const CLAUSE_END = /(?<!\b(?:vs|al|etc|Fig|Eq|e\.g|i\.e))[.;](?:\s|$)|:\s/;
 // "that integrates", "which combines": a relative clause whose verb says what the thing does.
 const RELATIVE_CLAUSE = /\s(?:that|which)\s+(?:\w+ly\s+)?\p{Ll}+(?:s|es)\b/u;
+// "a unified approach to X -- ": a dash sets off what follows as the name of what came before.
+const DASH_APPOSITION = /\s(?:--|—|–)\s*$/;
 // What may stand between a making verb and its object: nothing, or "a new", "a novel".
 const VERB_OBJECT = /^\s*(?:(?:an?|the)\s+(?:new|novel)\s+)?$/;
 // The verbs that make what they name ("we propose …"); "referred to as …" only names.
@@ -220,7 +226,7 @@ function definesTerm(
 	const longForm = spelledOutBefore(before, acronym);
 	if (longForm === null || isNameCased(longForm)) return false;
 	const lead = before.slice(0, before.lastIndexOf(longForm));
-	const apposedBefore = /,\s*$/.test(lead);
+	const apposedBefore = /,\s*$/.test(lead) || (making && DASH_APPOSITION.test(lead));
 	const apposedAfter = /^\),\s+(?:a|an)\s/.test(clause.slice(closeAt));
 	// "we propose regularized policy gradient (RPG)", "we introduce a new time-constrained robust
 	// MDP (TC-RMDP) formulation": the verb's own object, bare or new, is what the paper makes.
@@ -437,13 +443,15 @@ function apposedAnywhere(text: string, phrase: string): boolean {
 }
 
 /** "we propose Distributionally Robust … Optimization algorithm (DR-RPO)": a long form that is the
- * verb's own object, however long, leads to its acronym. */
+ * verb's own object, however long, leads to its acronym; so does one set off by a dash after
+ * what the verb makes ("we introduce a unified approach -- value-incentivized preference
+ * optimization (VPO) --"). */
 function isVerbObject(clause: string, acronym: RegExpExecArray | RegExpMatchArray): boolean {
 	const paren = acronym.index! + acronym[0].lastIndexOf('(');
 	const longForm = spelledOutBefore(clause.slice(0, paren), acronym[2]);
-	return (
-		longForm !== null && VERB_OBJECT.test(clause.slice(0, clause.lastIndexOf(longForm, paren)))
-	);
+	if (longForm === null) return false;
+	const lead = clause.slice(0, clause.lastIndexOf(longForm, paren));
+	return VERB_OBJECT.test(lead) || DASH_APPOSITION.test(lead);
 }
 
 /** Far into a clause, only an acronym shaped as a coinage, not a plural, with no long form or a
@@ -682,7 +690,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 					continue;
 				const windowStart = m.index + m[0].length;
 				const window = text.slice(windowStart, windowStart + 160);
-				const sentenceEnd = window.search(/[.;](?:\s|$)|:\s/);
+				const sentenceEnd = window.search(CLAUSE_END);
 				const clause = sentenceEnd === -1 ? window : window.slice(0, sentenceEnd);
 				const naming = NAMING_VERB.test(m[0]);
 				const found = nameInClause(clause, knowledge, naming, MAKING.test(m[0]));

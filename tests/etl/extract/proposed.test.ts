@@ -171,6 +171,13 @@ describe('extractProposed', () => {
 		expect(
 			coin('T', 'It works by introducing local parameter servers (LPSs) per region.').proposed
 		).toEqual([]);
+		// Set off by a dash after what the verb makes.
+		expect(
+			coin(
+				'T',
+				'We introduce a unified approach to online RLHF -- value-incentivized preference optimization (VPO) -- which regularizes it.'
+			).proposed
+		).toEqual(['VPO']);
 		// What a relative clause names, the thing made uses.
 		expect(
 			coin(
@@ -216,5 +223,18 @@ describe('extractProposed', () => {
 		});
 		expect(r.proposed).toEqual(['SwiftPO']);
 		expect(r.coined).toEqual([]);
+	});
+
+	it('reads a variant named in the paper\'s voice, "us" included, and a clause past "i.e."', () => {
+		expect(
+			coin(
+				'T',
+				'This motivates us to filter samples, resulting in Policy Filtration for Proximal Policy Optimization (PF-PPO). It works.',
+				{ ...nothingKnown, isKnown: (n: string) => n === 'PPO' }
+			).proposed
+		).toEqual(['PF-PPO']);
+		expect(coin('T', 'We present, i.e. for robots, KiteNet, a new framework.').proposed).toEqual([
+			'KiteNet'
+		]);
 	});
 });
