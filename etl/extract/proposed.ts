@@ -14,6 +14,7 @@ import {
 } from './name-shape.ts';
 import { typeOfName, typeOfTitleName } from './name-type.ts';
 import { mention, sentenceStart, type Source } from './sources.ts';
+import { cuedPattern, matchCued, type CuedPattern } from './cue-starts.ts';
 import { literalGuard } from './text-guard.ts';
 import { titlePhraseProposed } from './title-phrase.ts';
 import { PAPER_VOICE } from './background.ts';
@@ -117,16 +118,62 @@ const CLOSES_APPOSITION = /^(?:\s*[,.;:()]|\s+(?:which|that|to|for|based|is|was|
 // own sentence makes with an indefinite article is new; a name-shaped object names it.
 const CREATED =
 	/\b(?:create[sd]?|construct(?:s|ed)?|build(?:s)?|built|curate[sd]?|collect(?:s|ed)?|synthesi[sz]e[sd]?|assemble[sd]?)\s+(?:a|an)\s+(?:new\s+|novel\s+)?(?=\p{Lu})/gu;
-const HAS_CREATING_WORD = literalGuard([
-	'create',
-	'construct',
-	'build',
-	'built',
-	'curate',
-	'collect',
-	'synthesi',
-	'assemble'
-]);
+// Each of these opens with one of a few words: tried only where one starts (cue-starts.ts), the
+// same matches as a scan of every position.
+const INTRODUCING_CUED = cuedPattern(
+	INTRODUCING,
+	[
+		'we',
+		'this paper',
+		'this work',
+		'this study',
+		'here we',
+		'in this paper',
+		'in this work',
+		'introduces',
+		'proposes',
+		'presents',
+		'and',
+		'by'
+	],
+	{ caseless: true }
+);
+const NEW_THING_CUES = ['a new', 'an new', 'a novel', 'an novel'];
+const KIND_THEN_NAME_CUED = cuedPattern(
+	KIND_THEN_NAME,
+	['our', 'the resulting', 'the proposed', ...NEW_THING_CUES],
+	{ caseless: true }
+);
+const NEW_KIND_THEN_NAME_CUED = cuedPattern(
+	NEW_KIND_THEN_NAME,
+	[
+		...NEW_THING_CUES,
+		'another',
+		'our',
+		'we',
+		'this paper',
+		'this work',
+		'to design',
+		'to develop',
+		'to propose',
+		'to introduce',
+		'to build'
+	],
+	{ caseless: true }
+);
+const PROPOSED_NAME_KIND_CUED = cuedPattern(PROPOSED_NAME_KIND, ['the proposed'], {
+	caseless: true
+});
+const NOVEL_DEFINED_CUED = cuedPattern(NOVEL_DEFINED, NEW_THING_CUES, { caseless: true });
+const NEW_KIND_DEFINED_CUED = cuedPattern(NEW_KIND_DEFINED, NEW_THING_CUES, { caseless: true });
+const CREATED_CUED = cuedPattern(
+	CREATED,
+	['create', 'construct', 'build', 'built', 'curate', 'collect', 'synthesi', 'assemble'],
+	{ caseless: false }
+);
+/** A pattern's matches in `text`: by its cues when it has them, else by a scan. */
+const matchesIn = (text: string, pattern: RegExp | CuedPattern) =>
+	pattern instanceof RegExp ? text.matchAll(pattern) : matchCued(text, pattern);
 const AND_ANOTHER = /^\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:a|an)\s+(?=\p{Lu})/u;
 // "Long Form (LF)": the acronym and the capitalised words before it.
 const ACRONYM_IN_PARENS =
@@ -676,9 +723,9 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				);
 			continue;
 		}
-		for (const re of [INTRODUCING, NAMING, KIND_THEN_NAME, NAME_THEN_KIND]) {
+		for (const re of [INTRODUCING_CUED, NAMING, KIND_THEN_NAME_CUED, NAME_THEN_KIND]) {
 			if (re === NAMING && !HAS_NAMING_WORD(text)) continue;
-			for (const m of text.matchAll(re)) {
+			for (const m of matchesIn(text, re)) {
 				if (re === NAMING && PASSIVE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)))
 					continue;
 				// "… by proposing X": the paper's own only in its own voice ("Kim et al. extended this
@@ -746,7 +793,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				add(part[0], field, listAt + part.index, text, listAt + part.index);
 			}
 		}
-		for (const m of text.matchAll(PROPOSED_NAME_KIND)) {
+		for (const m of matchCued(text, PROPOSED_NAME_KIND_CUED)) {
 			// "the proposed HI construction method" proposes a health indicator (HI), a term: only a
 			// name shaped as a coinage (lower case, digits or a hyphen inside) is one.
 			if (!shape.isNameLike(m[1]) || !/[\p{Ll}\p{N}\-‑]/u.test(m[1])) continue;
@@ -767,7 +814,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			const typed = typeOfName(m[1], end < 0 ? rest : rest.slice(0, end), 0);
 			add(m[1], field, at, text, at, null, false, typed === 'other' ? 'method' : typed);
 		}
-		for (const m of text.matchAll(NOVEL_DEFINED)) {
+		for (const m of matchCued(text, NOVEL_DEFINED_CUED)) {
 			const longForm = m[1].trim();
 			if (!spells(m[2], longForm) || shape.isGeneric(m[2]) || knowledge.isTerm(longForm)) continue;
 			// "TESSERA, a novel Remote Sensing Foundation Model (RSFM)": the kind of a name just given.
@@ -779,7 +826,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			const at = m.index + m[0].length - m[2].length - 1;
 			add(m[2], field, at, text, at, longForm, !knowledge.isAliasOf(longForm, m[2]));
 		}
-		for (const m of text.matchAll(NEW_KIND_DEFINED)) {
+		for (const m of matchCued(text, NEW_KIND_DEFINED_CUED)) {
 			const [whole, described, name] = m;
 			if (!(shape.isAcronym(name) || shape.isNameLike(name)) || shape.isGeneric(name)) continue;
 			// "a new algebraic multigrid method (AMG)", "a new policy estimator (PE)": letters the
@@ -805,7 +852,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			if (!OWN_VOICE.test(before) || COMPARED.test(before)) continue;
 			add(m[1], field, m.index + 1, text, m.index + 1, longForm);
 		}
-		for (const m of text.matchAll(NEW_KIND_THEN_NAME)) {
+		for (const m of matchCued(text, NEW_KIND_THEN_NAME_CUED)) {
 			// The paper's own new thing, not one it compares with ("another method, FooNet").
 			if (!isOwnSentence(text, m.index)) continue;
 			// "we propose another algorithm, X" is its own; "we evaluate another method, X" is not.
@@ -816,8 +863,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			if (raw && CLOSES_APPOSITION.test(text.slice(at + raw.length, at + raw.length + 12)))
 				add(raw, field, at, text, at);
 		}
-		const created = HAS_CREATING_WORD(text) ? text.matchAll(CREATED) : [];
-		for (const m of created) {
+		for (const m of matchCued(text, CREATED_CUED)) {
 			if (!isOwnSentence(text, m.index)) continue;
 			for (let at = m.index + m[0].length; ;) {
 				const raw = shapedNameAt(text, at, shape);
