@@ -91,7 +91,7 @@ const HAS_NAMING_WORD = literalGuard([
 // "is called", "often termed": a text describing an existing term, not naming its own thing.
 // "We …", "Our …", "It uses …" (a sentence about the paper's own system).
 const OWN_VOICE =
-	/\b(?:[Ww]e|[Oo]ur|us\b|[Tt]his (?:paper|work|study)|[Pp]ropos|[Ii]ntroduc)|^\s*It\s/;
+	/\b(?:[Ww]e|[Oo]ur|us\s+to\b|[Ll]ets?\s+us\b|[Tt]his (?:paper|work|study)|[Pp]ropos|[Ii]ntroduc)|^\s*It\s/;
 const COMPARED = /\b(?:compar\w*|against|baselines?|than|versus|vs\.?|outperform\w*)\b/;
 const PASSIVE_BEFORE =
 	/\b(?:is|are|was|were|be|been|being|often|commonly|usually|sometimes|generally|typically|widely|also)\s+$/;
@@ -244,13 +244,20 @@ function isDistinctivePhrase(phrase: string): boolean {
  * (a plural "s" is no lower case: "RICs"). */
 const isShapedAcronym = (acronym: string) => /[\p{Ll}\p{N}]/u.test(acronym.replace(/s$/, ''));
 
-// A clause ends at a full stop, a semicolon or a colon; not at an abbreviation's dot ("we
-// propose X, i.e. a …", "e.g. A and B").
-const CLAUSE_END = /(?<!\b(?:vs|al|etc|Fig|Eq|e\.g|i\.e))[.;](?:\s|$)|:\s/;
-// "that integrates", "which combines": a relative clause whose verb says what the thing does.
-const RELATIVE_CLAUSE = /\s(?:that|which)\s+(?:\w+ly\s+)?\p{Ll}+(?:s|es)\b/u;
-// "a unified approach to X -- ": a dash sets off what follows as the name of what came before.
-const DASH_APPOSITION = /\s(?:--|—|–)\s*$/;
+// "that integrates", "which combines": a relative clause opened by a verb in -s ("which is …"
+// too), not one that names ("which is called X") and not "that is," (i.e.).
+const RELATIVE_CLAUSE =
+	/\s(?:that|which)\s+(?!(?:is|are|was|were)\s+(?:\w+ly\s+)?(?:called|named|termed|dubbed|coined|denoted|referred)\b|is,)(?:\w+ly\s+)?\p{Ll}+(?:s|es)\b/u;
+// "which automatically constructs MathCurriculum-10K, a new dataset": presented as new, a name is
+// the paper's own wherever it stands.
+const PRESENTED_AS_NEW = /^,\s+(?:a|an)\s+(?:new|novel)\b/;
+// "a unified approach to X -- ", "an approach—": a dash sets off what follows as the name of what
+// came before; not of a problem it names ("a classic problem in robotics -- multi-agent path
+// finding (MAPF) --").
+const DASH_APPOSITION = /(?:\s(?:--|—|–)\s*|—)$/;
+const PROBLEM_NOUN = /\b(?:problem|task|setting|challenge|question)s?\b/;
+const setsOffName = (lead: string) =>
+	DASH_APPOSITION.test(lead) && !PROBLEM_NOUN.test(lead.slice(lead.lastIndexOf(',') + 1));
 // What may stand between a making verb and its object: nothing, or "a new", "a novel".
 const VERB_OBJECT = /^\s*(?:(?:an?|the)\s+(?:new|novel)\s+)?$/;
 // The verbs that make what they name ("we propose …"); "referred to as …" only names.
@@ -273,7 +280,7 @@ function definesTerm(
 	const longForm = spelledOutBefore(before, acronym);
 	if (longForm === null || isNameCased(longForm)) return false;
 	const lead = before.slice(0, before.lastIndexOf(longForm));
-	const apposedBefore = /,\s*$/.test(lead) || (making && DASH_APPOSITION.test(lead));
+	const apposedBefore = /,\s*$/.test(lead) || (making && setsOffName(lead));
 	const apposedAfter = /^\),\s+(?:a|an)\s/.test(clause.slice(closeAt));
 	// "we propose regularized policy gradient (RPG)", "we introduce a new time-constrained robust
 	// MDP (TC-RMDP) formulation": the verb's own object, bare or new, is what the paper makes.
@@ -453,7 +460,11 @@ function nameInClause(
 	// "a novel pipeline that integrates DALL-E 3": what a relative clause names, the thing made
 	// uses; its own name starts before it.
 	const relativeAt = RELATIVE_CLAUSE.exec(clause)?.index ?? clause.length;
-	const names = found.filter((c) => !inLongForm(c) && start(c) < relativeAt);
+	const names = found.filter(
+		(c) =>
+			!inLongForm(c) &&
+			(start(c) < relativeAt || PRESENTED_AS_NEW.test(clause.slice(c.at + c.raw.length)))
+	);
 	names.sort((a, b) => start(a) - start(b));
 	const first = names[0] ?? null;
 	// Only terms defined before any name: nothing is coined.
@@ -498,7 +509,7 @@ function isVerbObject(clause: string, acronym: RegExpExecArray | RegExpMatchArra
 	const longForm = spelledOutBefore(clause.slice(0, paren), acronym[2]);
 	if (longForm === null) return false;
 	const lead = clause.slice(0, clause.lastIndexOf(longForm, paren));
-	return VERB_OBJECT.test(lead) || DASH_APPOSITION.test(lead);
+	return VERB_OBJECT.test(lead) || setsOffName(lead);
 }
 
 /** Far into a clause, only an acronym shaped as a coinage, not a plural, with no long form or a
@@ -737,7 +748,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 					continue;
 				const windowStart = m.index + m[0].length;
 				const window = text.slice(windowStart, windowStart + 160);
-				const sentenceEnd = window.search(CLAUSE_END);
+				const sentenceEnd = window.search(/[.;](?:\s|$)|:\s/);
 				const clause = sentenceEnd === -1 ? window : window.slice(0, sentenceEnd);
 				const naming = NAMING_VERB.test(m[0]);
 				const found = nameInClause(clause, knowledge, naming, MAKING.test(m[0]));

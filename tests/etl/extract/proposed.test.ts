@@ -225,7 +225,7 @@ describe('extractProposed', () => {
 		expect(r.coined).toEqual([]);
 	});
 
-	it('reads a variant named in the paper\'s voice, "us" included, and a clause past "i.e."', () => {
+	it('reads a variant named in the paper\'s voice, "motivates us to" included', () => {
 		expect(
 			coin(
 				'T',
@@ -233,8 +233,37 @@ describe('extractProposed', () => {
 				{ ...nothingKnown, isKnown: (n: string) => n === 'PPO' }
 			).proposed
 		).toEqual(['PF-PPO']);
-		expect(coin('T', 'We present, i.e. for robots, KiteNet, a new framework.').proposed).toEqual([
-			'KiteNet'
-		]);
+		// Being reminded of someone's method is no voice of one's own.
+		expect(
+			coin('T', 'These results remind us that Length-Controlled DPO (LC-DPO) remains strong.', {
+				...nothingKnown,
+				isKnown: (n: string) => n === 'DPO'
+			}).proposed
+		).toEqual([]);
+	});
+
+	it('keeps the name a relative clause names or presents as new, and no problem set off by a dash', () => {
+		expect(
+			coin('T', 'We propose a method which is called FooNet that improves efficiency.').proposed
+		).toEqual(['FooNet']);
+		expect(
+			coin(
+				'T',
+				'We develop a pipeline which automatically constructs MathCurriculum-10K, a new dataset of problems.'
+			).proposed
+		).toEqual(['MathCurriculum-10K']);
+		expect(
+			coin(
+				'T',
+				'We propose a new planner for a classic problem in robotics -- multi-agent path finding (MAPF) -- that scales.'
+			).proposed
+		).toEqual([]);
+		// An example list after an introducing verb names others' methods.
+		expect(
+			coin(
+				'T',
+				'We present a comparison of offline-to-online methods, e.g. Calibrated Q-Learning (Cal-QL) and Reward-Weighted Regression (RWR).'
+			).proposed
+		).toEqual([]);
 	});
 });
