@@ -18,8 +18,10 @@ const RULE_AFTER = /^\s+(?:if|when|otherwise|for each|per)\b/i;
 // Not a count of the benchmark's items: "500 on AIME problems".
 const ITEMS_AFTER =
 	/^[\p{L}\p{N}\s.-]{0,20}?\b(?:problems?|questions?|tasks?|instances?|samples?|items?)\b/u;
-// The sentence reaches the result: "achieves", "scores", "reaching", "obtains", "yielding".
-const REACHED = /\b(?:achiev|scor|reach|attain|obtain|yield|deliver)\w*/i;
+/** The verbs that say a result was reached: "achieves", "scores", "reaching", "obtains",
+ * "yielding" (scores.ts reads levels by them too). */
+export const REACHING_VERBS = 'achiev|attain|reach|obtain|scor|deliver|yield';
+const REACHED = new RegExp(String.raw`\b(?:${REACHING_VERBS})\w*`, 'i');
 
 export function bareScores(text: string, benchmarks: Hit[]): BareLevel[] {
 	const found: BareLevel[] = [];

@@ -2,7 +2,7 @@ import type { Mention, Score } from '../types.ts';
 import type { Hit } from './dictionary.ts';
 import { NUM, numberOf, sentenceAround } from './quantities.ts';
 import { bareLevels } from './bare-levels.ts';
-import { bareScores } from './bare-scores.ts';
+import { bareScores, REACHING_VERBS } from './bare-scores.ts';
 import { mention, type Source } from './sources.ts';
 import { literalGuard } from './text-guard.ts';
 
@@ -13,8 +13,10 @@ const RAW_METRIC = new RegExp(
 );
 /** Every match of RAW_METRIC holds one of these ("mAP" holds "AP"). */
 const HAS_RAW_METRIC = literalGuard(['AP', 'EM', 'Elo', 'BLEU', 'ROUGE']);
-const LEVEL =
-	/(?:achiev|attain|reach|obtain|scor|record|perform|set|deliver|yield|accuracy|win rate|win-rate|success rate|pass@|surpass|approach|match|from\b)/i;
+const LEVEL = new RegExp(
+	String.raw`(?:${REACHING_VERBS}|record|perform|set|accuracy|win rate|win-rate|success rate|pass@|surpass|approach|match|from\b)`,
+	'i'
+);
 const METRIC_AFTER =
 	/^\s*(?:(?:mean|average|overall|top-1|exact-match|length-controlled|LC)\s+)*(accuracy|win rate|win-rate|success rate|pass@\d+|pass rate|solve rate|F1|exact match|preference accuracy|correlation)/i;
 // The metric a level is of, with the word that says which score it is ("F1-score", "AUC score",

@@ -2,6 +2,7 @@
 // abstraction (PMA)", or "Policy-Guided Diffusion" with "we propose policy-guided diffusion": the
 // abstract proposes, in plain words, a phrase the title writes as a name. The title's spelling is
 // the name, or the acronym the abstract gives it.
+import { cuedPattern, matchCued } from './cue-starts.ts';
 import { escapeRegExp } from './escape-regexp.ts';
 import { ESTABLISHED, isNameCased, SMALL_WORDS } from './name-shape.ts';
 
@@ -19,6 +20,8 @@ export interface TitlePhrase {
 // A bare noun phrase right after the verb: "we propose a … framework" only describes.
 const PROPOSES =
 	/\b(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|call|term)(?:s|d|ed)?\s+(?!(?:a|an|the|two|three|several|new|novel|this|these|our|to)\b)/g;
+// Tried only where "we", "this paper" or "this work" starts (cue-starts.ts): same matches.
+const PROPOSES_CUED = cuedPattern(PROPOSES, ['we', 'this paper', 'this work'], { caseless: true });
 // The phrase runs to a clause mark or a word that starts a clause; all of it must be the title's.
 const PHRASE_END = /[,;:()]|\.(?:\s|$)|\s(?:that|which|to|where|while)\s/;
 // "we present DRAM techniques": a kind in the plural describes; "From …" is no name's start.
@@ -42,7 +45,7 @@ export function titlePhraseProposed(
 	const colon = title.indexOf(':');
 	const prefix = colon < 0 ? null : title.slice(0, colon).trim();
 	const subtitle = colon < 0 ? null : title.slice(colon + 1);
-	for (const verb of abstract.matchAll(PROPOSES)) {
+	for (const verb of matchCued(abstract, PROPOSES_CUED)) {
 		const from = verb.index + verb[0].length;
 		const rest = abstract.slice(from, from + 120);
 		const clause = rest.split(PHRASE_END)[0];
