@@ -14,6 +14,13 @@ export const sourcesOf = (title: string, abstract: string): Source[] => [
 /** Where the sentence holding `at` starts: after the last ". " before it (0 when none). */
 export const sentenceStart = (text: string, at: number) => text.lastIndexOf('. ', at) + 1;
 
+/** The sentence holding `at`, through its closing dot (the evidence a coined name is shown with). */
+export const sentenceHolding = (text: string, at: number) => {
+	const start = sentenceStart(text, at);
+	const endDot = text.indexOf('. ', at);
+	return text.slice(start, endDot === -1 ? text.length : endDot + 1).trim();
+};
+
 export const mention = (
 	kind: MentionKind,
 	name: string,

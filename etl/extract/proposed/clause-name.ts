@@ -1,0 +1,255 @@
+// The name an introducing clause ("we propose …", "called …") gives what the paper makes.
+import { typesetNames } from '../latex.ts';
+import { MODIFIED_BY_HEAD, spelledOutBefore, spells, type NameShape } from '../name-shape.ts';
+import { definesTerm, isFarCoinage, isVerbObject } from './defined-acronym.ts';
+import { isApposedName, isDistinctiveLongForm, isShapedAcronym } from './distinctive.ts';
+import type { NameKnowledge } from './name-knowledge.ts';
+import { ACRONYM_IN_PARENS, NAMING_VERB_WORDS } from './naming-words.ts';
+
+export interface ClauseName {
+	raw: string;
+	/** Offset of the name in the clause. */
+	at: number;
+	longForm: string | null;
+	/** A vocabulary name the paper nevertheless coins (a long form the vocabulary does not know). */
+	own: boolean;
+}
+
+const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}\-‑'.+]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu;
+// "we propose the TAXON algorithm": right after the verb, "the", a name and a kind noun name that
+// thing ("a novel FL framework", "an XGBoost model" only use a term or a name).
+const OBJECT_THEN_KIND =
+	/^\s*the\s+([\p{Lu}][\p{L}\p{N}\-‑+]*)\s+(?:algorithm|framework|method|approach|model|system|agent|benchmark|dataset|suite|environment|pipeline|technique|library|toolkit|platform)s?\b/u;
+// "we adopt a Fast Thinking Template", "via a Shared-Prefix Forward strategy": a name-cased phrase
+// of two or more words that a kind noun follows, right after an introducing verb.
+const TITLED_OBJECT =
+	/^\s*(?:the|an?)\s+(?:(?:new|novel|simple)\s+)?((?:[\p{Lu}][\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*\s+){2,5})(?:strategy|approach|template|framework|method|mechanism|module|algorithm|architecture|loss|objective|paradigm|pipeline|technique|scheme|procedure)s?\b/u;
+// "We introduce an Online Difficulty Classifier that …": the kind noun is itself a word of the name.
+const TITLED_NAME =
+	/^\s*(?:the|an?)\s+(?:(?:new|novel|simple)\s+)?((?:[\p{Lu}][\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*\s+){1,4}(?:Classifier|Network|Transformer|Module|Framework|Model|Agent|Algorithm|Benchmark|Dataset|Optimizer|Estimator|Planner|Critic|Controller|Memory|Encoder|Decoder|Mechanism|Verifier|Judge|Simulator|Environment|Library|Toolkit))(?=\s*[,;:]|\.\s|\.$|\s(?:that|which|to|for)\b)/u;
+// "derived from the Hamilton-Jacobi-Bellman (HJB) equation": a name the clause refers to.
+const REFERRED = /\b(?:from|of|using|via|with|by|on|under|than|over)\s+(?:the\s+)?$/;
+// "… and Centroid-Attracted Autoencoder (CAAE)": a second defined acronym after the first name.
+const COORDINATED_DEFINED =
+	/^\s+and\s+(?:the\s+|an?\s+)?((?:[\p{Lu}][\p{L}\p{N}'‑-]*\s+){1,6})\(([\p{L}][\p{L}\p{N}\-‑+]*)\)/u;
+// "X, a …", "X: …", "X (…", "X that …": a capitalised word right after the verb, then apposition
+// (quoted or not: "we introduce ``Ghost Policies,'' a concept").
+const APPOSED =
+	/^\s*(?:the\s+)?(?:``|"|“)?([\p{Lu}][\p{L}\p{N}\-‑+]*(?:\s[\p{Lu}][\p{L}\p{N}\-‑+]*){0,3})(?=\s*(?:,(?:''|"|”)?\s|:\s|\s\(|\s—|\s-\s|\s(?:that|which|to|for|as)\b|$))/u;
+// "X and Y", "X, Y and Z": further names coordinated with the first one.
+const COORDINATED = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)([\p{Lu}][\p{L}\p{N}\-‑'+.]*[\p{L}\p{N}+])/u;
+// "that integrates", "which combines": a relative clause opened by a verb in -s ("which is …"
+// too), not one that names ("which is called X") and not "that is," (i.e.).
+const RELATIVE_CLAUSE =
+	/\s(?:that|which)\s+(?!(?:is|are|was|were)\s+(?:\w+ly\s+)?(?:called|named|termed|dubbed|coined|denoted|referred)\b|is,)(?:\w+ly\s+)?\p{Ll}+(?:s|es)\b/u;
+// "which automatically constructs MathCurriculum-10K, a new dataset": presented as new, a name is
+// the paper's own wherever it stands.
+const PRESENTED_AS_NEW = /^,\s+(?:a|an)\s+(?:new|novel)\b/;
+// "a novel OOB modality synergy (OMS)", "we develop an improved … method (IGDM)": the long form
+// is what the sentence makes, not a term it uses ("an implementation of the FFT … (FAM)").
+const MADE_BEFORE =
+	/\b(?:(?:novel|new|our)\s+|(?:propose|develop|introduce|present|design)\w*\s+(?:an?|the)\s+(?:(?!of\b)[\w-]+\s+){0,3})$/i;
+const MADE_AT_START = /^\s*(?:an?\s+|the\s+)?(?:(?!of\b)[\w-]+\s+){0,3}$/i;
+const EXAMPLE_BEFORE = /(?:e\.g\.|i\.e\.|such as|like),?\s*$/;
+const NAMED_FURTHER_ON = new RegExp(
+	String.raw`^[^.;()]*?,\s*(?<!so-)${NAMING_VERB_WORDS}\s+[\p{Lu}$\\]`,
+	'u'
+);
+const VERSION_AFTER = /^ \d+(?:\.\d+)?(?=\s*(?:[,;:()]|\.(?!\d)|\s(?:which|that|is|and)\b|$))/;
+
+/** "presents DMOSpeech 2, which …": a version number that closes the clause belongs to the name. */
+function withVersion(clause: string, token: RegExpExecArray | RegExpMatchArray): string {
+	const end = token.index! + token[0].length;
+	const version = VERSION_AFTER.exec(clause.slice(end, end + 12));
+	return version ? token[0] + version[0] : token[0];
+}
+
+/**
+ * The acronym whose long form holds the word at `at` ("a novel Heterogeneous Temporal
+ * HyperGraph Neural network (HTHGN)": HyperGraph is a word of the name, HTHGN the name).
+ */
+function spelledOutAcronym(
+	clause: string,
+	at: number,
+	knowledge: NameKnowledge,
+	making: boolean
+): ClauseName | null {
+	for (const a of clause.matchAll(ACRONYM_IN_PARENS)) {
+		const paren = a.index + a[0].lastIndexOf('(');
+		if (paren <= at) continue;
+		const longForm = spelledOutBefore(clause.slice(0, paren), a[2]);
+		if (longForm === null || knowledge.shape.isGeneric(a[2])) return null;
+		const from = clause.lastIndexOf(longForm, paren);
+		if (from > at) return null;
+		// "a NR cell identity (NCI)-based algorithm", "the FFT accumulation method (FAM)": a term
+		// the clause spells out in lower case or builds on is not what it coins.
+		const close = a.index + a[0].length;
+		if (/^[-‑]based\b/.test(clause.slice(close))) return null;
+		// The clause may start right after the verb that makes it ("we develop | an improved …").
+		const before = clause.slice(Math.max(0, from - 60), from);
+		const made = MADE_BEFORE.test(before) || (from === before.length && MADE_AT_START.test(before));
+		if (!made && definesTerm(clause, paren, close - 1, a[2], making)) return null;
+		return { raw: a[2], at: paren + 1, longForm, own: !knowledge.isAliasOf(longForm, a[2]) };
+	}
+	return null;
+}
+
+/**
+ * The name an introducing clause coins: the earliest of a typeset name, a defined acronym, a
+ * name in apposition or a name-like object of the verb ("we propose a method, FedShield, that
+ * uses … Fully Homomorphic Encryption (FHE)" coins FedShield, not FHE). A clause that only
+ * defines terms ("a Federated Learning (FL) framework") coins nothing.
+ */
+export function nameInClause(
+	clause: string,
+	knowledge: NameKnowledge,
+	naming: boolean,
+	making: boolean
+): ClauseName | null {
+	const { shape } = knowledge;
+	const found: ClauseName[] = [];
+	const typeset = typesetNames(clause)[0];
+	if (typeset) {
+		found.push({
+			raw: clause.slice(typeset.start, typeset.end),
+			at: typeset.start,
+			longForm: null,
+			own: false
+		});
+	}
+	// Far into the clause an acronym is usually a term the sentence goes on to use; one shaped
+	// like a coinage ("(RLDDU-Net)") still names the object.
+	const acronyms = [...clause.matchAll(ACRONYM_IN_PARENS)].filter(
+		(a) =>
+			naming ||
+			a.index < 60 ||
+			(making && isVerbObject(clause, a)) ||
+			isFarCoinage(clause, a, knowledge)
+	);
+	const acronym = acronyms.find((a) => {
+		const paren = a.index + a[0].lastIndexOf('(');
+		const longForm = spelledOutBefore(clause.slice(0, paren), a[2]);
+		const from = longForm === null ? paren : clause.lastIndexOf(longForm, paren);
+		return (
+			// "termed … (LDPTRLQ) algorithm": after a naming word the acronym is the name.
+			(naming ||
+				!MODIFIED_BY_HEAD.test(clause.slice(a.index + a[0].length, a.index + a[0].length + 16)) ||
+				isDistinctiveLongForm(a[1], a[2])) &&
+			(naming || !definesTerm(clause, paren, a.index + a[0].length - 1, a[2], making)) &&
+			!REFERRED.test(clause.slice(0, from)) &&
+			!shape.isGeneric(a[2]) &&
+			(shape.isNameLike(a[2]) ||
+				shape.isAcronym(a[2]) ||
+				longForm !== null ||
+				(naming && isShapedAcronym(a[2])))
+		);
+	});
+	if (acronym) {
+		const paren = acronym.index + acronym[0].lastIndexOf('(');
+		const longForm = spelledOutBefore(clause.slice(0, paren), acronym[2]);
+		// "We propose Meta Policy Optimization (MPO)": a long form the vocabulary does not know
+		// makes the acronym the paper's own, whatever older method shares it. The acronym counts
+		// from where its long form starts.
+		found.push({
+			raw: acronym[2],
+			at: paren + 1,
+			longForm,
+			own: longForm !== null && !knowledge.isAliasOf(longForm, acronym[2])
+		});
+	}
+	const apposed = APPOSED.exec(clause);
+	// A long form in front of its acronym is not a second name: the acronym is the name.
+	const spellsAcronym =
+		apposed !== null &&
+		acronym !== undefined &&
+		clause.indexOf('(', clause.indexOf(apposed[1])) === acronym.index + acronym[0].lastIndexOf('(');
+	const apposedOk =
+		apposed !== null &&
+		(!apposed[1].split(/\s/).some((w) => shape.isStopCapital(w)) ||
+			isApposedName(apposed[1], clause, knowledge));
+	if (apposed && !spellsAcronym && apposedOk) {
+		found.push({ raw: apposed[1], at: clause.indexOf(apposed[1]), longForm: null, own: false });
+	}
+	// The object of the verb: a name among its first words that no head noun modifies.
+	const named = [...clause.matchAll(TOKEN)].slice(0, 6).find(
+		(t) =>
+			shape.isNameLike(t[0].replace(/[.'‑-]+$/, '')) &&
+			!MODIFIED_BY_HEAD.test(clause.slice(t.index + t[0].length, t.index + t[0].length + 16)) &&
+			// "introducing a captioner (e.g., BLIP)": an example of a kind is someone else's.
+			!EXAMPLE_BEFORE.test(clause.slice(Math.max(0, t.index - 12), t.index)) &&
+			// "a fine-grained WPF attack, named ADWPF": the clause names its thing further on.
+			!NAMED_FURTHER_ON.test(clause.slice(t.index + t[0].length))
+	);
+	if (named)
+		found.push(
+			spelledOutAcronym(clause, named.index, knowledge, making) ?? {
+				raw: withVersion(clause, named),
+				at: named.index,
+				longForm: null,
+				own: false
+			}
+		);
+	const titled = TITLED_OBJECT.exec(clause) ?? TITLED_NAME.exec(clause);
+	if (titled) {
+		const phrase = titled[1].trim();
+		const words = phrase.split(/\s+/);
+		if (
+			!shape.isStopCapital(words[0]) &&
+			// "Physics-informed Neural Network", "SiLU-based Gated": a lower-case part describes.
+			!words.some((w) => shape.isGeneric(w) || /[-‑]\p{Ll}/u.test(w)) &&
+			!knowledge.isTerm(phrase)
+		)
+			found.push({ raw: phrase, at: titled[0].indexOf(phrase), longForm: null, own: false });
+	}
+	const object = OBJECT_THEN_KIND.exec(clause);
+	if (object && (shape.isNameLike(object[1]) || shape.isAcronym(object[1])))
+		found.push({ raw: object[1], at: object[0].indexOf(object[1]), longForm: null, own: false });
+	const start = (c: ClauseName) =>
+		c.longForm !== null ? clause.lastIndexOf(c.longForm, c.at) : c.at;
+	// A word of an acronym's long form ("SUmmary augmented … (SUPO)") is not a name of its own.
+	const inLongForm = (c: ClauseName) =>
+		found.some((o) => o.longForm !== null && o !== c && start(o) <= c.at && c.at < o.at);
+	// "a novel pipeline that integrates DALL-E 3": what a relative clause names, the thing made
+	// uses; its own name starts before it.
+	const relativeAt = RELATIVE_CLAUSE.exec(clause)?.index ?? clause.length;
+	const names = found.filter(
+		(c) =>
+			!inLongForm(c) &&
+			(start(c) < relativeAt || PRESENTED_AS_NEW.test(clause.slice(c.at + c.raw.length)))
+	);
+	names.sort((a, b) => start(a) - start(b));
+	const first = names[0] ?? null;
+	// Only terms defined before any name: nothing is coined.
+	if (!first || (acronyms.length > 0 && !acronym && acronyms[0].index < start(first))) return null;
+	return first;
+}
+
+/** "We propose Q-Swift and FedQ-Swift": names coordinated with the first, each name-like. */
+export function coordinatedWith(clause: string, first: ClauseName, shape: NameShape): ClauseName[] {
+	const more: ClauseName[] = [];
+	let end = first.at + first.raw.length;
+	if (clause[end] === ')') end++;
+	const defined = COORDINATED_DEFINED.exec(clause.slice(end));
+	const acronym = defined?.[2] ?? '';
+	if (
+		defined &&
+		(spells(acronym, defined[1]) || shape.isNameLike(acronym) || shape.isAcronym(acronym))
+	) {
+		const at = end + defined[0].length - defined[2].length - 1;
+		return [{ raw: defined[2], at, longForm: defined[1].trim(), own: false }];
+	}
+	for (let m = COORDINATED.exec(clause.slice(end)); m; m = COORDINATED.exec(clause.slice(end))) {
+		const raw = m[1].replace(/[.'‑-]+$/, '');
+		const at = end + m[0].length - m[1].length;
+		if (
+			!shape.isNameLike(raw) ||
+			MODIFIED_BY_HEAD.test(clause.slice(at + raw.length, at + raw.length + 16))
+		)
+			break;
+		more.push({ raw, at, longForm: null, own: false });
+		end = at + raw.length;
+		if (/\band\s/.test(m[0])) return more;
+	}
+	// "under MM, CEs for each …": a comma alone lists nothing.
+	return [];
+}

@@ -1,0 +1,84 @@
+// Whether an acronym a clause spells out is a term it uses or the name of what it makes.
+import { isNameCased, spelledOutBefore } from '../name-shape.ts';
+import { isDistinctivePhrase, isShapedAcronym } from './distinctive.ts';
+import type { NameKnowledge } from './name-knowledge.ts';
+import { CLOSES_APPOSITION, PLURAL_ACRONYM_NAME } from './naming-words.ts';
+
+// "a unified approach to X -- ", "an approach—": a dash sets off what follows as the name of what
+// came before; not of a problem it names ("a classic problem in robotics -- multi-agent path
+// finding (MAPF) --").
+const DASH_APPOSITION = /(?:\s(?:--|—|–)\s*|—)$/;
+const PROBLEM_NOUN = /\b(?:problem|task|setting|challenge|question)s?\b/;
+const setsOffName = (lead: string) =>
+	DASH_APPOSITION.test(lead) && !PROBLEM_NOUN.test(lead.slice(lead.lastIndexOf(',') + 1));
+// What may stand between a making verb and its object: nothing, or "a new", "a novel".
+const VERB_OBJECT = /^\s*(?:(?:an?|the)\s+(?:new|novel)\s+)?$/;
+// "including Denial of Service (DoS), …": examples of what exists.
+const EXAMPLES_BEFORE = /\b(?:including|such as|e\.g\.|like|namely)\s/;
+
+/** "we present a Kalman filter (KF) formulation": a term the text spells out is defined, not
+ * coined — unless apposition marks it as the paper's own ("a novel algorithm, iterative Nash
+ * policy optimization (INPO)", "regularized policy gradient (RPG), a framework …") or it is a
+ * making verb's own object. */
+export function definesTerm(
+	clause: string,
+	parenAt: number,
+	closeAt: number,
+	acronym: string,
+	making: boolean
+): boolean {
+	if (isShapedAcronym(acronym)) return false;
+	const before = clause.slice(0, parenAt);
+	const longForm = spelledOutBefore(before, acronym);
+	if (longForm === null || isNameCased(longForm)) return false;
+	const lead = before.slice(0, before.lastIndexOf(longForm));
+	const apposedBefore = /,\s*$/.test(lead) || (making && setsOffName(lead));
+	const apposedAfter = /^\),\s+(?:a|an)\s/.test(clause.slice(closeAt));
+	// "we propose regularized policy gradient (RPG)", "we introduce a new time-constrained robust
+	// MDP (TC-RMDP) formulation": the verb's own object, bare or new, is what the paper makes.
+	// Two plain words ("automatic differentiation (AD)") are a term whoever introduces them;
+	// "(DT)-assisted" modifies what the sentence makes.
+	const madeByVerb =
+		making &&
+		VERB_OBJECT.test(lead) &&
+		isDistinctivePhrase(longForm) &&
+		!/^\)[-‑]/.test(clause.slice(closeAt)) &&
+		// "introducing local parameter servers (LPSs)": a plural names a kind of part.
+		!PLURAL_ACRONYM_NAME.test(acronym);
+	return !apposedBefore && !apposedAfter && !madeByVerb;
+}
+
+/** "we propose Distributionally Robust … Optimization algorithm (DR-RPO)": a long form that is the
+ * verb's own object, however long, leads to its acronym; so does one set off by a dash after
+ * what the verb makes ("we introduce a unified approach -- value-incentivized preference
+ * optimization (VPO) --"). */
+export function isVerbObject(clause: string, acronym: RegExpExecArray | RegExpMatchArray): boolean {
+	const paren = acronym.index! + acronym[0].lastIndexOf('(');
+	const longForm = spelledOutBefore(clause.slice(0, paren), acronym[2]);
+	if (longForm === null) return false;
+	const lead = clause.slice(0, clause.lastIndexOf(longForm, paren));
+	return VERB_OBJECT.test(lead) || setsOffName(lead);
+}
+
+/** Far into a clause, only an acronym shaped as a coinage, not a plural, with no long form or a
+ * name-cased one, and closing its phrase ("… network (RLDDU-Net), where") is the object's name:
+ * "diffusion transformers (DiTs) to", "(A2A) communication protocols" use terms. */
+export function isFarCoinage(
+	clause: string,
+	acronym: RegExpExecArray | RegExpMatchArray,
+	knowledge: NameKnowledge
+): boolean {
+	const [whole, , name] = acronym;
+	// "(PRL-PID)": two acronyms joined name a combination of their own.
+	const shaped = isShapedAcronym(name) || /^\p{Lu}{2,}[-‑]\p{Lu}{2,}$/u.test(name);
+	if (!shaped || /\p{Lu}s$/u.test(name)) return false;
+	const end = acronym.index! + whole.length;
+	if (!CLOSES_APPOSITION.test(clause.slice(end, end + 12))) return false;
+	const paren = acronym.index! + whole.lastIndexOf('(');
+	if (EXAMPLES_BEFORE.test(clause.slice(0, paren))) return false;
+	const longForm = spelledOutBefore(clause.slice(0, paren), name);
+	return (
+		longForm === null ||
+		(isNameCased(longForm) && isDistinctivePhrase(longForm) && !knowledge.isTerm(longForm))
+	);
+}

@@ -1,0 +1,136 @@
+// Names the paper's own voice introduces or names: "we propose X", "called X", "our framework,
+// X", "X, a novel …".
+import { PAPER_VOICE } from '../background.ts';
+import { cuedPattern, matchCued, type CuedPattern } from '../cue-starts.ts';
+import { ESTABLISHED } from '../name-shape.ts';
+import { sentenceStart, type Source } from '../sources.ts';
+import { literalGuard } from '../text-guard.ts';
+import type { Candidate } from './candidate.ts';
+import { coordinatedWith, nameInClause } from './clause-name.ts';
+import type { NameKnowledge } from './name-knowledge.ts';
+import { NAMING_VERB_WORDS, NEW_THING_CUES, PLURAL_ACRONYM_NAME } from './naming-words.ts';
+
+// Case-sensitive (a sentence starts with a capital): a case-insensitive scan costs far more.
+const INTRODUCING =
+	/\b(?:[Ww]e|[Tt]his (?:paper|work)|[Tt]his study|[Hh]ere we|[Ii]n this (?:paper|work),? we)\s+(?:also\s+|further\s+|then\s+|first\s+|additionally\s+|thus\s+|therefore\s+|hence\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate|call|name|term|dub|contribute|formulate|establish|open-source)s?d?\b|\b(?:introduces|proposes|presents)\s|\band\s+(?:propose|introduce|present)\s|\bby\s+(?:proposing|introducing|presenting|developing)\s/gu;
+const NAMING = new RegExp(String.raw`\b${NAMING_VERB_WORDS}\s+`, 'gu');
+const HAS_NAMING_WORD = literalGuard([
+	'ubbed',
+	'alled',
+	'amed',
+	'ermed',
+	'oined',
+	'enoted',
+	'eferred to as',
+	'efer to'
+]);
+// "is called", "often termed": a text describing an existing term, not naming its own thing.
+const PASSIVE_BEFORE =
+	/\b(?:is|are|was|were|be|been|being|often|commonly|usually|sometimes|generally|typically|widely|also)\s+$/;
+// "Our framework, X, …", "a novel benchmark, X": a kind noun, then the name in apposition.
+// Case-sensitive on purpose: with the i flag, \p{Lu} would match any letter.
+const KIND_THEN_NAME =
+	/\b(?:[Oo]ur|[Tt]he resulting|[Aa]n? (?:new|novel)|[Tt]he proposed)\s+(?:(?:new|novel|simple|unified|general|scalable|first|large-scale|open-source|lightweight|efficient|principled|comprehensive|challenging)\s+){0,2}(?:[\w-]+\s+)?(?:method|framework|approach|algorithm|model|system|agent|benchmark|dataset|suite|environment|pipeline|technique|paradigm|recipe|library|platform|toolkit)s?[,:]?\s+(?=[\p{Lu}$\\])/gu;
+// "FooBar, a novel framework …" at a sentence start.
+const NAME_THEN_KIND =
+	/(?:^|[.!?]\s+)(?=[\p{Lu}$\\][^\s,]*,\s+(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|first|large-scale|open-source|lightweight|efficient|principled|comprehensive|challenging)\b)/gu;
+// Each of these opens with one of a few words: tried only where one starts (cue-starts.ts), the
+// same matches as a scan of every position.
+const INTRODUCING_CUED = cuedPattern(
+	INTRODUCING,
+	[
+		'we',
+		'this paper',
+		'this work',
+		'this study',
+		'here we',
+		'in this paper',
+		'in this work',
+		'introduces',
+		'proposes',
+		'presents',
+		'and',
+		'by'
+	],
+	{ caseless: true }
+);
+const KIND_THEN_NAME_CUED = cuedPattern(
+	KIND_THEN_NAME,
+	['our', 'the resulting', 'the proposed', ...NEW_THING_CUES],
+	{ caseless: true }
+);
+/** A pattern's matches in `text`: by its cues when it has them, else by a scan. */
+const matchesIn = (text: string, pattern: RegExp | CuedPattern) =>
+	pattern instanceof RegExp ? text.matchAll(pattern) : matchCued(text, pattern);
+// "We call our method …", "a framework named …": the words after it are a name, whatever their case.
+const NAMING_VERB =
+	/\b(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted|call|name|term|dub)\b/;
+// The verbs that make what they name ("we propose …"); "referred to as …" only names.
+const MAKING =
+	/\b(?:propos|introduc|present|develop|design|build|construct|formulat|establish|creat)/i;
+const REFERS = /\b[Rr]efer/;
+const TERM_NOUN_AFTER = /^\)?\s+\p{Ll}/u;
+// "X, a minimalistic algorithm", not "X, a popular algorithm": what the apposition presents.
+const NEW_APPOSITION = new RegExp(
+	String.raw`^,\s+(?:a|an)\s+(?!(?:[\w-]+\s+){0,2}?(?:${ESTABLISHED}|state-of-the-art)\b)`
+);
+
+/** The names a text's introducing and naming clauses coin, in reading order. */
+export function introducedNames(
+	text: string,
+	field: Source['field'],
+	knowledge: NameKnowledge
+): Candidate[] {
+	const candidates: Candidate[] = [];
+	for (const re of [INTRODUCING_CUED, NAMING, KIND_THEN_NAME_CUED, NAME_THEN_KIND]) {
+		if (re === NAMING && !HAS_NAMING_WORD(text)) continue;
+		for (const m of matchesIn(text, re)) {
+			if (re === NAMING && PASSIVE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)))
+				continue;
+			// "… by proposing X": the paper's own only in its own voice ("Kim et al. extended this
+			// by proposing …" is related work).
+			if (
+				m[0].startsWith('by') &&
+				!PAPER_VOICE.test(text.slice(sentenceStart(text, m.index), m.index))
+			)
+				continue;
+			const windowStart = m.index + m[0].length;
+			const window = text.slice(windowStart, windowStart + 160);
+			const sentenceEnd = window.search(/[.;](?:\s|$)|:\s/);
+			const clause = sentenceEnd === -1 ? window : window.slice(0, sentenceEnd);
+			const naming = NAMING_VERB.test(m[0]);
+			const found = nameInClause(clause, knowledge, naming, MAKING.test(m[0]));
+			if (!found) continue;
+			// "referred to as DCA ways", "… as Center of Gravity (CoG) state dimensions", "as binary
+			// ANNs": "refer to as" mostly names a term, a name only when nothing follows it.
+			if (
+				REFERS.test(m[0]) &&
+				(TERM_NOUN_AFTER.test(clause.slice(found.at + found.raw.length)) ||
+					PLURAL_ACRONYM_NAME.test(found.raw))
+			)
+				continue;
+			// "which we name EfficientZero", "propose ReBRAC, a minimalistic algorithm": a name
+			// right after the verb is the paper's own, even one the vocabulary knows since.
+			// (An acronym counts from where its long form starts: "called Trust Region Policy
+			// Optimization (TRPO)".)
+			const foundStart =
+				found.longForm !== null ? clause.lastIndexOf(found.longForm, found.at) : found.at;
+			const direct =
+				clause.slice(0, foundStart).trim() === '' &&
+				(naming || NEW_APPOSITION.test(clause.slice(found.at + found.raw.length)));
+			for (const name of [found, ...coordinatedWith(clause, found, knowledge.shape)]) {
+				const at = windowStart + name.at;
+				candidates.push({
+					raw: name.raw,
+					field,
+					start: at,
+					context: text,
+					at,
+					longForm: name.longForm,
+					own: name.own || (direct && name === found)
+				});
+			}
+		}
+	}
+	return candidates;
+}

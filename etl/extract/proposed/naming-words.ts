@@ -1,0 +1,23 @@
+// The written shapes of naming that several proposed-name rules read.
+
+// Not "namely": it lists what exists ("namely Self-Supervised Learning (SSL), …").
+// Case-sensitive (a case-insensitive Unicode scan costs several times more).
+export const NAMING_VERB_WORDS = String.raw`(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted(?: as)?|[Rr]eferred to as|[Rr]efer to (?:it |this |them )?as)`;
+
+// "Long Form (LF)": the acronym and the capitalised words before it.
+export const ACRONYM_IN_PARENS =
+	/((?:[\p{Lu}][\p{L}\p{N}'-]*\s+(?:(?:of|for|and|with|via|in|on|to|the|from)\s+)?){1,7})?\(([\p{Lu}][\p{L}\p{N}\-‑+]*|[\p{Ll}\p{N}][\p{L}\p{N}\-‑+]*\p{Lu}[\p{L}\p{N}\-‑+]*)\)/gu;
+
+// "local parameter servers (LPSs)": an acronym's plural names a kind of part, not a coinage.
+export const PLURAL_ACRONYM_NAME = /^\p{Lu}[\p{Lu}\p{N}-]*\p{Lu}s$/u;
+
+// The name closes the apposition: "…, C-ReMax, to cultivate", "… WSEP.", "PWSEP that can"
+// (not the subject of the next clause: "With a new strategy, WebShop-Lite becomes solvable").
+export const CLOSES_APPOSITION =
+	/^(?:\s*[,.;:()]|\s+(?:which|that|to|for|based|is|was|as|and)\b|\s*$)/;
+
+/** The words that open "a new …" / "a novel …" (as cues of cue-starts.ts). */
+export const NEW_THING_CUES = ['a new', 'an new', 'a novel', 'an novel'];
+
+// The kinds of thing a paper makes and names.
+export const NEW_THING_KINDS = String.raw`(?:algorithm|framework|method|approach|objective|metric|loss|benchmark|dataset|environment|strategy|mechanism|module|architecture|estimator|technique|pipeline|agent)`;

@@ -1,0 +1,146 @@
+// New things an abstract makes and names without defining an acronym: "a novel algorithm,
+// C-ReMax", "the proposed GA-RL framework", "we create a GUI-Critic-Train", "(ii) FooBench, a …",
+// "consists of two modules: Agent-Planner and Agent-Executor".
+import { cuedPattern, matchCued } from '../cue-starts.ts';
+import { MODIFIED_BY_HEAD, type NameShape } from '../name-shape.ts';
+import { typeOfName } from '../name-type.ts';
+import { sentenceStart } from '../sources.ts';
+import { literalGuard } from '../text-guard.ts';
+import { candidateAt, type Candidate, type NameReader } from './candidate.ts';
+import { CLOSES_APPOSITION, NEW_THING_CUES, NEW_THING_KINDS } from './naming-words.ts';
+import { isOwnSentence } from './own-voice.ts';
+
+// "SymAgent consists of two modules: Agent-Planner and Agent-Executor": the parts a system names.
+const NAMED_PARTS =
+	/\b(?:consists? of|comprises?|composed of|made up of)\s+(?:two|three|four|five|\d)\s+(?:\w+\s+)?(?:modules|components|agents|stages|parts)\s*(?::|,)\s*((?:the\s+)?[\p{Lu}][\p{L}\p{N}\-‑]*(?:\s*,\s*(?:and\s+)?(?:the\s+)?[\p{Lu}][\p{L}\p{N}\-‑]*|\s+and\s+(?:the\s+)?[\p{Lu}][\p{L}\p{N}\-‑]*){1,4})/gu;
+const HAS_PARTS_WORD = literalGuard(['consist', 'compris', 'composed of', 'made up of']);
+// "The proposed GA-RL heuristic optimisation framework …": what "the proposed" names is the paper's.
+const PROPOSED_NAME_KIND =
+	/\b[Tt]he proposed ([\p{Lu}][\p{L}\p{N}\-‑+]*)\s+(?:[\w-]+\s+){0,3}?(?:algorithm|framework|method|approach|model|system|agent|benchmark|dataset|pipeline|technique|architecture|controller|policy|scheme|strategy)s?\b/gu;
+const PROPOSED_NAME_KIND_CUED = cuedPattern(PROPOSED_NAME_KIND, ['the proposed'], {
+	caseless: true
+});
+// "(ii) Rolling Time Normalization, which …", "(iii) FooBench, a benchmark": the parts a paper
+// enumerates, each named, then described in apposition; a part's description runs to the next
+// part's mark (or the clause's end).
+const ENUMERATION_MARK = String.raw`\((?:[1-9]|i{1,3}|iv|vi{0,3})\)`;
+const ENUMERATED = new RegExp(
+	String.raw`${ENUMERATION_MARK}\s+(?:the\s+|an?\s+)?((?:[\p{Lu}][\p{L}\p{N}_‑-]*\s){0,3}[\p{Lu}][\p{L}\p{N}_‑-]*[\p{L}\p{N}])(?:\s\([^()]{1,20}\))?,\s+(?:a|an|which|that)\s`,
+	'gu'
+);
+const PART_END = new RegExp(String.raw`;|\.\s|\s${ENUMERATION_MARK}`);
+// "a novel rule-based Reinforcement Learning (RL) algorithm, C-ReMax", "… to design a low-switching
+// policy optimization algorithm, LPO,", "another distance-based
+// algorithm PWSEP", "we developed a reconstruction dataset, FloorNet": a new thing's kind noun,
+// however described, then a name-shaped token.
+const NEW_KIND_THEN_NAME = new RegExp(
+	String.raw`\b(?:[Aa]n? (?:new|novel)|[Aa]nother(?: new| novel)?|[Oo]ur (?:new|novel|proposed)|(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate)\w*\s+(?:a|an)|\bto (?:design|develop|propose|introduce|build) (?:a|an))\s+(?:(?!(?:on|in|of|for|the|to|with|across|at|by)\s)(?:[\w-]+|\([^()]{1,20}\))\s+){0,5}?${NEW_THING_KINDS}s?[,:]?\s+(?=[\p{Lu}$\\]|\p{Ll}{1,3}[-‑]?\p{Lu})`,
+	'gu'
+);
+const NEW_KIND_THEN_NAME_CUED = cuedPattern(
+	NEW_KIND_THEN_NAME,
+	[
+		...NEW_THING_CUES,
+		'another',
+		'our',
+		'we',
+		'this paper',
+		'this work',
+		'to design',
+		'to develop',
+		'to propose',
+		'to introduce',
+		'to build'
+	],
+	{ caseless: true }
+);
+const PROPOSING = /\b(?:propos|introduc|present|develop|design|construct|creat|deriv)\w*/i;
+// "we develop a pipeline to create a GUI-Critic-Train and a GUI-Critic-Test": what the paper's
+// own sentence makes with an indefinite article is new; a name-shaped object names it.
+const CREATED =
+	/\b(?:create[sd]?|construct(?:s|ed)?|build(?:s)?|built|curate[sd]?|collect(?:s|ed)?|synthesi[sz]e[sd]?|assemble[sd]?)\s+(?:a|an)\s+(?:new\s+|novel\s+)?(?=\p{Lu})/gu;
+const CREATED_CUED = cuedPattern(
+	CREATED,
+	['create', 'construct', 'build', 'built', 'curate', 'collect', 'synthesi', 'assemble'],
+	{ caseless: false }
+);
+const AND_ANOTHER = /^\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:a|an)\s+(?=\p{Lu})/u;
+const LEADING_TOKEN = /^[\p{L}\p{N}][\p{L}\p{N}\-‑'.+]*[\p{L}\p{N}+]/u;
+
+/** The name-shaped token at `at` ("C-ReMax", "WSEP"), unless a head noun after it makes it a
+ * modifier ("a novel algorithm MCTS-based …" names nothing). */
+function shapedNameAt(text: string, at: number, shape: NameShape): string | null {
+	const token = LEADING_TOKEN.exec(text.slice(at, at + 60));
+	if (!token) return null;
+	const raw = token[0].replace(/[.'‑-]+$/, '');
+	if (!(shape.isNameLike(raw) || shape.isAcronym(raw))) return null;
+	const after = text.slice(at + raw.length, at + raw.length + 16);
+	return MODIFIED_BY_HEAD.test(after) ? null : raw;
+}
+
+/** "consists of two modules: Agent-Planner and Agent-Executor". */
+export const namedParts: NameReader = (text, field, { shape }) =>
+	(HAS_PARTS_WORD(text) ? [...text.matchAll(NAMED_PARTS)] : []).flatMap((m) => {
+		const listAt = m.index + m[0].length - m[1].length;
+		return [...m[1].matchAll(/[\p{Lu}][\p{L}\p{N}\-‑]*/gu)]
+			.filter((part) => !shape.isStopCapital(part[0]))
+			.map((part) => candidateAt(part[0], field, text, listAt + part.index));
+	});
+
+/** "The proposed GA-RL heuristic optimisation framework". */
+export const proposedNameKind: NameReader = (text, field, { shape }) =>
+	[...matchCued(text, PROPOSED_NAME_KIND_CUED)].flatMap((m) => {
+		// "the proposed HI construction method" proposes a health indicator (HI), a term: only a
+		// name shaped as a coinage (lower case, digits or a hyphen inside) is one.
+		if (!shape.isNameLike(m[1]) || !/[\p{Ll}\p{N}\-‑]/u.test(m[1])) return [];
+		return [candidateAt(m[1], field, text, m.index + m[0].indexOf(m[1], 4))];
+	});
+
+/** "(ii) Rolling Time Normalization, which …", "(iii) FooBench, a benchmark". */
+export const enumeratedParts: NameReader = (text, field, knowledge) =>
+	[...text.matchAll(ENUMERATED)].flatMap((m) => {
+		const { shape } = knowledge;
+		const words = m[1].split(/\s+/);
+		// One word must look like a name on its own; plain title-cased words need company.
+		if (words.length === 1 && !(shape.isNameLike(m[1]) || shape.isAcronym(m[1]))) return [];
+		if (words.some((w) => shape.isStopCapital(w) || shape.isGeneric(w))) return [];
+		if (knowledge.isTerm(m[1])) return [];
+		const at = m.index + m[0].indexOf(m[1], 3);
+		// A part is typed by its own description: "(i) Rolling Diffusion, a … scheme" in a
+		// sentence about "a novel learned simulator" is no benchmark.
+		const rest = text.slice(at);
+		const end = rest.search(PART_END);
+		const typed = typeOfName(m[1], end < 0 ? rest : rest.slice(0, end), 0);
+		return [candidateAt(m[1], field, text, at, { typed: typed === 'other' ? 'method' : typed })];
+	});
+
+/** "a novel rule-based … algorithm, C-ReMax": the paper's own new thing, not one it compares
+ * with ("another method, FooNet"). */
+export const newKindThenName: NameReader = (text, field, { shape }) =>
+	[...matchCued(text, NEW_KIND_THEN_NAME_CUED)].flatMap((m) => {
+		if (!isOwnSentence(text, m.index)) return [];
+		// "we propose another algorithm, X" is its own; "we evaluate another method, X" is not.
+		const proposing = () => PROPOSING.test(text.slice(sentenceStart(text, m.index), m.index));
+		if (/^[Aa]nother/.test(m[0]) && !proposing()) return [];
+		const at = m.index + m[0].length;
+		const raw = shapedNameAt(text, at, shape);
+		return raw && CLOSES_APPOSITION.test(text.slice(at + raw.length, at + raw.length + 12))
+			? [candidateAt(raw, field, text, at)]
+			: [];
+	});
+
+/** "we create a GUI-Critic-Train and a GUI-Critic-Test". */
+export const createdThings: NameReader = (text, field, { shape }) =>
+	[...matchCued(text, CREATED_CUED)].flatMap((m) => {
+		if (!isOwnSentence(text, m.index)) return [];
+		const made: Candidate[] = [];
+		for (let at = m.index + m[0].length; ;) {
+			const raw = shapedNameAt(text, at, shape);
+			if (!raw) break;
+			made.push(candidateAt(raw, field, text, at));
+			const next = AND_ANOTHER.exec(text.slice(at + raw.length, at + raw.length + 24));
+			if (!next) break;
+			at += raw.length + next[0].length;
+		}
+		return made;
+	});

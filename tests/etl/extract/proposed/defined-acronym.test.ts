@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+	definesTerm,
+	isFarCoinage,
+	isVerbObject
+} from '../../../../etl/extract/proposed/defined-acronym.ts';
+import { ACRONYM_IN_PARENS } from '../../../../etl/extract/proposed/naming-words.ts';
+import { nothingKnown } from '../name-knowledge.ts';
+
+/** The first "(ACR)" of a clause, as the rules see it. */
+const acronymOf = (clause: string) => [...clause.matchAll(ACRONYM_IN_PARENS)][0];
+const defines = (clause: string, making = true) => {
+	const a = acronymOf(clause);
+	const paren = a.index + a[0].lastIndexOf('(');
+	return definesTerm(clause, paren, a.index + a[0].length - 1, a[2], making);
+};
+
+describe('defined acronyms', () => {
+	it('reads a spelled-out term as defined, the object a making verb makes as coined', () => {
+		expect(defines(' a Kalman filter (KF) formulation')).toBe(true);
+		expect(defines(' regularized policy gradient (RPG) for')).toBe(false);
+		expect(defines(' regularized policy gradient (RPG) for', false)).toBe(true);
+		// Two plain words stay a term; a plural names a kind of part.
+		expect(defines(' automatic differentiation (AD)')).toBe(true);
+		expect(defines(' local parameter servers (LPSs)')).toBe(true);
+	});
+
+	it('coins a term set off as new by apposition', () => {
+		expect(defines(' a novel algorithm, iterative Nash policy optimization (INPO)')).toBe(false);
+		expect(defines(' then regularized policy gradient (RPG), a framework')).toBe(false);
+	});
+
+	it('leads a verb object, or one a dash sets off, to its acronym; not a problem', () => {
+		expect(
+			isVerbObject(
+				' value-incentivized preference optimization (VPO)',
+				acronymOf(' value-incentivized preference optimization (VPO)')
+			)
+		).toBe(true);
+		const dashed = ' a unified approach -- value-incentivized preference optimization (VPO) --';
+		expect(isVerbObject(dashed, acronymOf(dashed))).toBe(true);
+		const problem = ' a classic problem -- multi-agent path finding (MAPF) --';
+		expect(isVerbObject(problem, acronymOf(problem))).toBe(false);
+	});
+
+	it('coins far into a clause only a shaped acronym that closes its phrase', () => {
+		const far = ' a method that trains a residual dense network (RLDDU-Net), where';
+		expect(isFarCoinage(far, acronymOf(far), nothingKnown)).toBe(true);
+		const term = ' a method that uses diffusion transformers (DiTs) to denoise';
+		expect(isFarCoinage(term, acronymOf(term), nothingKnown)).toBe(false);
+		const example = ' a defense against attacks including Denial of Service (DoS), and more';
+		expect(isFarCoinage(example, acronymOf(example), nothingKnown)).toBe(false);
+	});
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isTitleName, titleNames } from '../../../../etl/extract/proposed/title-names.ts';
+import { nothingKnown } from '../name-knowledge.ts';
+
+const names = (title: string, abstract = '') =>
+	titleNames(title, abstract, nothingKnown).map((c) => [c.raw, c.field, c.start]);
+
+describe('titleNames', () => {
+	it('reads a name before a colon, with its version, and where it stands', () => {
+		expect(names('DMOSpeech 2: Faster Speech')).toEqual([['DMOSpeech 2', 'title', 0]]);
+		expect(names('Lecture 3: Policy Gradients')).toEqual([]);
+	});
+
+	it('reads "A X Framework for …" after or without a colon', () => {
+		expect(names('A Judge-V2 Framework for Rewards')).toEqual([['Judge-V2', 'title', 2]]);
+	});
+
+	it('gives the abstract acronym a multi-word title prefix spells, typed by the subtitle', () => {
+		const abstract = 'We propose Solver-Informed RL (SIRL), which grounds rewards.';
+		const [c] = titleNames(
+			'Solver-Informed RL: A Method for Grounded Rewards',
+			abstract,
+			nothingKnown
+		);
+		expect([c.raw, c.field, c.longForm, c.typed]).toEqual([
+			'SIRL',
+			'abstract',
+			'Solver-Informed RL',
+			'method'
+		]);
+		expect(abstract.slice(c.start, c.start + c.raw.length)).toBe('SIRL');
+	});
+});
+
+describe('isTitleName', () => {
+	it('takes a short capitalised noun phrase ending in a method head', () => {
+		expect(isTitleName('Conservative World Models', nothingKnown)).toBe(true);
+		expect(isTitleName('Learning to Plan with World Models', nothingKnown)).toBe(false);
+		expect(isTitleName('Scaling Policy Optimization', nothingKnown)).toBe(false);
+	});
+});
