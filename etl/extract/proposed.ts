@@ -25,7 +25,7 @@ import {
 import { isTitleName, titleNames } from './proposed/title-names.ts';
 import { addVariants, dropInnerNames } from './proposed/variants.ts';
 import { mention, sentenceHolding, type Source } from './sources.ts';
-import { titlePhraseProposed } from './title-phrase.ts';
+import { titlePhraseProposed } from './proposed/title-phrase.ts';
 
 export interface ProposedResult {
 	proposed: string[];

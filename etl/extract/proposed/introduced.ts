@@ -8,7 +8,12 @@ import { literalGuard } from '../text-guard.ts';
 import type { Candidate } from './candidate.ts';
 import { coordinatedWith, nameInClause } from './clause-name.ts';
 import type { NameKnowledge } from './name-knowledge.ts';
-import { NAMING_VERB_WORDS, NEW_THING_CUES, PLURAL_ACRONYM_NAME } from './naming-words.ts';
+import {
+	MAKING_VERB,
+	NAMING_VERB_WORDS,
+	NEW_THING_CUES,
+	PLURAL_ACRONYM_NAME
+} from './naming-words.ts';
 
 // Case-sensitive (a sentence starts with a capital): a case-insensitive scan costs far more.
 const INTRODUCING =
@@ -65,9 +70,6 @@ const matchesIn = (text: string, pattern: RegExp | CuedPattern) =>
 // "We call our method …", "a framework named …": the words after it are a name, whatever their case.
 const NAMING_VERB =
 	/\b(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted|call|name|term|dub)\b/;
-// The verbs that make what they name ("we propose …"); "referred to as …" only names.
-const MAKING =
-	/\b(?:propos|introduc|present|develop|design|build|construct|formulat|establish|creat)/i;
 const REFERS = /\b[Rr]efer/;
 const TERM_NOUN_AFTER = /^\)?\s+\p{Ll}/u;
 // "X, a minimalistic algorithm", not "X, a popular algorithm": what the apposition presents.
@@ -99,7 +101,7 @@ export function introducedNames(
 			const sentenceEnd = window.search(/[.;](?:\s|$)|:\s/);
 			const clause = sentenceEnd === -1 ? window : window.slice(0, sentenceEnd);
 			const naming = NAMING_VERB.test(m[0]);
-			const found = nameInClause(clause, knowledge, naming, MAKING.test(m[0]));
+			const found = nameInClause(clause, knowledge, naming, MAKING_VERB.test(m[0]));
 			if (!found) continue;
 			// "referred to as DCA ways", "… as Center of Gravity (CoG) state dimensions", "as binary
 			// ANNs": "refer to as" mostly names a term, a name only when nothing follows it.

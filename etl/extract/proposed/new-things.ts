@@ -7,7 +7,7 @@ import { typeOfName } from '../name-type.ts';
 import { sentenceStart } from '../sources.ts';
 import { literalGuard } from '../text-guard.ts';
 import { candidateAt, type Candidate, type NameReader } from './candidate.ts';
-import { CLOSES_APPOSITION, NEW_THING_CUES, NEW_THING_KINDS } from './naming-words.ts';
+import { CLOSES_APPOSITION, MAKING_VERB, NEW_THING_CUES, NEW_THING_KINDS } from './naming-words.ts';
 import { isOwnSentence } from './own-voice.ts';
 
 // "SymAgent consists of two modules: Agent-Planner and Agent-Executor": the parts a system names.
@@ -54,7 +54,6 @@ const NEW_KIND_THEN_NAME_CUED = cuedPattern(
 	],
 	{ caseless: true }
 );
-const PROPOSING = /\b(?:propos|introduc|present|develop|design|construct|creat|deriv)\w*/i;
 // "we develop a pipeline to create a GUI-Critic-Train and a GUI-Critic-Test": what the paper's
 // own sentence makes with an indefinite article is new; a name-shaped object names it.
 const CREATED =
@@ -120,7 +119,7 @@ export const newKindThenName: NameReader = (text, field, { shape }) =>
 	[...matchCued(text, NEW_KIND_THEN_NAME_CUED)].flatMap((m) => {
 		if (!isOwnSentence(text, m.index)) return [];
 		// "we propose another algorithm, X" is its own; "we evaluate another method, X" is not.
-		const proposing = () => PROPOSING.test(text.slice(sentenceStart(text, m.index), m.index));
+		const proposing = () => MAKING_VERB.test(text.slice(sentenceStart(text, m.index), m.index));
 		if (/^[Aa]nother/.test(m[0]) && !proposing()) return [];
 		const at = m.index + m[0].length;
 		const raw = shapedNameAt(text, at, shape);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titlePhraseProposed } from '../../../etl/extract/title-phrase.ts';
+import { titlePhraseProposed } from '../../../../etl/extract/proposed/title-phrase.ts';
 
 const noTerm = () => false;
 const names = (title: string, abstract: string, isTerm: (p: string) => boolean = noTerm) =>

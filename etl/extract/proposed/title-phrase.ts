@@ -2,9 +2,9 @@
 // abstraction (PMA)", or "Policy-Guided Diffusion" with "we propose policy-guided diffusion": the
 // abstract proposes, in plain words, a phrase the title writes as a name. The title's spelling is
 // the name, or the acronym the abstract gives it.
-import { cuedPattern, matchCued } from './cue-starts.ts';
-import { escapeRegExp } from './escape-regexp.ts';
-import { ESTABLISHED, isNameCased, SMALL_WORDS } from './name-shape.ts';
+import { cuedPattern, matchCued } from '../cue-starts.ts';
+import { escapeRegExp } from '../escape-regexp.ts';
+import { ESTABLISHED, isNameCased, SMALL_WORDS } from '../name-shape.ts';
 
 export interface TitlePhrase {
 	/** The name: the acronym the abstract defines for the phrase, else the title's spelling. */
