@@ -276,3 +276,23 @@ GROUP BY b ORDER BY n DESC, b`;
 	expect(await preview.locator('g[aria-label="bar"] rect').count()).toBe(shown);
 	expect(await layoutProblems(preview)).toEqual([]);
 });
+
+test('the preview and the file are a picture: no bar in them filters the dashboard', async ({
+	page
+}) => {
+	const { chart, dialog } = await openCardExport(page, KINDS[0]);
+	// On the page the bars are filter buttons; in the preview they must not be.
+	await expect(chart.locator('[role=button]').first()).toBeVisible();
+	const preview = dialog.getByTestId('export-preview').locator('svg.exported-figure');
+	await expect(preview.locator('rect').first()).toBeVisible();
+	await expect(preview.locator('[role=button], [tabindex]')).toHaveCount(0);
+	await preview.locator('rect').nth(2).click({ force: true });
+	expect(new URL(page.url()).search).toBe('');
+	const [file] = await Promise.all([
+		page.waitForEvent('download'),
+		dialog.getByTestId('export-svg').click()
+	]);
+	const svg = await readFile(await file.path(), 'utf8');
+	expect(svg).not.toContain('role="button"');
+	expect(svg).not.toContain(': filter');
+});

@@ -60,6 +60,23 @@ test.describe('SQL console', () => {
 		await expect(page.getByTestId('sql-error-mark')).toHaveText('no_such_column');
 	});
 
+	test('an error replaces the last result, so nothing stale can be exported', async ({ page }) => {
+		await runQuery(page, 'SELECT 42 AS answer');
+		await expect(page.getByTestId('result-table')).toContainText('answer');
+		await typeSql(page, 'SELECT count(*) FROM paperz');
+		await runWithKeys(page);
+		await expect(page.getByTestId('sql-error')).toContainText('paperz');
+		await expect(page.getByTestId('result-count')).toHaveCount(0);
+		await expect(page.getByTestId('result-table')).toHaveCount(0);
+		await expect(page.getByRole('button', { name: /csv/i })).toHaveCount(0);
+	});
+
+	test('a query that returns no rows says so', async ({ page }) => {
+		await runQuery(page, 'SELECT title FROM papers WHERE false');
+		expect(await resultCount(page)).toBe(0);
+		await expect(page.getByTestId('result-empty')).toHaveText('The query returned no rows.');
+	});
+
 	test('a syntax error shows DuckDB message, not JSON, and marks its position', async ({
 		page
 	}) => {

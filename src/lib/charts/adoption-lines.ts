@@ -42,6 +42,8 @@ export function adoptionFigure(o: {
 				marginLeft,
 				marginRight: 14 + String(most).length * CHAR, // the running total at each line's end
 				style: plotStyle(theme),
+				// Month ticks take two lines ("Jan" over "2025") above the axis label.
+				marginBottom: 44,
 				x: { type: 'utc', label: `${o.period} →`, grid: true },
 				y: { domain: [0, most], axis: null },
 				fy: {

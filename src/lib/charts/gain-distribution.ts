@@ -3,6 +3,7 @@ import { PALETTE } from '$lib/theme/palette';
 import { plotStyle } from '$lib/theme/figure-theme';
 import { countAxis } from './count-ticks.ts';
 import type { Figure } from './figure.ts';
+import { cappedBins, histogramCap } from './gain-cap.ts';
 import { gainUnitSymbol } from './gain-units.ts';
 import { makeFigure } from './make-figure.ts';
 import { nameMargin } from './name-margin.ts';
@@ -102,8 +103,26 @@ export function gainFigure(o: {
 	// axes reach it and label it.
 	const values = rows.map((r) => r.value);
 	const most = Math.max(1, ...values);
+	// A histogram on a linear axis ends where most claims stay; its last bar gathers the rest.
+	const cap = !o.byName && !log ? histogramCap(rows) : null;
+	const bins = cap === null ? null : cappedBins(cap);
+	// The overflow bar's height per direction, to label it "≥ cap" where it stands.
+	const overflow =
+		cap === null
+			? []
+			: directions.map((direction) => ({
+					direction,
+					claims: rows
+						.filter((r) => r.direction === direction && r.value >= cap)
+						.reduce((n, r) => n + r.claims, 0)
+				}));
+	const capNote =
+		cap === null
+			? null
+			: `last bar: all claims ≥ ${cap.toLocaleString('en')}${gainUnitSymbol(o.unit)} (up to ${most.toLocaleString('en')}${gainUnitSymbol(o.unit)})`;
+	const subtitle = [o.subtitle, capNote].filter(Boolean).join('; ') || undefined;
 	return makeFigure(
-		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: rows, n: o.n },
+		{ id: o.id, title: o.title, subtitle, sql: o.sql, rows: rows, n: o.n },
 		({ width, height, theme, document }) => {
 			const left = nameMargin(labels, width, 200);
 			return o.byName
@@ -163,7 +182,12 @@ export function gainFigure(o: {
 									ticks: logTicks(values, width / 60),
 									tickFormat: (d: number) => `${+(10 ** d).toPrecision(2)}×`
 								}
-							: { label: gainAxisLabel(o.unit), grid: true, zero: true },
+							: {
+									label: gainAxisLabel(o.unit),
+									grid: true,
+									zero: true,
+									...(bins === null ? {} : { domain: [Math.min(0, ...values), bins.end] })
+								},
 						y: { label: '↑ claims', grid: true, ...countAxis(2) },
 						fy: { domain: directions, axis: null },
 						color: { ...color, legend: false },
@@ -175,6 +199,20 @@ export function gainFigure(o: {
 								dy: 2,
 								fill: 'currentColor'
 							}),
+							bins && cap !== null
+								? Plot.text(
+										overflow.filter((d) => d.claims > 0),
+										{
+											fy: 'direction',
+											x: () => bins.overflowAt,
+											y: 'claims',
+											text: () => `≥${cap.toLocaleString('en')}`,
+											dy: -6,
+											fontSize: 9,
+											fill: 'currentColor'
+										}
+									)
+								: null,
 							Plot.rectY(
 								rows,
 								Plot.binX<Plot.RectYOptions>(
@@ -188,10 +226,14 @@ export function gainFigure(o: {
 										}
 									},
 									{
-										x: log ? (d: GainValue) => Math.log10(d.value) : 'value',
+										x: log
+											? (d: GainValue) => Math.log10(d.value)
+											: bins === null || cap === null
+												? 'value'
+												: (d: GainValue) => (d.value >= cap ? bins.overflowAt : d.value),
 										fy: 'direction',
 										fill: 'direction',
-										thresholds: 30,
+										thresholds: bins?.thresholds ?? 30,
 										inset: 0.5
 									}
 								)

@@ -8,7 +8,7 @@ import type { PeriodSummary } from './trend-series.ts';
 
 /** Side margins shared with the panels above, so both time axes line up. */
 export const MARGIN = { left: 44, right: 14 };
-export const STRIP_HEIGHT = 64;
+export const STRIP_HEIGHT = 76;
 
 /** n per period as bars (dated solid, estimated lighter on top), on the panels' time axis. */
 export function periodStrip(
@@ -40,7 +40,8 @@ export function periodStrip(
 		marginLeft: MARGIN.left,
 		marginRight: MARGIN.right,
 		marginTop: 12,
-		marginBottom: 22,
+		// Month ticks take two lines ("Jan" over "2025"): room for both.
+		marginBottom: 34,
 		style: plotStyle(theme),
 		x: { type: 'utc', domain, label: null, ticks: Math.max(2, Math.floor(plotWidth / 70)) },
 		y: {

@@ -5,6 +5,7 @@ import type { FigureText, TextBlock } from './layout';
 import { measurePartExtents, type PartExtent } from './part-extent';
 import type { SizePreset } from './presets';
 import { themeColors, type FigureTheme } from '$lib/theme/figure-theme';
+import { staticFigure } from './static-figure';
 import { canvasTextMeasure } from './text-measure';
 
 // One exported figure as one SVG: background, title, subtitle, the chart re-laid out at the
@@ -128,5 +129,9 @@ export function composeFigure(
 		y += bottom - top + (part.isLegend ? LEGEND_GAP : 0);
 	});
 	root.appendChild(textBlock(doc, layout.caption, area.x, colors.muted, 'figure-caption'));
-	return { svg: root, pixelWidth: fitted.pixelWidth, pixelHeight: fitted.pixelHeight };
+	return {
+		svg: staticFigure(root),
+		pixelWidth: fitted.pixelWidth,
+		pixelHeight: fitted.pixelHeight
+	};
 }

@@ -28,3 +28,10 @@ export function bandCase(expr: string): string {
 	);
 	return `CASE ${arms.join(' ')} END`;
 }
+
+/** SQL expression ranking a band label of `expr` from the smallest band up (panels in size order,
+ * not in the order of their text: "10–35B" after "4–10B"). */
+export function bandRank(expr: string): string {
+	const arms = SIZE_BANDS.map((b, i) => `WHEN '${b.label}' THEN ${i}`);
+	return `CASE ${expr} ${arms.join(' ')} END`;
+}

@@ -1,5 +1,5 @@
 import { MONTHS_PER, PERIODS, type Period } from '../stats/periods.ts';
-import { bandCase } from './size-bands.ts';
+import { bandCase, bandRank } from './size-bands.ts';
 import { where, type Filters } from './filters.ts';
 import { sqlDate } from './sql-literal.ts';
 
@@ -152,7 +152,7 @@ LEFT JOIN spread s ON s.period = p.period
 LEFT JOIN spread_names sn ON sn.period = p.period AND sn.name = l.name`
 			: ''
 	}
-ORDER BY l.name, p.period`;
+ORDER BY ${subject === 'sizes' ? `${bandRank('l.name')}, ` : ''}l.name, p.period`;
 }
 
 export interface DatedSummary {

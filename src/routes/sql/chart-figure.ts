@@ -6,6 +6,7 @@ import { barsLieDown, LABEL_CHAR_WIDTH, topCategories } from './chart-bars';
 import { columnWords } from './chart-title';
 import type { ResultColumn } from '$lib/sql/result-columns';
 import { clip } from '$lib/text/clip';
+import { isYearLike, yearTick } from './year-like';
 
 // "Chart this": a figure drawn from a query result with one mark and up to three channels.
 
@@ -70,10 +71,17 @@ function bandX(name: string, column: ResultColumn, rows: Record<string, unknown>
 	const longest = Math.max(0, ...labels.map((l) => l.length));
 	const rotate = labels.length * (longest * 6 + 8) > width - 80;
 	const marginBottom = rotate ? Math.min(160, 16 + longest * 4.5) : 40;
+	const tickFormat = isYearLike(values) ? yearTick : undefined;
 	// A turned axis has no room for its own label; the title names x instead.
 	return {
 		marginBottom,
-		x: { type: 'band' as const, domain, label: rotate ? null : name, tickRotate: rotate ? -40 : 0 }
+		x: {
+			type: 'band' as const,
+			domain,
+			label: rotate ? null : name,
+			tickRotate: rotate ? -40 : 0,
+			tickFormat
+		}
 	};
 }
 
@@ -162,7 +170,14 @@ export function renderChart(
 		height,
 		style: plotStyle(theme),
 		marginLeft: 60,
-		...(ordinalX ? bandX(spec.x, xColumn, rows, width) : { x: { label: spec.x } }),
+		...(ordinalX
+			? bandX(spec.x, xColumn, rows, width)
+			: {
+					x: {
+						label: spec.x,
+						tickFormat: isYearLike(rows.map((row) => row[spec.x])) ? yearTick : undefined
+					}
+				}),
 		y: spec.mark === 'cell' ? { type: 'band', label: spec.y } : { label: spec.y, grid: true },
 		color: colorScale(spec.color ? byName.get(spec.color) : undefined),
 		marks: [markFor(spec, rows), ...(spec.mark === 'bar' ? [Plot.ruleY([0])] : [])]

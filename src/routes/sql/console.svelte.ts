@@ -117,6 +117,9 @@ export class SqlConsole {
 					cancelled: true
 				});
 			} else {
+				// The last result would stand under the error as if it answered this query, and its
+				// exports would download it: the error takes its place.
+				this.result = null;
 				const duck = readDuckDBError((error as Error).message, target.sql);
 				const message = explainError(duck.message);
 				const offset = duck.offset ?? errorPosition(message, target.sql)?.offset ?? null;

@@ -183,3 +183,29 @@ describe('names beside an axis on a phone', () => {
 		expect(label.length).toBeLessThan(name.length);
 	});
 });
+
+describe('an extreme claim does not squash the gains histogram', () => {
+	const gains = (values: number[]) =>
+		values.map((value) => ({ unit: '%', value, direction: 'up', claims: 1 }));
+	const usual = Array.from({ length: 19 }, (_, i) => 5 + i * 5);
+
+	it('ends the axis where most claims stay and says what the last bar holds', () => {
+		const figure = gainFigure({
+			...base,
+			rows: gains([...usual, 9296]),
+			unit: '%',
+			byName: false
+		});
+		figure.render(size);
+		// 20 bins of 5 up to 100, and one more for everything past it.
+		expect((plotted[0].x as ScaleOptions).domain).toEqual([0, 105]);
+		expect(figure.subtitle).toBe('last bar: all claims ≥ 100% (up to 9,296%)');
+	});
+
+	it('leaves an axis with no far claim as it is', () => {
+		const figure = gainFigure({ ...base, rows: gains(usual), unit: '%', byName: false });
+		figure.render(size);
+		expect((plotted[0].x as ScaleOptions).domain).toBeUndefined();
+		expect(figure.subtitle).toBeUndefined();
+	});
+});

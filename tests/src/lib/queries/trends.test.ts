@@ -257,3 +257,23 @@ describe('trendSql', () => {
 		expect([...new Set(got.map((r) => r.name))].sort()).toEqual(['GRPO', 'PPO']);
 	});
 });
+
+describe('model-size bands', () => {
+	it('come in size order, not in the order of their text', async () => {
+		await connection.run(`CREATE OR REPLACE TABLE fixture_sizes AS
+			SELECT * REPLACE (CASE paper_id WHEN 'p1' THEN [13.0, 0.5] WHEN 'p2' THEN [7.0]
+				WHEN 'p3' THEN [70.0, 2.0] WHEN 'p4' THEN [400.0] ELSE [] END::DOUBLE[] AS model_sizes_b)
+			FROM fixture`);
+		await connection.run('DROP VIEW IF EXISTS papers');
+		await connection.run('CREATE VIEW papers AS SELECT * FROM fixture_sizes');
+		const got = await rows(trendSql('sizes', emptyFilters(), MONTH));
+		expect([...new Set(got.map((r) => r.name))]).toEqual([
+			'<1B',
+			'1–4B',
+			'4–10B',
+			'10–35B',
+			'35–100B',
+			'≥100B'
+		]);
+	});
+});

@@ -59,3 +59,27 @@ describe('lyingBars', () => {
 		expect(chartFigure(spec, columns, few, 'SELECT …', 'n by b').subtitle).toBe('');
 	});
 });
+
+// The axis text Plot writes, read from the rendered SVG markup (a jsdom document to draw in).
+describe('renderChart years', () => {
+	it('writes years on the x axis as their digits, not "2,020"', async () => {
+		const { JSDOM } = await import('jsdom');
+		const { window } = new JSDOM('');
+		const { renderChart } = await import('../../../../src/routes/sql/chart-figure');
+		const columns = [col('y', 'number'), col('n', 'number')];
+		const rows = [
+			{ y: 2020, n: 3 },
+			{ y: 2021, n: 5 }
+		];
+		for (const mark of ['bar', 'line'] as const) {
+			const svg = renderChart({ mark, x: 'y', y: 'n', color: null }, columns, rows, {
+				width: 400,
+				height: 200,
+				theme: 'light',
+				document: window.document
+			});
+			expect(svg.outerHTML, mark).toContain('>2020<');
+			expect(svg.outerHTML, mark).not.toContain('2,020');
+		}
+	});
+});

@@ -1,0 +1,48 @@
+// One extreme claim ("+9,296%") would stretch a histogram's axis until every other claim sits in
+// its first bar. Past the value most claims stay under, the axis stops and its last bar gathers
+// the rest, and the chart says so.
+
+/** Share of the claims the axis keeps in reach. */
+const KEPT = 0.95;
+/** The tail is cut only when it reaches this many times further than the kept claims. */
+const STRETCH = 3;
+/** Fewer claims than this are drawn as they are. */
+const FEW = 10;
+
+/** Where a histogram of `rows` (values with their claim counts) should end, or null to show all.
+ * The end is the value under which `KEPT` of the claims lie, rounded up to 1, 2 or 5 × 10ⁿ. */
+export function histogramCap(rows: readonly { value: number; claims: number }[]): number | null {
+	const sorted = rows.filter((r) => r.value > 0).sort((a, b) => a.value - b.value);
+	const total = sorted.reduce((n, r) => n + r.claims, 0);
+	if (total < FEW) return null;
+	let seen = 0;
+	let kept = sorted[sorted.length - 1].value;
+	for (const r of sorted) {
+		seen += r.claims;
+		if (seen >= KEPT * total) {
+			kept = r.value;
+			break;
+		}
+	}
+	const cap = niceCeil(kept);
+	return sorted[sorted.length - 1].value > STRETCH * cap ? cap : null;
+}
+
+/** The least of 1, 2, 5 × 10ⁿ that is ≥ `x`. */
+function niceCeil(x: number): number {
+	const power = 10 ** Math.floor(Math.log10(x));
+	return [1, 2, 5, 10].map((s) => s * power).find((v) => v >= x - 1e-9)!;
+}
+
+/** Bins of `cap`'s histogram: about `count` bins of a round width from 0 to `cap`, and one more,
+ * [cap, cap + width), that gathers every claim at or past `cap` (drawn at `overflowAt`). */
+export function cappedBins(
+	cap: number,
+	count = 20
+): { thresholds: number[]; overflowAt: number; end: number } {
+	const width = niceCeil(cap / count);
+	const thresholds: number[] = [];
+	for (let k = 0; k * width <= cap + 1e-9; k++) thresholds.push(+(k * width).toPrecision(12));
+	const end = +(cap + width).toPrecision(12);
+	return { thresholds: [...thresholds, end], overflowAt: cap + width / 2, end };
+}

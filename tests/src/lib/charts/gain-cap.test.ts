@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { cappedBins, histogramCap } from '../../../../src/lib/charts/gain-cap';
+
+const claims = (values: number[]) => values.map((value) => ({ value, claims: 1 }));
+
+describe('histogramCap', () => {
+	it('ends the axis where most claims stay when one claim reaches far beyond', () => {
+		const rows = [
+			...claims([2, 3, 5, 8, 10, 12, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100]),
+			{ value: 9296, claims: 1 }
+		];
+		// 95% of 20 claims: the 19th value, 100, already a round number.
+		expect(histogramCap(rows)).toBe(100);
+	});
+
+	it('rounds the end up to 1, 2 or 5 times a power of ten', () => {
+		const rows = [
+			...claims(Array.from({ length: 19 }, (_, i) => 3 + i * 7)),
+			{ value: 5000, claims: 1 }
+		];
+		expect(histogramCap(rows)).toBe(200);
+	});
+
+	it('weighs each value by its claims', () => {
+		expect(
+			histogramCap([
+				{ value: 4, claims: 40 },
+				{ value: 900, claims: 1 }
+			])
+		).toBe(5);
+	});
+
+	it('shows everything when nothing stretches the axis, or there are few claims', () => {
+		expect(histogramCap(claims(Array.from({ length: 20 }, (_, i) => i + 1)))).toBeNull();
+		expect(histogramCap(claims([1, 2, 3, 5000]))).toBeNull();
+		expect(histogramCap([])).toBeNull();
+	});
+});
+
+describe('cappedBins', () => {
+	it('splits 0–cap into round bins and adds one past the cap for the rest', () => {
+		const bins = cappedBins(100);
+		expect(bins.thresholds).toEqual([...Array.from({ length: 21 }, (_, k) => k * 5), 105]);
+		expect(bins.overflowAt).toBe(102.5);
+		expect(bins.end).toBe(105);
+		expect(cappedBins(0.5).thresholds.at(-2)).toBe(0.5);
+	});
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isYearLike, yearTick } from '../../../../src/routes/sql/year-like';
+
+describe('isYearLike', () => {
+	it('reads whole numbers in the range of years as years, nulls aside', () => {
+		expect(isYearLike([2020, 2021, null, 2026])).toBe(true);
+		expect(yearTick(2020)).toBe('2020');
+	});
+
+	it('leaves counts, fractions, text and empty columns as numbers', () => {
+		expect(isYearLike([2020, 15_000])).toBe(false);
+		expect(isYearLike([2020.5])).toBe(false);
+		expect(isYearLike(['2020'])).toBe(false);
+		expect(isYearLike([12, 1999])).toBe(false);
+		expect(isYearLike([null, undefined])).toBe(false);
+	});
+});
