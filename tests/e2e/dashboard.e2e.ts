@@ -166,6 +166,12 @@ test('sorting the papers table by votes puts the most voted first', async ({ pag
 	await expect(page.locator('table.papers tbody tr').first().locator('td').first()).toHaveText(
 		top.title
 	);
+	// The order is in the URL: a reload keeps it.
+	await expect(page).toHaveURL(/sort=votes/);
+	await page.reload();
+	await expect(page.locator('table.papers tbody tr').first().locator('td').first()).toHaveText(
+		top.title
+	);
 });
 
 test('no request leaves the origin', async ({ page, baseURL }) => {

@@ -220,6 +220,10 @@ test('gains: increases and reductions apart, each with its n and metric', async 
 	await expect(up.getByTestId('n-counted')).toContainText(
 		`papers claiming an increase in percent for the ${Math.min(12, g.names)} algorithms shown`
 	);
+	// The cut to 12 is said, with the number of names before it.
+	if (g.names > 12) await expect(up.getByTestId('n-counted')).toContainText(`(of ${g.names}:`);
+	// Each row says how many papers it stands on.
+	await expect(up.locator('svg g[aria-label="text"] text').first()).toHaveText(/^n \d+/);
 	await expect(up.getByTestId('metric')).toContainText('metric');
 	await expect(up.locator('svg [aria-label="x-axis label"]')).toContainText('increase (%)');
 	if (g.down > 0) {
@@ -238,4 +242,40 @@ test('works at 390 px: no sideways scroll, controls reachable', async ({ page })
 	expect(overflow).toBeLessThanOrEqual(0);
 	await page.getByLabel('Minimum n per period').scrollIntoViewIfNeeded();
 	await expect(page.getByLabel('Minimum n per period')).toBeVisible();
+});
+
+test('view settings live in the URL: a reload or a shared link shows the same view', async ({
+	page
+}) => {
+	await page.goto('/trends');
+	await page.getByRole('combobox', { name: 'Period', exact: true }).selectOption('month');
+	await page.getByRole('combobox', { name: 'Measure' }).selectOption('papers');
+	await page.getByLabel('Minimum n per period').fill('3');
+	await expect(page).toHaveURL(/period=month/);
+	await expect(page).toHaveURL(/measure=papers/);
+	await expect(page).toHaveURL(/min_n=3/);
+	await page.reload();
+	await expect(page.getByRole('combobox', { name: 'Period', exact: true })).toHaveValue('month');
+	await expect(page.getByRole('combobox', { name: 'Measure' })).toHaveValue('papers');
+	await expect(page.getByLabel('Minimum n per period')).toHaveValue('3');
+	await expect(page.locator('.key')).toContainText('fewer than 3 dated papers');
+
+	await page.goto('/gains?unit=pt');
+	await expect(page.getByRole('combobox', { name: 'Unit' })).toHaveValue('pt');
+	await page.goto('/emerging?rank=adopters&per=quarter');
+	await expect(page.getByRole('combobox', { name: 'Rank by' })).toHaveValue('adopters');
+	await expect(page.getByRole('combobox', { name: 'Per' })).toHaveValue('quarter');
+});
+
+test('an out-of-range minimum n is said, and the last good one stays in use', async ({ page }) => {
+	await page.goto('/trends?min_n=2');
+	const threshold = page.getByLabel('Minimum n per period');
+	await expect(threshold).toHaveValue('2');
+	await threshold.fill('-3');
+	await expect(page.getByTestId('min-n-invalid')).toContainText('still using 2');
+	await expect(threshold).toHaveAttribute('aria-invalid', 'true');
+	await expect(page.locator('.key')).toContainText('fewer than 2 dated papers');
+	await threshold.fill('4');
+	await expect(page.getByTestId('min-n-invalid')).toHaveCount(0);
+	await expect(page).toHaveURL(/min_n=4/);
 });

@@ -21,6 +21,8 @@ export interface GainValue {
 	metric?: string | null;
 	/** Papers behind the chart (every row carries it). */
 	papers?: number;
+	/** Papers behind this row's name and metric (per-name charts). */
+	row_papers?: number;
 }
 
 const DIRECTION_WORD: Record<string, string> = { up: 'increase', down: 'reduction' };
@@ -53,6 +55,9 @@ export function gainAxisLabel(unit: string, direction?: string): string {
 export function gainRowLabel(d: GainValue): string {
 	return d.metric ? `${d.name ?? ''} · ${d.metric}` : (d.name ?? '');
 }
+
+/** Right of each row of a per-name chart: the papers it stands on ("n 1": one paper's claims). */
+const ROW_N_MARGIN = 44;
 
 /** The metrics behind a chart in words, for its subtitle: "metric not stated" when none is. */
 export function gainMetrics(rows: GainValue[]): string {
@@ -92,6 +97,7 @@ export function gainFigure(o: {
 	const rows = o.rows.filter((r) => r.unit === o.unit);
 	const labels = [...new Set(rows.map(gainRowLabel))];
 	const medians = o.byName ? labels.map((l) => rows.find((r) => gainRowLabel(r) === l)!) : [];
+	const rowN = medians.some((m) => m.row_papers !== undefined);
 	const maxClaims = rows.reduce((m, r) => Math.max(m, r.claims), 1);
 	const directions = (['up', 'down'] as const).filter((d) => rows.some((r) => r.direction === d));
 	const title = (d: GainValue) =>
@@ -131,6 +137,7 @@ export function gainFigure(o: {
 						width,
 						height: Math.max(height, 50 + labels.length * 26),
 						marginLeft: left.margin,
+						marginRight: rowN ? ROW_N_MARGIN : undefined,
 						style: plotStyle(theme),
 						x: log
 							? {
@@ -163,7 +170,21 @@ export function gainFigure(o: {
 								y: gainRowLabel,
 								stroke: 'currentColor',
 								strokeWidth: 2
-							})
+							}),
+							rowN
+								? Plot.text(medians, {
+										y: gainRowLabel,
+										text: (d: GainValue) => `n ${d.row_papers}`,
+										title: (d: GainValue) =>
+											`${gainRowLabel(d)}: claims from ${d.row_papers} ${d.row_papers === 1 ? 'paper' : 'papers'}`,
+										frameAnchor: 'right',
+										textAnchor: 'start',
+										// Clear of a dot at the axis end (up to 8 px across).
+										dx: 10,
+										fontSize: 9,
+										fill: 'currentColor'
+									})
+								: null
 						]
 					})
 				: Plot.plot({

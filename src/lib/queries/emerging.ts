@@ -56,7 +56,8 @@ export interface EmergingRow {
 }
 
 const ORDER: Record<EmergingSort, string> = {
-	rate: 'rate DESC NULLS LAST, since DESC NULLS LAST, adopters DESC, name',
+	// Equal rates (often 0: adopted only by undated papers) go to the names with adopters first.
+	rate: 'rate DESC NULLS LAST, adopters DESC, since DESC NULLS LAST, name',
 	recent: 'since DESC NULLS LAST, first_seen DESC NULLS LAST, rate DESC NULLS LAST, name',
 	adopters: 'adopters DESC, rate DESC NULLS LAST, name'
 };
@@ -139,6 +140,8 @@ export interface AdoptionPoint {
 	papers: number;
 	/** Running total from its first period. */
 	cumulative: number;
+	/** Dated papers naming any charted name (the chart's n; the same on every row). */
+	charted_papers: number;
 }
 
 /** Papers naming each of the `top` first-ranked dated names, per period from its first period
@@ -159,9 +162,15 @@ counts AS (
   FROM naming k JOIN top t ON t.key = k.key AND (k.coins OR list_contains(k.lists, t.type))
   WHERE k.published IS NOT NULL
   GROUP BY ALL
+),
+charted AS (
+  SELECT count(DISTINCT k.paper_id)::INTEGER AS papers
+  FROM naming k JOIN top t ON t.key = k.key AND (k.coins OR list_contains(k.lists, t.type))
+  WHERE k.published IS NOT NULL
 )
 SELECT g.name, strftime(g.period, '%Y-%m-%d') AS period, coalesce(c.papers, 0)::INTEGER AS papers,
-  sum(coalesce(c.papers, 0)) OVER (PARTITION BY g.name ORDER BY g.period)::INTEGER AS cumulative
+  sum(coalesce(c.papers, 0)) OVER (PARTITION BY g.name ORDER BY g.period)::INTEGER AS cumulative,
+  (SELECT papers FROM charted) AS charted_papers
 FROM grid g LEFT JOIN counts c ON c.key = g.key AND c.period = g.period
 ORDER BY g.rank, g.period`;
 }

@@ -11,8 +11,9 @@ export type GainDirection = 'up' | 'down';
  * names, in one unit (and one direction when given): a claim that names no benchmark is credited
  * to none (never to every benchmark of its paper). Rows are distinct (name, metric, value,
  * direction) with their number of claims, the median of each name and metric over all its claims
- * (values of different metrics are not one distribution), and the number of papers behind the
- * chart.
+ * (values of different metrics are not one distribution) and the papers behind it, the number of
+ * papers behind the chart and of names before the cut to `top`; names with the most papers first
+ * (ties by name, at the cut too).
  */
 export function gainsByGroupSql(
 	f: Filters,
@@ -35,13 +36,20 @@ export function gainsByGroupSql(
 ),
 top AS (SELECT name FROM claims GROUP BY name ORDER BY count(DISTINCT paper_id) DESC, name LIMIT ${Math.max(1, Math.floor(top))}),
 picked AS (SELECT * FROM claims WHERE name IN (SELECT name FROM top)),
-medians AS (SELECT name, metric, median(value) AS median FROM picked GROUP BY name, metric)
+medians AS (
+  SELECT name, metric, median(value) AS median, count(DISTINCT paper_id) AS row_papers
+  FROM picked GROUP BY name, metric
+),
+named AS (SELECT name, count(DISTINCT paper_id) AS name_papers FROM picked GROUP BY name)
 SELECT p.name AS name, p.metric AS metric, ${unitLiteral} AS unit, p.value AS value,
   p.direction AS direction, count(*)::INTEGER AS claims, any_value(m.median) AS median,
-  (SELECT count(DISTINCT paper_id) FROM picked)::INTEGER AS papers
+  any_value(m.row_papers)::INTEGER AS row_papers,
+  (SELECT count(DISTINCT paper_id) FROM picked)::INTEGER AS papers,
+  (SELECT count(DISTINCT name) FROM claims)::INTEGER AS names_total
 FROM picked p JOIN medians m ON m.name = p.name AND m.metric IS NOT DISTINCT FROM p.metric
+  JOIN named n ON n.name = p.name
 GROUP BY p.name, p.metric, p.value, p.direction
-ORDER BY name, metric NULLS FIRST, value, direction`;
+ORDER BY any_value(n.name_papers) DESC, name, metric NULLS FIRST, value, direction`;
 }
 
 export const GAIN_UNITS = [

@@ -15,6 +15,9 @@ export class LiveQuery<T = Record<string, unknown>> {
 	 * not drawn again (with its old rows) the moment a filter is clicked. */
 	sql = $state('');
 	private generation = 0;
+	/** The SQL last sent to the runner: asked again (a URL change that leaves this query as it
+	 * was re-reads every filter), it is not run again unless it failed. */
+	private asked: string | null = null;
 
 	/** `sql` returns the query to run, or null to wait (e.g. while a precomputed answer is shown). */
 	constructor(
@@ -28,18 +31,21 @@ export class LiveQuery<T = Record<string, unknown>> {
 			if (text === null) return;
 			if (seeded) {
 				this.generation++; // an answer still running for older filters must not land
+				this.asked = null;
 				this.sql = text;
 				this.rows = seeded;
 				this.loading = false;
 				this.error = null;
 				return;
 			}
+			if (text === this.asked && this.error === null) return;
 			void this.run(text);
 		});
 	}
 
 	private async run(text: string): Promise<void> {
 		const generation = ++this.generation;
+		this.asked = text;
 		this.loading = true;
 		try {
 			const result = await this.runner(text);

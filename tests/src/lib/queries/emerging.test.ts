@@ -223,18 +223,40 @@ describe('emerging names', () => {
 		expect(early.map((r) => r.name)).not.toContain('NewBench');
 	});
 
+	it('ranks, at equal rates, a name adopted by undated papers before one nobody adopted', async () => {
+		// Late (since May) is adopted by an undated paper only; Lonely (since June) by nobody: both
+		// have rate 0. Added for this test and removed after it.
+		await connection.run(`INSERT INTO papers SELECT 'p-late-u', 'Title', NULL, NULL, ['Late'],
+			[], [], [], [], [], [] FROM range(1)`);
+		await connection.run(`INSERT INTO entities VALUES ('Late', 'method', [], NULL, 'p-gspo', 1,
+			DATE '2025-05-20', 1, 1, 'We propose Late.'), ('Lonely', 'method', [], NULL, 'p-gspo', 1,
+			DATE '2025-06-02', 0, 0, 'We propose Lonely.')`);
+		try {
+			const ranked = await rows<EmergingRow>(emergingSql(emptyFilters(), monthly, 50));
+			const names = ranked.map((r) => r.name);
+			expect(names.indexOf('Late')).toBeLessThan(names.indexOf('Lonely'));
+			expect(ranked.find((r) => r.name === 'Late')).toMatchObject({ rate: 0, adopters: 1 });
+		} finally {
+			await connection.run(`DELETE FROM papers WHERE paper_id = 'p-late-u'`);
+			await connection.run(`DELETE FROM entities WHERE name IN ('Late', 'Lonely')`);
+		}
+	});
+
 	it('charts papers per period and their running total for the top dated names', async () => {
 		const points = await rows<{ name: string; period: string; papers: number; cumulative: number }>(
 			adoptionSql(emptyFilters(), monthly, 2)
 		);
+		// The chart's n: dated papers naming GSPO (p-gspo, p-gspo2, p-a1, p-a2, p-a3) or NewBench
+		// (p-nb, p-a3, p-a4), each once.
+		const charted_papers = 7;
 		expect(points.filter((p) => p.name === 'GSPO')).toEqual([
-			{ name: 'GSPO', period: '2025-03-01', papers: 1, cumulative: 1 },
-			{ name: 'GSPO', period: '2025-04-01', papers: 2, cumulative: 3 },
-			{ name: 'GSPO', period: '2025-05-01', papers: 1, cumulative: 4 },
-			{ name: 'GSPO', period: '2025-06-01', papers: 1, cumulative: 5 }
+			{ name: 'GSPO', period: '2025-03-01', papers: 1, cumulative: 1, charted_papers },
+			{ name: 'GSPO', period: '2025-04-01', papers: 2, cumulative: 3, charted_papers },
+			{ name: 'GSPO', period: '2025-05-01', papers: 1, cumulative: 4, charted_papers },
+			{ name: 'GSPO', period: '2025-06-01', papers: 1, cumulative: 5, charted_papers }
 		]);
 		expect(points.filter((p) => p.name === 'NewBench')).toEqual([
-			{ name: 'NewBench', period: '2025-06-01', papers: 3, cumulative: 3 }
+			{ name: 'NewBench', period: '2025-06-01', papers: 3, cumulative: 3, charted_papers }
 		]);
 		const quarters = await rows<{ name: string; period: string }>(
 			adoptionSql(emptyFilters(), { ...monthly, period: 'quarter', sort: 'recent' }, 10)

@@ -41,14 +41,16 @@ const pick = (r: Record<string, any>) => [
 describe('gainsByGroupSql', () => {
 	it('keeps increases apart from reductions, with a row and a median per metric', async () => {
 		const up = await rows(gainsByGroupSql(emptyFilters(), 'algorithms', '%', 12, 'up'));
+		// PPO (two papers) before GRPO (one).
 		expect(up.map(pick)).toEqual([
-			['GRPO', null, 7, 'up', 1, 7],
-			['GRPO', 'accuracy', 10, 'up', 1, 10],
 			['PPO', null, 5, 'up', 1, 6],
 			['PPO', null, 7, 'up', 1, 6],
-			['PPO', 'accuracy', 10, 'up', 1, 10]
+			['PPO', 'accuracy', 10, 'up', 1, 10],
+			['GRPO', null, 7, 'up', 1, 7],
+			['GRPO', 'accuracy', 10, 'up', 1, 10]
 		]);
-		expect(up.every((r) => r.papers === 2 && r.unit === '%')).toBe(true);
+		expect(up.map((r) => r.row_papers)).toEqual([2, 2, 1, 1, 1]);
+		expect(up.every((r) => r.papers === 2 && r.unit === '%' && r.names_total === 2)).toBe(true);
 		const down = await rows(gainsByGroupSql(emptyFilters(), 'algorithms', '%', 12, 'down'));
 		expect(down.map(pick)).toEqual([['PPO', 'latency', 3, 'down', 1, 3]]);
 		expect(down[0].papers).toBe(1);
@@ -62,6 +64,12 @@ describe('gainsByGroupSql', () => {
 		]);
 		const points = await rows(gainsByGroupSql(emptyFilters(), 'benchmarks', 'pt', 12, 'up'));
 		expect(points.map(pick)).toEqual([['GSM8K', 'accuracy', 2, 'up', 1, 2]]);
+	});
+
+	it('says how many names there were before the cut to the top ones', async () => {
+		const one = await rows(gainsByGroupSql(emptyFilters(), 'algorithms', '%', 1, 'up'));
+		expect(new Set(one.map((r) => r.name))).toEqual(new Set(['PPO']));
+		expect(one.every((r) => r.names_total === 2)).toBe(true);
 	});
 
 	it('still gives both directions when none is asked for', async () => {

@@ -63,6 +63,29 @@ describe('LiveQuery', () => {
 		destroy();
 	});
 
+	it('does not run the same SQL again when what it reads changes around it', async () => {
+		const fake = fakeRunner();
+		const asked: string[] = [];
+		const counting: QueryRunner = (sql) => (asked.push(sql), fake.run(sql));
+		const state = $state({ sql: 'SELECT 1', period: 'year' });
+		let query!: LiveQuery<Row>;
+		const destroy = $effect.root(() => {
+			query = new LiveQuery<Row>(() => (state.period, state.sql), undefined, counting);
+		});
+		flushSync();
+		await fake.answer('SELECT 1', [{ n: 1 }]);
+		state.period = 'month'; // another setting of the page: this query's SQL is the same
+		flushSync();
+		expect(asked).toEqual(['SELECT 1']);
+		expect(query.rows).toEqual([{ n: 1 }]);
+		state.sql = 'SELECT 2';
+		flushSync();
+		state.sql = 'SELECT 1'; // back to the first: asked again, since the second was asked since
+		flushSync();
+		expect(asked).toEqual(['SELECT 1', 'SELECT 2', 'SELECT 1']);
+		destroy();
+	});
+
 	it('drops a late answer to SQL that was superseded', async () => {
 		const fake = fakeRunner();
 		const { query, sql, destroy } = liveQuery(fake.run, 'old');

@@ -1,0 +1,64 @@
+import { goto } from '$app/navigation';
+import { page } from '$app/state';
+
+// A view's setting (period, measure, unit, sort …) kept in the URL beside the filters, so a reload
+// or a shared link shows the same view. The default is left out of the URL; a value the setting
+// does not accept reads as the default.
+
+export class UrlSetting<T extends string | number | boolean> {
+	constructor(
+		private readonly key: string,
+		private readonly fallback: T,
+		private readonly parse: (raw: string) => T | null,
+		private readonly format: (value: T) => string = String
+	) {}
+
+	get value(): T {
+		const raw = page.url.searchParams.get(this.key);
+		return raw === null ? this.fallback : (this.parse(raw) ?? this.fallback);
+	}
+
+	set value(value: T) {
+		saveSettings(this.to(value));
+	}
+
+	/** This setting at `value`, for `saveSettings`. */
+	to(value: T): (params: URLSearchParams) => void {
+		return (params) => {
+			if (value === this.fallback) params.delete(this.key);
+			else params.set(this.key, this.format(value));
+		};
+	}
+}
+
+/** Writes settings into the URL in one navigation (no history entry, focus and scroll kept). */
+export function saveSettings(...changes: ((params: URLSearchParams) => void)[]): void {
+	const params = new URLSearchParams(page.url.searchParams);
+	for (const change of changes) change(params);
+	const search = params.toString();
+	void goto(`${page.url.pathname}${search ? `?${search}` : ''}`, {
+		replaceState: true,
+		keepFocus: true,
+		noScroll: true
+	});
+}
+
+/** A setting that is one of `choices`. */
+export const choiceSetting = <T extends string>(key: string, fallback: T, choices: readonly T[]) =>
+	new UrlSetting<T>(key, fallback, (raw) => (choices.includes(raw as T) ? (raw as T) : null));
+
+/** A whole number in [min, max]. */
+export const wholeSetting = (key: string, fallback: number, min: number, max: number) =>
+	new UrlSetting<number>(key, fallback, (raw) => {
+		const n = Number(raw);
+		return Number.isInteger(n) && n >= min && n <= max ? n : null;
+	});
+
+/** On or off ("1" or "0"). */
+export const switchSetting = (key: string, fallback: boolean) =>
+	new UrlSetting<boolean>(
+		key,
+		fallback,
+		(raw) => (raw === '1' ? true : raw === '0' ? false : null),
+		(on) => (on ? '1' : '0')
+	);
