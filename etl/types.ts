@@ -123,7 +123,9 @@ export interface ParsedCapture {
 	skips: Skip[];
 }
 
-export type DateSource = 'listing' | 'arxiv' | 'bound';
+/** Where `published` comes from: a listing's day, an arXiv record's day, only the month its arXiv
+ * id encodes (`arxiv-id`: stored as the 1st, known to the month), or no date but bounds. */
+export type DateSource = 'listing' | 'arxiv' | 'arxiv-id' | 'bound';
 
 /**
  * One paper as read from any source, before extraction and merging. Listings and arXiv

@@ -80,7 +80,8 @@ export const PAPER_SCHEMA = {
 	},
 	date_source: {
 		type: nullable(VARCHAR),
-		meaning: '`listing`, `arxiv`, `bound` (no date, only a lower bound) or null'
+		meaning:
+			'`listing`, `arxiv` (a day), `arxiv-id` (only the month its arXiv id encodes: `published` is its 1st), `bound` (no date, only bounds) or null'
 	},
 	not_before: {
 		type: nullable(DATE),

@@ -36,11 +36,14 @@ SELECT key,
 	arg_min(organization, (file, line, organization)) FILTER (WHERE organization IS NOT NULL) AS organization,
 	max(authors_count) AS authors_count,
 	max(votes) AS votes,
+	-- An arXiv record's day, else the month its id encodes, else a listing's day.
 	coalesce(
 		min(published) FILTER (WHERE date_source = 'arxiv'),
+		min(published) FILTER (WHERE date_source = 'arxiv-id'),
 		min(published) FILTER (WHERE date_source = 'listing')
 	) AS published,
 	bool_or(date_source = 'arxiv' AND published IS NOT NULL) AS has_arxiv_date,
+	bool_or(date_source = 'arxiv-id' AND published IS NOT NULL) AS has_arxiv_month,
 	-- A paper cannot postdate the first capture that lists it.
 	min(captured) AS not_after,
 	list_sort(list({'file': file, 'rank': rank, 'captured': captured}) FILTER (WHERE rank IS NOT NULL)) AS sources
@@ -67,6 +70,7 @@ const COMPUTED: Partial<Record<PaperColumn, string>> = {
 	paper_id: 'chosen.key',
 	date_source: `CASE
 		WHEN meta.published IS NOT NULL AND meta.has_arxiv_date THEN 'arxiv'
+		WHEN meta.published IS NOT NULL AND meta.has_arxiv_month THEN 'arxiv-id'
 		WHEN meta.published IS NOT NULL THEN 'listing'
 		WHEN s.not_before IS NOT NULL OR l.bound IS NOT NULL OR meta.not_after IS NOT NULL THEN 'bound'
 	END`,

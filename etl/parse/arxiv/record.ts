@@ -1,6 +1,6 @@
 // One line of an arXiv metadata dump (JSON Lines) → a source-neutral PaperRecord, or a Skip.
 import { MAX_LINE_CHARS } from '../capture.ts';
-import type { PaperRecord, Skip } from '../../types.ts';
+import type { DateSource, PaperRecord, Skip } from '../../types.ts';
 import { firstVersionDate, toIsoDate } from './record-date.ts';
 import { arxivIdOf, authorsCount, categoriesOf, firstText, type Json } from './record-fields.ts';
 
@@ -17,18 +17,24 @@ function preview(text: string): string {
 
 /**
  * The publication date: an explicit date field wins (`published`, `published_date`, `date`,
- * `created`, then the `v1` entry of `versions`); else the month the arXiv id encodes, stored as
- * the first day of that month (`2501.12948` → `2025-01-01`). Either way `date_source` is
- * `'arxiv'`. `update_date` is the last revision, not publication, and is never used.
- * Ids are numbered from the first announcement of a month, so a paper sent in the last days of
- * the month before can carry the next month's id: an id-only date may be a few days late.
+ * `created`, then the `v1` entry of `versions`), with `date_source` `'arxiv'`; else the month
+ * the arXiv id encodes, stored as the first day of that month (`2501.12948` → `2025-01-01`),
+ * with `date_source` `'arxiv-id'`: known to the month, not the day. `update_date` is the last
+ * revision, not publication, and is never used. Ids are numbered from the first announcement of
+ * a month, so a paper sent in the last days of the month before can carry the next month's id:
+ * an id-only date may be a few days late.
  */
-function publishedOf(record: Json, idMonth: string | null): string | null {
+function publishedOf(
+	record: Json,
+	idMonth: string | null
+): { published: string | null; date_source: DateSource | null } {
 	for (const name of DATE_FIELDS) {
 		const date = toIsoDate(record[name]);
-		if (date) return date;
+		if (date) return { published: date, date_source: 'arxiv' };
 	}
-	return firstVersionDate(record.versions) ?? idMonth;
+	const v1 = firstVersionDate(record.versions);
+	if (v1) return { published: v1, date_source: 'arxiv' };
+	return { published: idMonth, date_source: idMonth ? 'arxiv-id' : null };
 }
 
 /** A UTF-16 half of a pair without its other half: JSON allows it (`"\ud800"`), text does not. */
@@ -83,7 +89,7 @@ export function parseArxivRecord(line: string, file: string, lineNo: number): Pa
 			);
 	}
 	const arxiv = arxivIdOf(record);
-	const published = publishedOf(record, arxiv?.month ?? null);
+	const { published, date_source } = publishedOf(record, arxiv?.month ?? null);
 	const categories = categoriesOf(record);
 	const unsound = loneSurrogate([
 		['title', title],
@@ -103,7 +109,7 @@ export function parseArxivRecord(line: string, file: string, lineNo: number): Pa
 		authors_count: authorsCount(record),
 		votes: null,
 		published,
-		date_source: published ? 'arxiv' : null,
+		date_source,
 		categories
 	};
 }

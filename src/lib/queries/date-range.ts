@@ -1,10 +1,10 @@
 // The date filter as SQL. It keeps papers published in the range; with `bounded`, also papers
 // without a date whose interval overlaps it: from `not_before` to `not_after` (else the end of
 // the data), compared month by month, as the Trends summary counts them (datedSummarySql).
+import { dataEndSql } from './data-end.ts';
 import { sqlDate } from './sql-literal.ts';
 
-/** The last day the data covers: the latest publication or capture date. */
-const DATA_END = '(SELECT greatest(max(published), max(not_after)) FROM papers)';
+const DATA_END = dataEndSql(true);
 
 /** The months an undated paper can have appeared in end here. */
 const LAST_MONTH = `greatest(date_trunc('month', not_before), date_trunc('month', coalesce(not_after, ${DATA_END})))`;

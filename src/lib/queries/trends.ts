@@ -2,6 +2,7 @@ import { MONTHS_PER, PERIODS, type Period } from '../stats/periods.ts';
 import { bandCase, bandRank } from './size-bands.ts';
 import { where, type Filters } from './filters.ts';
 import { sqlDate } from './sql-literal.ts';
+import { dataEndSql } from './data-end.ts';
 
 export { PERIODS, type Period };
 
@@ -17,13 +18,6 @@ export interface TrendOptions {
 	/** Whether the data has a `not_after` column (older files do not: every upper end is then
 	 * the end of the data). */
 	notAfter: boolean;
-}
-
-/** The last day the data covers: the latest publication date or capture date. */
-export function dataEndSql(notAfter: boolean): string {
-	return notAfter
-		? '(SELECT greatest(max(published), max(not_after)) FROM papers)'
-		: '(SELECT max(published) FROM papers)';
 }
 
 /** The global filters without the date range, which the trend queries apply per period: a paper

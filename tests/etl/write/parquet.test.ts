@@ -137,6 +137,46 @@ describe('writePapersParquet', () => {
 		});
 	});
 
+	it('keeps a month known only from an arXiv id as such, behind a stated day', async () => {
+		const arxiv = { origin: 'arxiv' as const, rank: null, file: 'dump.jsonl' };
+		const { papers } = await write([
+			staged({
+				...arxiv,
+				paper_id: 'm',
+				arxiv_id: '2501.00002',
+				published: '2025-01-01',
+				date_source: 'arxiv-id'
+			}),
+			staged({ paper_id: 'm', published: '2025-01-20', date_source: 'listing' }),
+			staged({
+				...arxiv,
+				paper_id: 'd',
+				line: 2,
+				arxiv_id: '2501.00003',
+				published: '2025-01-01',
+				date_source: 'arxiv-id'
+			}),
+			staged({
+				...arxiv,
+				paper_id: 'd',
+				line: 3,
+				arxiv_id: '2501.00003',
+				published: '2025-01-09',
+				date_source: 'arxiv'
+			})
+		]);
+		const byId = Object.fromEntries(papers.map((p) => [p.paper_id, p]));
+		// The id's month beats a listing's later day, as an arXiv date does; a stated day beats it.
+		expect(byId.m).toMatchObject({
+			published: new Date('2025-01-01T00:00:00Z'),
+			date_source: 'arxiv-id'
+		});
+		expect(byId.d).toMatchObject({
+			published: new Date('2025-01-09T00:00:00Z'),
+			date_source: 'arxiv'
+		});
+	});
+
 	it('marks a paper dated only by its artifacts as bound', async () => {
 		const { papers } = await write([
 			staged({ not_before: '2024-02-01', not_before_reason: 'GRPO' })

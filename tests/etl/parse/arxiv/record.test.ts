@@ -49,11 +49,11 @@ describe('parseArxivRecord', () => {
 		expect(r.categories).toEqual(['cs.CL', 'cs.AI', 'cs.LG']);
 	});
 
-	it('dates a record with no date field by the month of its id, first day', () => {
+	it('dates a record with no date field by the month of its id, first day, known to the month', () => {
 		const r = record(3);
 		expect(r.arxiv_id).toBe('2503.14476');
 		expect(r.published).toBe('2025-03-01');
-		expect(r.date_source).toBe('arxiv');
+		expect(r.date_source).toBe('arxiv-id');
 		expect(r.authors_count).toBe(3);
 		expect(r.categories).toEqual(['cs.LG', 'cs.CL']);
 	});

@@ -40,7 +40,8 @@ beforeAll(async () => {
 	const values = FIXTURE.map(
 		(p) => `('${p.id}', ${literal(p.published)}, ${literal(p.not_before)}, ${literal(p.not_after)})`
 	).join(',\n');
-	await connection.run(`CREATE TABLE papers AS SELECT * FROM (VALUES ${values})
+	await connection.run(`CREATE TABLE papers AS SELECT *,
+		CASE WHEN published IS NOT NULL THEN 'listing' END AS date_source FROM (VALUES ${values})
 		t(paper_id, published, not_before, not_after)`);
 });
 afterAll(() => connection?.closeSync());

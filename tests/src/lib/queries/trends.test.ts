@@ -57,7 +57,8 @@ async function createTable(name: string, withNotAfter: boolean) {
 		(p) =>
 			`('${p.id}', '${p.id}', ${literal(p.published)}, ${literal(p.not_before)}, ${literal(p.not_after)}, ${list(p.algorithms)})`
 	).join(',\n');
-	await connection.run(`CREATE TABLE ${name} AS SELECT paper_id, title, published, not_before,
+	await connection.run(`CREATE TABLE ${name} AS SELECT paper_id, title, published,
+		CASE WHEN published IS NOT NULL THEN 'listing' END AS date_source, not_before,
 		${withNotAfter ? 'not_after,' : ''} algorithms, []::VARCHAR[] AS benchmarks,
 		[]::VARCHAR[] AS paradigms, []::VARCHAR[] AS domains, []::VARCHAR[] AS proposed,
 		[]::STRUCT(name VARCHAR, family VARCHAR, params_b DOUBLE)[] AS models,
@@ -275,5 +276,23 @@ describe('model-size bands', () => {
 			'35–100B',
 			'≥100B'
 		]);
+	});
+});
+
+describe('a month known from an arXiv id', () => {
+	it('ends the data at the last day of its month, so the month is not partial on its account', async () => {
+		await connection.run(`CREATE OR REPLACE TABLE fixture_month AS
+			SELECT * REPLACE (
+				CASE paper_id WHEN 'p4' THEN DATE '2024-04-01' ELSE published END AS published,
+				CASE paper_id WHEN 'p4' THEN 'arxiv-id' ELSE date_source END AS date_source)
+			FROM fixture`);
+		await connection.run('DROP VIEW IF EXISTS papers');
+		await connection.run('CREATE VIEW papers AS SELECT * FROM fixture_month');
+		const [month] = await rows(datedSummarySql(emptyFilters(), true));
+		expect(month.data_end).toBe('2024-04-30');
+		// The same paper dated to its day ends the data on that day.
+		await connection.run(`UPDATE fixture_month SET date_source = 'arxiv' WHERE paper_id = 'p4'`);
+		const [day] = await rows(datedSummarySql(emptyFilters(), true));
+		expect(day.data_end).toBe('2024-04-01');
 	});
 });
