@@ -296,3 +296,23 @@ test('the preview and the file are a picture: no bar in them filters the dashboa
 	expect(svg).not.toContain('role="button"');
 	expect(svg).not.toContain(': filter');
 });
+
+test('closing the export dialog gives focus back to its Export button', async ({ page }) => {
+	await page.goto('/?algorithm=PPO');
+	const card = page.locator('[data-chart="overview-algorithm"]');
+	await expect(card.locator('.chart svg').first()).toBeVisible({ timeout: 45_000 });
+	const button = card.getByRole('button', { name: 'Export' });
+	await button.focus();
+	await page.keyboard.press('Enter');
+	const dialog = page.getByTestId('export-dialog');
+	await expect(dialog).toBeVisible();
+	// A filtered view's files are named after the filter.
+	const [file] = await Promise.all([
+		page.waitForEvent('download'),
+		dialog.getByTestId('export-svg').click()
+	]);
+	expect(file.suggestedFilename()).toMatch(/_algorithm-ppo_\d{4}-\d{2}-\d{2}\.svg$/);
+	await page.keyboard.press('Escape');
+	await expect(dialog).toBeHidden();
+	await expect(button).toBeFocused();
+});

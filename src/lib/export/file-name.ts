@@ -34,7 +34,22 @@ export function isoDate(date: Date): string {
 	return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-export function exportFileName(base: string, extension: string, date: Date = new Date()): string {
+/** What the thing is, then the filters it shows when there are any, then the date:
+ * `top-algorithms_algorithm-ppo_2025-06-01`. */
+export function exportStem(
+	base: string,
+	qualifier: string | null = null,
+	date = new Date()
+): string {
+	return `${slugify(base)}${qualifier ? `_${slugify(qualifier, 40)}` : ''}_${isoDate(date)}`;
+}
+
+export function exportFileName(
+	base: string,
+	extension: string,
+	date: Date = new Date(),
+	qualifier: string | null = null
+): string {
 	if (!/^[a-z0-9]+$/i.test(extension)) throw new Error(`invalid file extension: ${extension}`);
-	return `${slugify(base)}_${isoDate(date)}.${extension.toLowerCase()}`;
+	return `${exportStem(base, qualifier, date)}.${extension.toLowerCase()}`;
 }

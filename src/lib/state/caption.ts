@@ -14,14 +14,16 @@ export interface Counted {
 const format = (n: number) => n.toLocaleString('en');
 
 /** "papers naming at least one algorithm, of 498". */
-export function countedPhrase(counted: Counted): string {
-	return counted.of === undefined ? counted.what : `${counted.what}, of ${format(counted.of)}`;
+export function countedPhrase(counted: Counted, n?: number | null): string {
+	// "1 paper naming …", "1 dated paper naming …": the phrase's first "papers" agrees with n.
+	const what = n === 1 ? counted.what.replace(/\bpapers\b/, 'paper') : counted.what;
+	return counted.of === undefined ? what : `${what}, of ${format(counted.of)}`;
 }
 
 /** "192 papers naming at least one algorithm, of 498"; "498 papers" without `counted`. */
 export function countedPapers(n: number, counted?: Counted): string {
 	if (!counted) return `${format(n)} ${n === 1 ? 'paper' : 'papers'}`;
-	return `${format(n)} ${countedPhrase(counted)}`;
+	return `${format(n)} ${countedPhrase(counted, n)}`;
 }
 
 /** The caption under a dashboard figure: what its n counts, the filters in words, the corpus's

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, isoDate, queryName, slugify } from '../../../../src/lib/export/file-name';
+import {
+	exportFileName,
+	exportStem,
+	isoDate,
+	queryName,
+	slugify
+} from '../../../../src/lib/export/file-name';
 
 describe('slugify', () => {
 	it('keeps ASCII words joined by dashes', () => {
@@ -32,5 +38,18 @@ describe('exportFileName', () => {
 	});
 	it('refuses an extension that is not a word', () => {
 		expect(() => exportFileName('x', '../sh')).toThrow(/\.\.\/sh/);
+	});
+});
+
+describe('exportStem', () => {
+	it('names a filtered view after its filters too, so two exports do not collide', () => {
+		const day = new Date(2026, 10, 28);
+		expect(exportStem('Top algorithms', null, day)).toBe('top-algorithms_2026-11-28');
+		expect(exportStem('Top algorithms', 'algorithm PPO · published 2025-01-01 to …', day)).toBe(
+			'top-algorithms_algorithm-ppo-published-2025-01-01-to_2026-11-28'
+		);
+		expect(exportFileName('Top algorithms', 'svg', day, 'benchmark MATH')).toBe(
+			'top-algorithms_benchmark-math_2026-11-28.svg'
+		);
 	});
 });

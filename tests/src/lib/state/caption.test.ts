@@ -22,6 +22,10 @@ describe('sourceCaption', () => {
 			'1 paper · algorithm PPO · source unknown · RL Trends'
 		);
 		expect(countedPapers(61, { what: 'dated papers' })).toBe('61 dated papers');
+		// One paper is a paper.
+		expect(countedPapers(1, { what: 'dated papers naming a charted name', of: 498 })).toBe(
+			'1 dated paper naming a charted name, of 498'
+		);
 	});
 
 	it('names the source and its date as the SQL console caption does', () => {
