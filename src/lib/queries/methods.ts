@@ -7,11 +7,16 @@ export function algorithmBenchmarkSql(f: Filters, top: number): string {
 	const w = where(f);
 	return `WITH base AS (SELECT paper_id, algorithms, benchmarks FROM papers ${w}),
 top_a AS (SELECT a FROM (SELECT DISTINCT paper_id, unnest(algorithms) AS a FROM base) GROUP BY a ORDER BY count(*) DESC, a LIMIT ${top}),
-top_b AS (SELECT b FROM (SELECT DISTINCT paper_id, unnest(benchmarks) AS b FROM base) GROUP BY b ORDER BY count(*) DESC, b LIMIT ${top})
-SELECT a AS algorithm, b AS benchmark, count(DISTINCT paper_id)::INTEGER AS papers
-FROM (SELECT paper_id, unnest(algorithms) AS a FROM base) x
-JOIN (SELECT paper_id, unnest(benchmarks) AS b FROM base) y USING (paper_id)
-WHERE a IN (SELECT a FROM top_a) AND b IN (SELECT b FROM top_b)
+top_b AS (SELECT b FROM (SELECT DISTINCT paper_id, unnest(benchmarks) AS b FROM base) GROUP BY b ORDER BY count(*) DESC, b LIMIT ${top}),
+cells AS (
+  SELECT paper_id, a, b
+  FROM (SELECT paper_id, unnest(algorithms) AS a FROM base) x
+  JOIN (SELECT paper_id, unnest(benchmarks) AS b FROM base) y USING (paper_id)
+  WHERE a IN (SELECT a FROM top_a) AND b IN (SELECT b FROM top_b)
+)
+SELECT a AS algorithm, b AS benchmark, count(DISTINCT paper_id)::INTEGER AS papers,
+  (SELECT count(DISTINCT paper_id) FROM cells)::INTEGER AS drawn_papers
+FROM cells
 GROUP BY a, b
 ORDER BY papers DESC, a, b`;
 }
@@ -20,11 +25,16 @@ ORDER BY papers DESC, a, b`;
 export function algorithmPairsSql(f: Filters, top: number): string {
 	const w = where(f);
 	return `WITH base AS (SELECT DISTINCT paper_id, unnest(algorithms) AS a FROM papers ${w}),
-top_a AS (SELECT a FROM base GROUP BY a ORDER BY count(*) DESC, a LIMIT ${top})
-SELECT x.a AS first, y.a AS second, count(*)::INTEGER AS papers
-FROM base x JOIN base y ON x.paper_id = y.paper_id AND x.a <> y.a
-WHERE x.a IN (SELECT a FROM top_a) AND y.a IN (SELECT a FROM top_a)
-GROUP BY x.a, y.a
+top_a AS (SELECT a FROM base GROUP BY a ORDER BY count(*) DESC, a LIMIT ${top}),
+cells AS (
+  SELECT x.paper_id, x.a AS first, y.a AS second
+  FROM base x JOIN base y ON x.paper_id = y.paper_id AND x.a <> y.a
+  WHERE x.a IN (SELECT a FROM top_a) AND y.a IN (SELECT a FROM top_a)
+)
+SELECT first, second, count(*)::INTEGER AS papers,
+  (SELECT count(DISTINCT paper_id) FROM cells)::INTEGER AS drawn_papers
+FROM cells
+GROUP BY first, second
 ORDER BY papers DESC, first, second`;
 }
 

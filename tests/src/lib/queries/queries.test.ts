@@ -148,6 +148,16 @@ describe('query layer', () => {
 		expect(behind.length).toBe(cell.papers);
 		const pairs = await rows(algorithmPairsSql(emptyFilters(), 12));
 		expect(pairs.every((p) => p.first !== p.second)).toBe(true);
+		// Each matrix's n: the distinct papers behind its cells, counted apart from the cells.
+		const names = (list: unknown[]) =>
+			list.map((x) => `'${String(x).replaceAll("'", "''")}'`).join(', ');
+		const [both] = await rows(`SELECT count(*)::INTEGER AS n FROM papers
+			WHERE len(list_intersect(algorithms, [${names(cells.map((c) => c.algorithm))}])) > 0
+			AND len(list_intersect(benchmarks, [${names(cells.map((c) => c.benchmark))}])) > 0`);
+		expect(cells.every((c) => c.drawn_papers === both.n)).toBe(true);
+		const [two] = await rows(`SELECT count(*)::INTEGER AS n FROM papers
+			WHERE len(list_distinct(list_intersect(algorithms, [${names(pairs.map((p) => p.first))}]))) > 1`);
+		expect(pairs.every((p) => p.drawn_papers === two.n)).toBe(true);
 		for (const unit of ['%', 'pt', 'x']) {
 			const gains = await rows(gainsByGroupSql(emptyFilters(), 'benchmarks', unit, 12));
 			// Per benchmark, only claims whose clause names it: as many as an independent count.
