@@ -96,6 +96,8 @@ test.describe('SQL console', () => {
 	});
 
 	test('a slow query can be cancelled and the page stays responsive', async ({ page }) => {
+		// A result before it: cancelling must not leave it standing as this query's answer.
+		await runQuery(page, 'SELECT 7 AS earlier');
 		await typeSql(page, 'SELECT count(*) FROM range(2000000000) a, range(1000) b');
 		await runWithKeys(page);
 		const running = page.getByTestId('running');
@@ -107,6 +109,7 @@ test.describe('SQL console', () => {
 		await page.getByTestId('cancel').click();
 		await expect(page.getByTestId('cancelled')).toBeVisible({ timeout: 10_000 });
 		await expect(running).toHaveCount(0);
+		await expect(page.getByTestId('result-table')).toHaveCount(0);
 		// History keeps the cancelled query, marked as such.
 		await page.getByTestId('tab-history').click();
 		const entry = page.getByTestId('history-entry').first();

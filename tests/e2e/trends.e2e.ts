@@ -221,7 +221,10 @@ test('gains: increases and reductions apart, each with its n and metric', async 
 		`papers claiming an increase in percent for the ${Math.min(12, g.names)} algorithms shown`
 	);
 	// The cut to 12 is said, with the number of names before it.
-	if (g.names > 12) await expect(up.getByTestId('n-counted')).toContainText(`(of ${g.names}:`);
+	if (g.names > 12)
+		await expect(up.getByTestId('n-counted')).toContainText(
+			`(the 12 with the most such papers, of ${g.names}; ties by name)`
+		);
 	// Each row says how many papers it stands on.
 	await expect(up.locator('svg g[aria-label="text"] text').first()).toHaveText(/^n \d+/);
 	await expect(up.getByTestId('metric')).toContainText('metric');
@@ -278,4 +281,27 @@ test('an out-of-range minimum n is said, and the last good one stays in use', as
 	await threshold.fill('4');
 	await expect(page.getByTestId('min-n-invalid')).toHaveCount(0);
 	await expect(page).toHaveURL(/min_n=4/);
+});
+
+test('Back undoes a view setting as it undoes a filter', async ({ page }) => {
+	await page.goto('/trends?algorithm=DPO');
+	const period = page.getByRole('combobox', { name: 'Period', exact: true });
+	await expect(period).toHaveValue('year');
+	await period.selectOption('month');
+	await expect(page).toHaveURL(/algorithm=DPO&period=month/);
+	await page.goBack();
+	await expect(page).toHaveURL(/\/trends\?algorithm=DPO$/);
+	await expect(period).toHaveValue('year');
+});
+
+test('a date range typed the wrong way round is said, and one click turns it round', async ({
+	page
+}) => {
+	await page.goto('/?from=2026-01-01&to=2025-01-01');
+	const alert = page.getByTestId('reversed-range');
+	await expect(alert).toContainText('From 2026-01-01 is after To 2025-01-01');
+	await expect(page.getByTestId('undated-filter')).toHaveCount(0);
+	await alert.getByRole('button', { name: 'Swap them' }).click();
+	await expect(page).toHaveURL(/from=2025-01-01&to=2026-01-01/);
+	await expect(alert).toHaveCount(0);
 });

@@ -12,6 +12,8 @@ const FEW = 10;
 /** Where a histogram of `rows` (values with their claim counts) should end, or null to show all.
  * The end is the value under which `KEPT` of the claims lie, rounded up to 1, 2 or 5 × 10ⁿ. */
 export function histogramCap(rows: readonly { value: number; claims: number }[]): number | null {
+	// The capped bins start at 0: a negative value (none is extracted today) keeps the full axis.
+	if (rows.some((r) => r.value < 0)) return null;
 	const sorted = rows.filter((r) => r.value > 0).sort((a, b) => a.value - b.value);
 	const total = sorted.reduce((n, r) => n + r.claims, 0);
 	if (total < FEW) return null;

@@ -207,7 +207,7 @@ export function gainFigure(o: {
 									label: gainAxisLabel(o.unit),
 									grid: true,
 									zero: true,
-									...(bins === null ? {} : { domain: [Math.min(0, ...values), bins.end] })
+									...(bins === null ? {} : { domain: [0, bins.end] })
 								},
 						y: { label: '↑ claims', grid: true, ...countAxis(2) },
 						fy: { domain: directions, axis: null },

@@ -5,7 +5,8 @@ import type { TrendPoint } from '$lib/stats/trend-statistic';
 import { endOf, isPartial, middleOf, periodLabel, startOf, type Period } from '$lib/stats/periods';
 import { wilson } from '$lib/stats/wilson';
 
-export type TrendMeasure = 'share' | 'papers';
+export const TREND_MEASURES = ['share', 'papers'] as const;
+export type TrendMeasure = (typeof TREND_MEASURES)[number];
 
 export interface TrendDatum {
 	name: string;

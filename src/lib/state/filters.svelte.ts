@@ -1,7 +1,7 @@
 // The global filters live in the URL: shareable, and the back button undoes a click.
-import { goto } from '$app/navigation';
 import { page } from '$app/state';
 import { emptyFilters, type Filters, type ListFilter } from '$lib/queries/filters';
+import { goToParams } from '$lib/state/go-to-params';
 import { filtersFromParams, writeFilters } from '$lib/state/url-state';
 
 export function currentFilters(): Filters {
@@ -9,12 +9,7 @@ export function currentFilters(): Filters {
 }
 
 export function applyFilters(filters: Filters): void {
-	const params = writeFilters(page.url.searchParams, filters);
-	const search = params.toString();
-	void goto(`${page.url.pathname}${search ? `?${search}` : ''}`, {
-		keepFocus: true,
-		noScroll: true
-	});
+	goToParams(writeFilters(page.url.searchParams, filters));
 }
 
 /** The current filters with the value added to its filter, or removed when it is there already. */

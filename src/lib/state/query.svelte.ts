@@ -1,4 +1,5 @@
 // A query whose SQL follows reactive inputs; late answers to superseded SQL are dropped.
+import { untrack } from 'svelte';
 import { runQuery } from '$lib/db';
 
 /** Runs one query: the app's database, or in tests a fake that answers when told to. */
@@ -38,7 +39,8 @@ export class LiveQuery<T = Record<string, unknown>> {
 				this.error = null;
 				return;
 			}
-			if (text === this.asked && this.error === null) return;
+			// Read without subscribing: an answer's error must not re-run the query by itself.
+			if (text === this.asked && untrack(() => this.error) === null) return;
 			void this.run(text);
 		});
 	}

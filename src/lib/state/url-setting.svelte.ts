@@ -1,21 +1,31 @@
-import { goto } from '$app/navigation';
 import { page } from '$app/state';
+import { goToParams } from './go-to-params';
 
 // A view's setting (period, measure, unit, sort …) kept in the URL beside the filters, so a reload
-// or a shared link shows the same view. The default is left out of the URL; a value the setting
-// does not accept reads as the default.
+// or a shared link shows the same view and Back undoes a change, as it does a filter's. The default
+// is left out of the URL; a value the setting does not accept reads as the default.
 
 export class UrlSetting<T extends string | number | boolean> {
+	/** `fallback` may depend on other settings (a sort's direction on its column). */
 	constructor(
 		private readonly key: string,
-		private readonly fallback: T,
+		private readonly fallback: T | (() => T),
 		private readonly parse: (raw: string) => T | null,
 		private readonly format: (value: T) => string = String
 	) {}
 
+	private get defaultValue(): T {
+		return typeof this.fallback === 'function' ? this.fallback() : this.fallback;
+	}
+
 	get value(): T {
 		const raw = page.url.searchParams.get(this.key);
-		return raw === null ? this.fallback : (this.parse(raw) ?? this.fallback);
+		return raw === null ? this.defaultValue : (this.parse(raw) ?? this.defaultValue);
+	}
+
+	/** What `raw` (as typed) would set, or null when the setting does not accept it. */
+	read(raw: string): T | null {
+		return this.parse(raw);
 	}
 
 	set value(value: T) {
@@ -25,22 +35,17 @@ export class UrlSetting<T extends string | number | boolean> {
 	/** This setting at `value`, for `saveSettings`. */
 	to(value: T): (params: URLSearchParams) => void {
 		return (params) => {
-			if (value === this.fallback) params.delete(this.key);
+			if (value === this.defaultValue) params.delete(this.key);
 			else params.set(this.key, this.format(value));
 		};
 	}
 }
 
-/** Writes settings into the URL in one navigation (no history entry, focus and scroll kept). */
+/** Writes settings into the URL in one navigation. */
 export function saveSettings(...changes: ((params: URLSearchParams) => void)[]): void {
 	const params = new URLSearchParams(page.url.searchParams);
 	for (const change of changes) change(params);
-	const search = params.toString();
-	void goto(`${page.url.pathname}${search ? `?${search}` : ''}`, {
-		replaceState: true,
-		keepFocus: true,
-		noScroll: true
-	});
+	goToParams(params);
 }
 
 /** A setting that is one of `choices`. */
@@ -55,7 +60,7 @@ export const wholeSetting = (key: string, fallback: number, min: number, max: nu
 	});
 
 /** On or off ("1" or "0"). */
-export const switchSetting = (key: string, fallback: boolean) =>
+export const switchSetting = (key: string, fallback: boolean | (() => boolean)) =>
 	new UrlSetting<boolean>(
 		key,
 		fallback,

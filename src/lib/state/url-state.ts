@@ -2,11 +2,6 @@ import { emptyFilters, LIST_FILTERS, type Filters } from '../queries/filters.ts'
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A range typed the wrong way round ("from 2026 to 2025") means the days between: swapped, not
- * an empty result. ISO days compare as text. */
-const inOrder = (from: string | null, to: string | null): [string | null, string | null] =>
-	from && to && from > to ? [to, from] : [from, to];
-
 /** Filters as they stand in the URL: repeated keys for lists (`?algorithm=PPO&algorithm=GRPO`). */
 export function filtersFromParams(params: URLSearchParams): Filters {
 	const f = emptyFilters();
@@ -15,10 +10,8 @@ export function filtersFromParams(params: URLSearchParams): Filters {
 	f.name = params.getAll('name').filter(Boolean);
 	const from = params.get('from');
 	const to = params.get('to');
-	[f.from, f.to] = inOrder(
-		from && ISO_DAY.test(from) ? from : null,
-		to && ISO_DAY.test(to) ? to : null
-	);
+	f.from = from && ISO_DAY.test(from) ? from : null;
+	f.to = to && ISO_DAY.test(to) ? to : null;
 	f.bounded = params.get('bounded') === '1';
 	f.q = params.get('q') ?? '';
 	return f;
@@ -32,9 +25,8 @@ export function writeFilters(params: URLSearchParams, f: Filters): URLSearchPara
 	for (const key of LIST_FILTERS) for (const v of f[key]) out.append(key, v);
 	for (const v of f.size) out.append('size', v);
 	for (const v of f.name) out.append('name', v);
-	const [from, to] = inOrder(f.from, f.to);
-	if (from) out.set('from', from);
-	if (to) out.set('to', to);
+	if (f.from) out.set('from', f.from);
+	if (f.to) out.set('to', f.to);
 	if (f.bounded) out.set('bounded', '1');
 	if (f.q.trim()) out.set('q', f.q.trim());
 	return out;

@@ -106,6 +106,9 @@ export class SqlConsole {
 				error: null
 			});
 		} catch (error) {
+			// The last result would stand under the error (or "cancelled") as if it answered this
+			// query, and its exports would download it: it goes.
+			this.result = null;
 			if (error instanceof QueryCancelledError) {
 				this.cancelled = true;
 				this.remember({
@@ -117,9 +120,6 @@ export class SqlConsole {
 					cancelled: true
 				});
 			} else {
-				// The last result would stand under the error as if it answered this query, and its
-				// exports would download it: the error takes its place.
-				this.result = null;
 				const duck = readDuckDBError((error as Error).message, target.sql);
 				const message = explainError(duck.message);
 				const offset = duck.offset ?? errorPosition(message, target.sql)?.offset ?? null;

@@ -16,5 +16,6 @@ export function isYearLike(values: readonly unknown[]): boolean {
 	return seen;
 }
 
-/** A tick format that writes a year as its digits. */
-export const yearTick = (v: unknown) => String(v);
+/** A tick format that writes a year as its digits; a tick between years ("2020.5", which a
+ * linear axis over a few years may place) gets no label. */
+export const yearTick = (v: unknown) => (Number.isInteger(v) ? String(v) : '');

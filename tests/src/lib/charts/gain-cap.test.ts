@@ -34,6 +34,14 @@ describe('histogramCap', () => {
 		expect(histogramCap(claims(Array.from({ length: 20 }, (_, i) => i + 1)))).toBeNull();
 		expect(histogramCap(claims([1, 2, 3, 5000]))).toBeNull();
 		expect(histogramCap([])).toBeNull();
+		// Capped bins start at 0: with a negative value the axis stays whole.
+		expect(
+			histogramCap([
+				...claims(Array.from({ length: 20 }, (_, i) => i + 1)),
+				{ value: -5, claims: 1 },
+				{ value: 9000, claims: 1 }
+			])
+		).toBeNull();
 	});
 });
 

@@ -290,8 +290,19 @@ describe('a month known from an arXiv id', () => {
 		await connection.run('CREATE VIEW papers AS SELECT * FROM fixture_month');
 		const [month] = await rows(datedSummarySql(emptyFilters(), true));
 		expect(month.data_end).toBe('2024-04-30');
+		// A capture that shows it earlier in the month ends the month there: partial.
+		await connection.run(
+			`UPDATE fixture_month SET not_after = DATE '2024-04-10' WHERE paper_id = 'p4'`
+		);
+		const [captured] = await rows(datedSummarySql(emptyFilters(), true));
+		expect(captured.data_end).toBe('2024-04-10');
+		// Data written before not_after existed: the month's last day.
+		const [old] = await rows(datedSummarySql(emptyFilters(), false));
+		expect(old.data_end).toBe('2024-04-30');
 		// The same paper dated to its day ends the data on that day.
-		await connection.run(`UPDATE fixture_month SET date_source = 'arxiv' WHERE paper_id = 'p4'`);
+		await connection.run(
+			`UPDATE fixture_month SET date_source = 'arxiv', not_after = NULL WHERE paper_id = 'p4'`
+		);
 		const [day] = await rows(datedSummarySql(emptyFilters(), true));
 		expect(day.data_end).toBe('2024-04-01');
 	});

@@ -86,6 +86,25 @@ describe('LiveQuery', () => {
 		destroy();
 	});
 
+	it('does not run a query again by itself when its answer is an error', async () => {
+		const fake = fakeRunner();
+		const asked: string[] = [];
+		const counting: QueryRunner = (sql) => (asked.push(sql), fake.run(sql));
+		const state = $state({ sql: 'A', period: 'year' });
+		let query!: LiveQuery<Row>;
+		const destroy = $effect.root(() => {
+			query = new LiveQuery<Row>(() => (state.period, state.sql), undefined, counting);
+		});
+		flushSync();
+		state.period = 'month'; // while A runs: the same SQL, not asked again
+		flushSync();
+		await fake.fail('A', 'boom');
+		flushSync();
+		expect(query.error).toBe('boom');
+		expect(asked).toEqual(['A']);
+		destroy();
+	});
+
 	it('drops a late answer to SQL that was superseded', async () => {
 		const fake = fakeRunner();
 		const { query, sql, destroy } = liveQuery(fake.run, 'old');

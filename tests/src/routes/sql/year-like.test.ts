@@ -5,6 +5,7 @@ describe('isYearLike', () => {
 	it('reads whole numbers in the range of years as years, nulls aside', () => {
 		expect(isYearLike([2020, 2021, null, 2026])).toBe(true);
 		expect(yearTick(2020)).toBe('2020');
+		expect(yearTick(2020.5)).toBe('');
 	});
 
 	it('leaves counts, fractions, text and empty columns as numbers', () => {
