@@ -33,6 +33,12 @@ test('a gain axis starts at no change and says so: 1× for multiples', async ({ 
 	await card.getByRole('combobox').selectOption('x');
 	await expect(page.locator('[data-chart="overview-gains-x"] .chart svg').first()).toBeVisible();
 	expect(await tickLabels(page.locator('[data-chart="overview-gains-x"]'), 'x')).toContain('1×');
+	// The unit is in the URL: a reload keeps it.
+	await expect(page).toHaveURL(/unit=x/);
+	await page.reload();
+	await expect(page.locator('[data-chart="overview-gains-x"] .chart svg').first()).toBeVisible({
+		timeout: 30_000
+	});
 });
 
 test('titles name a gain unit once', async ({ page }) => {
