@@ -41,10 +41,10 @@ function niceCeil(x: number): number {
 export function cappedBins(
 	cap: number,
 	count = 20
-): { thresholds: number[]; overflowAt: number; end: number } {
+): { cap: number; thresholds: number[]; overflowAt: number; end: number } {
 	const width = niceCeil(cap / count);
 	const thresholds: number[] = [];
 	for (let k = 0; k * width <= cap + 1e-9; k++) thresholds.push(+(k * width).toPrecision(12));
 	const end = +(cap + width).toPrecision(12);
-	return { thresholds: [...thresholds, end], overflowAt: cap + width / 2, end };
+	return { cap, thresholds: [...thresholds, end], overflowAt: cap + width / 2, end };
 }

@@ -114,18 +114,18 @@ export function gainFigure(o: {
 	const bins = cap === null ? null : cappedBins(cap);
 	// The overflow bar's height per direction, to label it "≥ cap" where it stands.
 	const overflow =
-		cap === null
+		bins === null
 			? []
 			: directions.map((direction) => ({
 					direction,
 					claims: rows
-						.filter((r) => r.direction === direction && r.value >= cap)
+						.filter((r) => r.direction === direction && r.value >= bins.cap)
 						.reduce((n, r) => n + r.claims, 0)
 				}));
 	const capNote =
-		cap === null
+		bins === null
 			? null
-			: `last bar: all claims ≥ ${cap.toLocaleString('en')}${gainUnitSymbol(o.unit)} (up to ${most.toLocaleString('en')}${gainUnitSymbol(o.unit)})`;
+			: `last bar: all claims ≥ ${bins.cap.toLocaleString('en')}${gainUnitSymbol(o.unit)} (up to ${most.toLocaleString('en')}${gainUnitSymbol(o.unit)})`;
 	const subtitle = [o.subtitle, capNote].filter(Boolean).join('; ') || undefined;
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle, sql: o.sql, rows: rows, n: o.n },
@@ -220,14 +220,14 @@ export function gainFigure(o: {
 								dy: 2,
 								fill: 'currentColor'
 							}),
-							bins && cap !== null
+							bins
 								? Plot.text(
 										overflow.filter((d) => d.claims > 0),
 										{
 											fy: 'direction',
 											x: () => bins.overflowAt,
 											y: 'claims',
-											text: () => `≥${cap.toLocaleString('en')}`,
+											text: () => `≥${bins.cap.toLocaleString('en')}`,
 											dy: -6,
 											fontSize: 9,
 											fill: 'currentColor'
@@ -249,9 +249,9 @@ export function gainFigure(o: {
 									{
 										x: log
 											? (d: GainValue) => Math.log10(d.value)
-											: bins === null || cap === null
+											: bins === null
 												? 'value'
-												: (d: GainValue) => (d.value >= cap ? bins.overflowAt : d.value),
+												: (d: GainValue) => (d.value >= bins.cap ? bins.overflowAt : d.value),
 										fy: 'direction',
 										fill: 'direction',
 										thresholds: bins?.thresholds ?? 30,

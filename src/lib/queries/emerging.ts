@@ -157,17 +157,16 @@ grid AS (
   SELECT t.name, t.key, t.rank, unnest(generate_series(t.since, l.period, ${STEP[o.period]}))::DATE AS period
   FROM top t CROSS JOIN latest l
 ),
-counts AS (
-  SELECT k.key, date_trunc('${o.period}', k.published)::DATE AS period, count(DISTINCT k.paper_id) AS papers
+placed AS (
+  SELECT k.key, k.paper_id, k.published
   FROM naming k JOIN top t ON t.key = k.key AND (k.coins OR list_contains(k.lists, t.type))
   WHERE k.published IS NOT NULL
-  GROUP BY ALL
 ),
-charted AS (
-  SELECT count(DISTINCT k.paper_id)::INTEGER AS papers
-  FROM naming k JOIN top t ON t.key = k.key AND (k.coins OR list_contains(k.lists, t.type))
-  WHERE k.published IS NOT NULL
-)
+counts AS (
+  SELECT key, date_trunc('${o.period}', published)::DATE AS period, count(DISTINCT paper_id) AS papers
+  FROM placed GROUP BY ALL
+),
+charted AS (SELECT count(DISTINCT paper_id)::INTEGER AS papers FROM placed)
 SELECT g.name, strftime(g.period, '%Y-%m-%d') AS period, coalesce(c.papers, 0)::INTEGER AS papers,
   sum(coalesce(c.papers, 0)) OVER (PARTITION BY g.name ORDER BY g.period)::INTEGER AS cumulative,
   (SELECT papers FROM charted) AS charted_papers

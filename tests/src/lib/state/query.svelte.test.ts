@@ -41,6 +41,21 @@ function liveQuery(runner: QueryRunner, first: string) {
 	return { query, sql, destroy };
 }
 
+/** A LiveQuery whose SQL is `state.sql`, read beside another setting of the page
+ * (`state.period`), with every query sent to the runner recorded in `asked`. */
+function pageQuery(first: string) {
+	const fake = fakeRunner();
+	const asked: string[] = [];
+	const counting: QueryRunner = (sql) => (asked.push(sql), fake.run(sql));
+	const state = $state({ sql: first, period: 'year' });
+	let query!: LiveQuery<Row>;
+	const destroy = $effect.root(() => {
+		query = new LiveQuery<Row>(() => (state.period, state.sql), undefined, counting);
+	});
+	flushSync();
+	return { fake, asked, state, query, destroy };
+}
+
 describe('LiveQuery', () => {
 	it('shows the answer to the SQL it ran, with the SQL behind it', async () => {
 		const fake = fakeRunner();
@@ -64,15 +79,7 @@ describe('LiveQuery', () => {
 	});
 
 	it('does not run the same SQL again when what it reads changes around it', async () => {
-		const fake = fakeRunner();
-		const asked: string[] = [];
-		const counting: QueryRunner = (sql) => (asked.push(sql), fake.run(sql));
-		const state = $state({ sql: 'SELECT 1', period: 'year' });
-		let query!: LiveQuery<Row>;
-		const destroy = $effect.root(() => {
-			query = new LiveQuery<Row>(() => (state.period, state.sql), undefined, counting);
-		});
-		flushSync();
+		const { fake, asked, state, query, destroy } = pageQuery('SELECT 1');
 		await fake.answer('SELECT 1', [{ n: 1 }]);
 		state.period = 'month'; // another setting of the page: this query's SQL is the same
 		flushSync();
@@ -87,15 +94,7 @@ describe('LiveQuery', () => {
 	});
 
 	it('does not run a query again by itself when its answer is an error', async () => {
-		const fake = fakeRunner();
-		const asked: string[] = [];
-		const counting: QueryRunner = (sql) => (asked.push(sql), fake.run(sql));
-		const state = $state({ sql: 'A', period: 'year' });
-		let query!: LiveQuery<Row>;
-		const destroy = $effect.root(() => {
-			query = new LiveQuery<Row>(() => (state.period, state.sql), undefined, counting);
-		});
-		flushSync();
+		const { fake, asked, state, query, destroy } = pageQuery('A');
 		state.period = 'month'; // while A runs: the same SQL, not asked again
 		flushSync();
 		await fake.fail('A', 'boom');
