@@ -9,9 +9,9 @@ import { layoutOf } from './text-layout.ts';
 const CHANGE =
 	/\b(?:improv|outperform|increas|boost|gain|rais|enhanc|surpass|exceed|reduc|decreas|\bcut|lower|sav|accelerat|speed|faster|lift|advanc|beat|drop|better|higher|fewer|less|shorten|growth|grow|uplift|doubl|exceed|margin|relative|absolute|improvement)/i;
 const AFTER_CHANGE =
-	/^\s*(?:[\p{L}@][\p{L}\p{N}@-]*\s+){0,4}?(?:improvements?|increases?|gains?|gained|boosts?|reductions?|decreases?|speed[- ]?ups?|higher|lower|fewer|less|more|faster|better|drops?|savings?|growth|uplifts?|lifts?|acceleration|advantage|margin|smaller|shorter|cheaper)(?![\p{L}])/iu;
+	/^\s*(?:[\p{L}@][\p{L}\p{N}@-]*\s+){0,4}?(?:improvements?|increases?|gains?|gained|boosts?|reductions?|decreases?|speed[- ]?ups?|higher|lower|fewer|less|more|faster|better|drops?|savings?|growth|uplifts?|lifts?|acceleration|advantage|margin|smaller|shorter|cheaper|worse)(?![\p{L}])/iu;
 const DOWN =
-	/\b(?:reduc|decreas|(?<!without\s)degrad|fewer|less|lower|sav|\bcut|shorter|drop|smaller|cheaper|latency|wall time|training time|running time|computation time)/i;
+	/\b(?:reduc|decreas|(?<!without\s)degrad|fewer|less|lower|sav|\bcut|shorter|drop|smaller|cheaper|worse|latency|wall time|training time|running time|computation time)/i;
 // "8x fewer parameters", "the data", "within a 20% error margin", "5-fold cross-validation": sizes,
 // data, tolerances, folds.
 const NOT_A_GAIN =
@@ -67,7 +67,7 @@ const BY_HALF =
 	/\b(?:reduc|cut|decreas|lower|shrink|drop|shorten)\w*\b[^.;]{0,60}?\b(?:by|in)\s+(?:about\s+|nearly\s+|roughly\s+|more than\s+|over\s+)?half\b/gi;
 
 // "up to", "over", "an average of": a hedge between the words of change and the value.
-const HEDGE = String.raw`(?:up to\s+|over\s+|more than\s+|at least\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+)?`;
+const HEDGE = String.raw`(?:up to\s+|over\s+|more than\s+|at least\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+|~\s*|≈\s*)?`;
 // "reaching up to 70% accuracy", "attains 61.3%": a level reached, however it was got (a
 // multiple is always relative: "achieves up to 17.5x latency savings").
 const LEVEL_BEFORE = new RegExp(
@@ -79,13 +79,18 @@ const CHANGE_THEN_VALUE = new RegExp(
 	String.raw`(?:\bby(?:\s+only|\s+just)?|\bof|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?|\bspeed-?ups?)\s*${HEDGE}(?:an?\s+)?\+?$`,
 	'i'
 );
+const BETWEEN = new RegExp(
+	String.raw`(?<!\b(?:with|at|for|of|under)\s+)\bbetween\s*${HEDGE}\$?$`,
+	'i'
+);
+const BETWEEN_SECOND = /^\$?\s*and\s+\$?\d/;
 const TO_VALUE = new RegExp(String.raw`\bto\s*${HEDGE}$`, 'i');
 const CHANGE_GREW_TO = new RegExp(
 	String.raw`\b(?:reductions?|improvements?|speed-?ups?|gains?)\b[^,;]{0,40}\b(?:increas|grew|grow|rose|climb)\w*\s+to\s*${HEDGE}$`,
 	'i'
 );
 const FAR_CHANGE_VERB =
-	/\b(?:improv|outperform|increas|boost|reduc|decreas|degrad|surpass|exceed|accelerat|lower|cut|beat)\w*\b/i;
+	/\b(?:improv|outperform|increas|boost|reduc|decreas|degrad|surpass|exceed|accelerat|lower|cut|beat|enhanc|expedit|faster)\w*\b/i;
 const BY_VALUE = new RegExp(String.raw`\bby(?:\s+only|\s+just)?\s*${HEDGE}\+?$`, 'i');
 
 const SAYS_DIRECTION = new RegExp(
@@ -185,6 +190,10 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 		return true;
 	// "by 12%", "of 12%" after a change word; a bare number right after the change word.
 	if (CHANGE.test(before) && CHANGE_THEN_VALUE.test(before)) return true;
+	// "an improvement in time in range between 3.00% and 10.53%": a range of claims.
+	// ("tasks with between 10% and 20% noise" is a setting.)
+	if (BETWEEN.test(before) && BETWEEN_SECOND.test(after) && CHANGE.test(before.slice(-45)))
+		return true;
 	// "outperform their static counterparts of the same size by up to 48%": a verb of change may
 	// sit a long object away from its "by" (not from "of": "improves …, an accuracy of 80%"), in
 	// the same sentence and within 110 characters.
@@ -193,7 +202,7 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	// ("by" right before the value is read first: no bracket can stand between them.)
 	const sentenceBefore = text.slice(sentence.start, q.start);
 	if (!BY_VALUE.test(sentenceBefore)) return false;
-	return FAR_CHANGE_VERB.test(sentenceBefore.replace(/\([^()]*\)/g, '').slice(-110));
+	return FAR_CHANGE_VERB.test(sentenceBefore.replace(/\([^()]*\)/g, '').slice(-150));
 }
 
 // "up to a 126% and, on average, a 45% improvement": a value coordinated with a gain that follows

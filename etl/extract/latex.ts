@@ -68,12 +68,19 @@ export function typesetNames(text: string): { name: string; start: number; end: 
 const FORMATTED_NUMBER =
 	/(\$?\\(?:textbf|mathbf|textit|emph|underline|bm|boldsymbol)\s*\{)(?![^{}]*\d,\d)([^{}$]{0,20}\d[^{}$]{0,20})(\}\$?)/g;
 
+// "$\sim 20\%$", "$\approx$3x": an approximate value, its sign as a hedge before the number.
+const APPROXIMATE_NUMBER = /\$\\(?:sim|approx)\s*(\$?)(?=\s*\d)/g;
+
 /** The text with the formatting around numbers blanked out, at the same length (offsets hold). */
 export const withPlainNumbers = (text: string) =>
 	text.includes('\\')
-		? text.replace(
-				FORMATTED_NUMBER,
-				(_, open: string, inner: string, close: string) =>
-					' '.repeat(open.length) + inner + ' '.repeat(close.length)
-			)
+		? text
+				.replace(
+					FORMATTED_NUMBER,
+					(_, open: string, inner: string, close: string) =>
+						' '.repeat(open.length) + inner + ' '.repeat(close.length)
+				)
+				.replace(APPROXIMATE_NUMBER, (sign: string, closed: string) =>
+					closed ? ' '.repeat(sign.length) : ' '.repeat(sign.length - 1) + '$'
+				)
 		: text;

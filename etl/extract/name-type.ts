@@ -28,7 +28,7 @@ const HEADS: [RegExp, EntityType][] = [
 		'model'
 	],
 	[
-		/\b(?:methods?|algorithms?|frameworks?|approach(?:es)?|techniques?|strategy|strategies|objectives?|loss(?:es)?|optimi[sz]ation|training|paradigms?|pipelines?|mechanisms?|recipes?|schemes?|procedures?|estimators?|regulari[sz]ers?|formulations?|architectures?|modules?|attacks?|defen[cs]es?|protocols?|schedulers?|planners?|controllers?|metrics?|optimi[sz]ers?)\b/i,
+		/\b(?:methods?|algorithms?|frameworks?|approach(?:es)?|techniques?|strategy|strategies|objectives?|loss(?:es)?|optimi[sz]ation|training|paradigms?|pipelines?|mechanisms?|recipes?|schemes?|procedures?|methodolog(?:y|ies)|estimators?|regulari[sz]ers?|formulations?|architectures?|modules?|attacks?|defen[cs]es?|protocols?|schedulers?|planners?|controllers?|metrics?|optimi[sz]ers?)\b/i,
 		'method'
 	]
 ];
@@ -41,7 +41,7 @@ const LONG_FORM_HEADS: [RegExp, EntityType][] = [
 	],
 	[/(?:Model|Network|Net|Transformer|LLM|Encoder|Decoder|Agent)s?$/i, 'model'],
 	[
-		/(?:Optimi[sz]ation|Learning|Algorithm|Method|Search|Sampling|Regression|Filter|Training|Tuning|Descent|Iteration|Estimation|Distillation|Alignment|Gradient|Decoding|Prompting|Planning|Reasoning|Modell?ing|Inference|Fine-Tuning|Programming|Policy|Critic|Attention|Scaling|Regulari[sz]ation)s?$/i,
+		/(?:Optimi[sz]ation|Learning|Algorithm|Method|Search|Sampling|Regression|Filter|Training|Tuning|Descent|Iteration|Estimation|Distillation|Alignment|Gradient|Decoding|Prompting|Planning|Reasoning|Modell?ing|Inference|Fine-Tuning|Programming|Policy|Critic|Attention|Scaling|Regulari[sz]ation|Framework|System|Engine|Toolkit|Platform|Pipeline|Solver|Architecture|Transform|Adaptation|Protocol|Mechanism|Module|Approach|Strategy|Technique)s?$/i,
 		'method'
 	]
 ];
@@ -71,7 +71,17 @@ export function typeOfName(
 	// A head noun of another sentence says what that sentence is about, not what the name is
 	// ("… in signal-free environments. We introduce X, a protocol …").
 	const sentence = sentenceAround(context, nameAt, nameAt);
-	const own = nearestHead(context, sentence, nameAt, nameAt + name.length);
+	// "LQ-SGD (Low-Rank …), an efficient … algorithm": a long form in brackets is not the
+	// apposition ("SimCIT (a Simple … framework)" is).
+	const brackets = /^\s*\((?!(?:a|an|the)\s)[^()]{0,120}\)/i.exec(
+		context.slice(nameAt + name.length)
+	);
+	const own = nearestHead(
+		context,
+		sentence,
+		nameAt,
+		nameAt + name.length + (brackets?.[0].length ?? 0)
+	);
 	if (own) return own;
 	// "We propose MID. MID is a functional decomposition approach …": the next sentence says what
 	// the name is when it opens with the name ("It …", "This …" may be about anything).
@@ -117,6 +127,18 @@ function headsIn(context: string) {
 	return heads;
 }
 
+/** The type of the head noun that ends last in a noun phrase: "An LLM-driven Framework" is a
+ * framework, "a Transformer-based forecasting model" a model. */
+function lastHeadIn(phrase: string): EntityType | undefined {
+	let last: { type: EntityType; end: number } | undefined;
+	for (const [re, type] of GLOBAL_HEADS)
+		for (const m of phrase.matchAll(re)) {
+			const end = m.index + m[0].length;
+			if (!last || end > last.end) last = { type, end };
+		}
+	return last?.type;
+}
+
 const SUBTITLE_HEAD_ENDS =
 	/\s+(?:of|on|for|with|from|via|in|to|by|under|over|using|through|towards?|beyond|as|at)\s+/i;
 const FAMILY_OF_MODELS = /\bfamily of (?:[\w-]+\s){0,3}models\b/i;
@@ -127,9 +149,12 @@ export function typeOfTitleName(name: string, subtitle: string): EntityType {
 	const shaped = typeByShape(name);
 	if (shaped) return shaped;
 	// "Benchmarking …", "Standardizing and Benchmarking …": a subtitle that benchmarks.
-	if (/^\s*(?:\p{L}+ing\s+and\s+)?Benchmarking\b/u.test(subtitle)) return 'benchmark';
+	if (/^\s*(?:\p{L}+ing\s+and\s+|\p{Lu}\p{Ll}+\s+)?Benchmarking\b/u.test(subtitle))
+		return 'benchmark';
 	const head = subtitle.trim().split(SUBTITLE_HEAD_ENDS)[0];
-	const byWord = typeByLastWord(head) ?? HEADS.find(([re]) => re.test(head))?.[1];
+	// "A Benchmark Dataset and … Framework": the first of two things named is the name's own.
+	const first = head.split(/\s+and\s+/i)[0];
+	const byWord = typeByLastWord(first) ?? typeByLastWord(head) ?? lastHeadIn(head);
 	if (byWord) return byWord;
 	return FAMILY_OF_MODELS.test(subtitle) ? 'model' : 'method';
 }

@@ -47,6 +47,14 @@ const isLowerCaseName = (stem: string, subtitle: string) =>
 	/^\p{Ll}[\p{L}\p{N}]*(?:[-.][\p{L}\p{N}]+)*$/u.test(stem) &&
 	(/^\p{Ll}+[\p{Lu}\p{N}]/u.test(stem) || KIND_SUBTITLE.test(subtitle));
 
+/** "Towards Deeper GCNs", "Scaling Agentic RL", "TikTok's Research API": words that start a
+ * phrase or own something else, not a coined name ("Dueling RL" that the abstract names again
+ * is one). */
+const isPhraseStart = (words: string[], abstract: string) =>
+	SENTENCE_WORD.test(words[0]) ||
+	(/^\p{Lu}\p{Ll}{3,}ing$/u.test(words[0]) && !abstract.includes(words.join(' '))) ||
+	words.some((w) => /['’]s$/u.test(w));
+
 /** "2", "3.5" as the last word after a name: its version. */
 const isTrailingVersion = (word: string, words: string[]) =>
 	word === words[words.length - 1] && /^\d+(?:\.\d+)?$/.test(word);
@@ -85,6 +93,7 @@ export function titleNames(text: string, abstract: string, knowledge: NameKnowle
 		words.length > 1 &&
 		words.length <= 3 &&
 		words.every((w) => /^\p{Lu}/u.test(w)) &&
+		!isPhraseStart(words, abstract) &&
 		(words.some((w) => shape.isNameLike(w)) ||
 			// "Booster Gym: …", "Agent Arena: …": a kind a name ends with says it is one.
 			(NAMED_KIND_LAST.test(words[words.length - 1]) && !shape.isStopCapital(words[0])) ||

@@ -322,4 +322,38 @@ describe('extractGains', () => {
 		expect(gains('Our sampler reduces the denoising steps by half.')).toEqual([[50, '%', 'down']]);
 		expect(gains('We train on half of the data.')).toEqual([]);
 	});
+
+	it('reads a value hedged with "~" or a LaTeX \\sim as the value itself', () => {
+		expect(gains('The probe lifts recall by ~15% over the base policy.')).toEqual([
+			[15, '%', 'up']
+		]);
+		expect(gains('The probe lifts recall by up to $\\sim 15 \\%$ over the base policy.')).toEqual([
+			[15, '%', 'up']
+		]);
+		expect(gains('The planner is faster by $\\approx$4x than the tree search.')).toEqual([
+			[4, 'x', 'up']
+		]);
+	});
+
+	it('reads a change "between A and B" as a range of claims, not a setting that says between', () => {
+		expect(gains('We see an improvement in returns between 4.5% and 9% across tasks.')).toEqual([
+			[4.5, '%', 'up'],
+			[9, '%', 'up']
+		]);
+		expect(gains('We improve recall on tasks with between 10% and 20% label noise.')).toEqual([]);
+	});
+
+	it('reads "by N%" after enhancing, expediting or being faster, and "N% worse" as a fall', () => {
+		expect(
+			gains(
+				'The attack enhances the accuracy of existing cloning attacks on guarded APIs by up to 21.5%.'
+			)
+		).toEqual([[21.5, '%', 'up']]);
+		expect(gains('The layout is faster in the full training run of the potential by 18%.')).toEqual(
+			[[18, '%', 'up']]
+		);
+		expect(gains('The distilled model performed 7.5% worse on average than its teacher.')).toEqual([
+			[7.5, '%', 'down']
+		]);
+	});
 });

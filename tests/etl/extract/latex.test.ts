@@ -28,6 +28,14 @@ describe('withPlainNumbers', () => {
 		expect(plain).not.toMatch(/textbf|emph|[{}$]/);
 	});
 
+	it('blanks a LaTeX \\sim or \\approx before a number, keeping its math open', () => {
+		const text = 'by $\\sim 20 \\%$ and $\\approx$3x';
+		const plain = withPlainNumbers(text);
+		expect(plain).toHaveLength(text.length);
+		// "$\\sim " becomes five blanks and the "$" that opens the number; "$\\approx$" all blanks.
+		expect(plain).toBe(`by ${' '.repeat(5)}$20 \\%$ and ${' '.repeat(9)}3x`);
+	});
+
 	it('leaves names and a number with a comma between digits as written', () => {
 		expect(withPlainNumbers('\\textbf{FooNet} and \\textbf{5,7}x')).toBe(
 			'\\textbf{FooNet} and \\textbf{5,7}x'

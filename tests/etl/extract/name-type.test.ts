@@ -37,6 +37,25 @@ describe('typeOfName', () => {
 		);
 	});
 
+	it('reads the apposition after a long form in brackets, and one in brackets itself', () => {
+		expect(
+			typeIn(
+				'We propose QS-Adam (Quantized Sparse Adam Variant With Momentum Update Rules), an efficient, robust and simple gradient communication compression algorithm for training.',
+				'QS-Adam'
+			)
+		).toBe('method');
+		expect(
+			typeIn('We propose a quantizer, named SimTok (a Simple Token Coding framework).', 'SimTok')
+		).toBe('method');
+	});
+
+	it('reads a long form ending in a framework, system or solver as a method', () => {
+		expect(typeOfName('ZKL', 'We present ZKL.', 11, 'Zero-Knowledge Location System')).toBe(
+			'method'
+		);
+		expect(typeOfName('NFS', 'We present NFS.', 11, 'Neural Fluid Solver')).toBe('method');
+	});
+
 	it('reads attacks, defenses, optimizers and metrics as methods', () => {
 		expect(typeIn('We present Ghost, a clean-label backdoor attack.', 'Ghost')).toBe('method');
 		expect(typeIn('We propose a novel disentanglement metric Lsep.', 'Lsep')).toBe('method');
@@ -68,6 +87,15 @@ describe('typeOfTitleName', () => {
 		);
 		expect(typeOfTitleName('Orca', 'A Family of Open Reasoning Models')).toBe('model');
 		expect(typeOfTitleName('Wisp', 'Towards Safer Robots in Homes')).toBe('method');
+	});
+
+	it('reads the head that ends the subtitle phrase, and the first of two things it names', () => {
+		expect(typeOfTitleName('Anvil', 'An LLM-driven Framework for Contract Audits')).toBe('method');
+		expect(typeOfTitleName('Vane', 'A Transformer-based Solver for Fluids')).toBe('method');
+		expect(typeOfTitleName('Loom', 'A Benchmark Dataset and Agent Framework for Stance')).toBe(
+			'benchmark'
+		);
+		expect(typeOfTitleName('Loom', 'Unified Benchmarking of Stance Detectors')).toBe('benchmark');
 	});
 
 	it('reads a subtitle that benchmarks something as a benchmark', () => {

@@ -11,6 +11,16 @@ describe('titleNames', () => {
 		expect(names('Lecture 3: Policy Gradients')).toEqual([]);
 	});
 
+	it('reads no name from a prefix that starts a phrase or owns something else', () => {
+		expect(names('Towards Wider GraphNets: Fewer Layers')).toEqual([]);
+		expect(names('Scaling PolicyNets Up: Lessons')).toEqual([]);
+		expect(names("Reddit's DataHub API: Gaps")).toEqual([]);
+		expect(
+			names('Dueling QNets: Two Heads', 'We propose Dueling QNets, which split value.')
+		).toEqual([['Dueling QNets', 'title', 0]]);
+		expect(names('Dueling QNets: Two Heads', 'We split the value into two heads.')).toEqual([]);
+	});
+
 	it('reads "A X Framework for …" after or without a colon', () => {
 		expect(names('A Judge-V2 Framework for Rewards')).toEqual([['Judge-V2', 'title', 2]]);
 	});
