@@ -57,8 +57,11 @@ export function typesetNames(text: string): { name: string; start: number; end: 
 	const found: { name: string; start: number; end: number }[] = [];
 	for (const m of text.matchAll(TYPESET_NAME)) {
 		const name = plainName(m[0]).replace(/\.$/, '');
+		const end = m.index + m[0].length;
+		// "\textbf{S}tatic-D\textbf{YN}amic": letters set in bold inside a word spell an acronym.
+		if (/\p{L}/u.test(text[m.index - 1] ?? '') || /\p{L}/u.test(text[end] ?? '')) continue;
 		// "$k$-means" is notation; a name has a capital or a Greek letter.
-		if (/[\p{Lu}α-ω]/u.test(name)) found.push({ name, start: m.index, end: m.index + m[0].length });
+		if (/[\p{Lu}α-ω]/u.test(name)) found.push({ name, start: m.index, end });
 	}
 	return found;
 }

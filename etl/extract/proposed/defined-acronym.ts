@@ -2,7 +2,7 @@
 import { isNameCased, spelledOutBefore } from '../name-shape.ts';
 import { isDistinctivePhrase, isShapedAcronym } from './distinctive.ts';
 import type { NameKnowledge } from './name-knowledge.ts';
-import { CLOSES_APPOSITION, PLURAL_ACRONYM_NAME } from './naming-words.ts';
+import { CLOSES_APPOSITION, NEW_THING_KINDS, PLURAL_ACRONYM_NAME } from './naming-words.ts';
 
 // "a unified approach to X -- ", "an approach—": a dash sets off what follows as the name of what
 // came before; not of a problem it names ("a classic problem in robotics -- multi-agent path
@@ -13,6 +13,29 @@ const setsOffName = (lead: string) =>
 	DASH_APPOSITION.test(lead) && !PROBLEM_NOUN.test(lead.slice(lead.lastIndexOf(',') + 1));
 // What may stand between a making verb and its object: nothing, or "a new", "a novel".
 const VERB_OBJECT = /^\s*(?:(?:an?|the)\s+(?:new|novel)\s+)?$/;
+// "a … trust evaluation framework (SRCTE)": the kind of thing named, after the words spelled out.
+const KIND_LAST = new RegExp(String.raw`\s+${NEW_THING_KINDS}s?\s*$`, 'i');
+const ARTICLE = /^\s*(?:an?|the)\s+$/i;
+
+/** The words before `(ACRONYM)` that spell it out, with the kind of thing they name when the
+ * acronym leaves it out ("a Metapath-based Hyperbolic Contrastive Learning framework (MHCL)"). */
+export function spelledOutWithKind(before: string, acronym: string): string | null {
+	const direct = spelledOutBefore(before, acronym);
+	if (direct !== null) return direct;
+	const kind = KIND_LAST.exec(before);
+	if (!kind) return null;
+	const longForm = spelledOutBefore(before.slice(0, kind.index), acronym);
+	return longForm === null ? null : longForm + kind[0].trimEnd();
+}
+
+/** "we propose a hierarchical policy optimization method (HPOM) by …": the object of a making
+ * verb, an article before it, a kind of thing at its end and the acronym closing it, is the thing
+ * made ("the sum-product algorithm (SPA) fixed-point-based approximation" uses one). */
+const isMadeKind = (lead: string, longForm: string, rest: string) =>
+	ARTICLE.test(lead) &&
+	KIND_LAST.test(` ${longForm}`) &&
+	(CLOSES_APPOSITION.test(rest) || /^\s+(?:by|with|in|on|via|using)\b/.test(rest));
+
 // "including Denial of Service (DoS), …": examples of what exists.
 const EXAMPLES_BEFORE = /\b(?:including|such as|e\.g\.|like|namely)\s/;
 
@@ -29,7 +52,7 @@ export function definesTerm(
 ): boolean {
 	if (isShapedAcronym(acronym)) return false;
 	const before = clause.slice(0, parenAt);
-	const longForm = spelledOutBefore(before, acronym);
+	const longForm = spelledOutWithKind(before, acronym);
 	if (longForm === null || isNameCased(longForm)) return false;
 	const lead = before.slice(0, before.lastIndexOf(longForm));
 	const apposedBefore = /,\s*$/.test(lead) || (making && setsOffName(lead));
@@ -40,7 +63,8 @@ export function definesTerm(
 	// "(DT)-assisted" modifies what the sentence makes.
 	const madeByVerb =
 		making &&
-		VERB_OBJECT.test(lead) &&
+		(VERB_OBJECT.test(lead) ||
+			isMadeKind(lead, longForm, clause.slice(closeAt + 1, closeAt + 13))) &&
 		isDistinctivePhrase(longForm) &&
 		!/^\)[-‑]/.test(clause.slice(closeAt)) &&
 		// "introducing local parameter servers (LPSs)": a plural names a kind of part.
@@ -54,10 +78,15 @@ export function definesTerm(
  * optimization (VPO) --"). */
 export function isVerbObject(clause: string, acronym: RegExpExecArray | RegExpMatchArray): boolean {
 	const paren = acronym.index! + acronym[0].lastIndexOf('(');
-	const longForm = spelledOutBefore(clause.slice(0, paren), acronym[2]);
+	const longForm = spelledOutWithKind(clause.slice(0, paren), acronym[2]);
 	if (longForm === null) return false;
 	const lead = clause.slice(0, clause.lastIndexOf(longForm, paren));
-	return VERB_OBJECT.test(lead) || setsOffName(lead);
+	const end = acronym.index! + acronym[0].length;
+	return (
+		VERB_OBJECT.test(lead) ||
+		setsOffName(lead) ||
+		isMadeKind(lead, longForm, clause.slice(end, end + 12))
+	);
 }
 
 /** Far into a clause, only an acronym shaped as a coinage, not a plural, with no long form or a

@@ -20,7 +20,7 @@ export const CLOSES_APPOSITION =
 export const NEW_THING_CUES = ['a new', 'an new', 'a novel', 'an novel'];
 
 // The kinds of thing a paper makes and names.
-export const NEW_THING_KINDS = String.raw`(?:algorithm|framework|method|approach|objective|metric|loss|benchmark|dataset|environment|strategy|mechanism|module|architecture|estimator|technique|pipeline|agent)`;
+export const NEW_THING_KINDS = String.raw`(?:algorithm|framework|method|approach|objective|metric|loss|benchmark|dataset|environment|strategy|mechanism|module|architecture|estimator|technique|pipeline|agent|model|system|network|toolkit|library|solver)`;
 
 // The verbs that make what they name ("we propose …", "we build …", "we derive …"); "referred to
 // as …" only names.

@@ -8,6 +8,7 @@ import { sentenceStart } from '../sources.ts';
 import { literalGuard } from '../text-guard.ts';
 import { candidateAt, type Candidate, type NameReader } from './candidate.ts';
 import { CLOSES_APPOSITION, MAKING_VERB, NEW_THING_CUES, NEW_THING_KINDS } from './naming-words.ts';
+import type { NameKnowledge } from './name-knowledge.ts';
 import { isOwnSentence } from './own-voice.ts';
 
 // "SymAgent consists of two modules: Agent-Planner and Agent-Executor": the parts a system names.
@@ -77,6 +78,21 @@ function shapedNameAt(text: string, at: number, shape: NameShape): string | null
 	return MODIFIED_BY_HEAD.test(after) ? null : raw;
 }
 
+// "a novel sequential recommendation model, Pyramid Mixer, which …": capitalised words in
+// apposition name the new thing as one token would.
+const TITLED_APPOSITION =
+	/^\p{Lu}\p{Ll}+(?:\s\p{Lu}[\p{L}\p{N}‑-]*){1,3}(?=\s*,\s|\s+(?:which|that)\b)/u;
+
+/** Two to four capitalised words in apposition that no vocabulary knows as a term. */
+function titledNameAt(text: string, at: number, knowledge: NameKnowledge): string | null {
+	const phrase = TITLED_APPOSITION.exec(text.slice(at, at + 80))?.[0];
+	if (!phrase) return null;
+	const words = phrase.split(/\s/);
+	const { shape } = knowledge;
+	if (words.some((w) => shape.isStopCapital(w) || shape.isGeneric(w))) return null;
+	return knowledge.isTerm(phrase) ? null : phrase;
+}
+
 /** "consists of two modules: Agent-Planner and Agent-Executor". */
 export const namedParts: NameReader = (text, field, { shape }) =>
 	(HAS_PARTS_WORD(text) ? [...text.matchAll(NAMED_PARTS)] : []).flatMap((m) => {
@@ -115,14 +131,14 @@ export const enumeratedParts: NameReader = (text, field, knowledge) =>
 
 /** "a novel rule-based … algorithm, C-ReMax": the paper's own new thing, not one it compares
  * with ("another method, FooNet"). */
-export const newKindThenName: NameReader = (text, field, { shape }) =>
+export const newKindThenName: NameReader = (text, field, knowledge) =>
 	[...matchCued(text, NEW_KIND_THEN_NAME_CUED)].flatMap((m) => {
 		if (!isOwnSentence(text, m.index)) return [];
 		// "we propose another algorithm, X" is its own; "we evaluate another method, X" is not.
 		const proposing = () => MAKING_VERB.test(text.slice(sentenceStart(text, m.index), m.index));
 		if (/^[Aa]nother/.test(m[0]) && !proposing()) return [];
 		const at = m.index + m[0].length;
-		const raw = shapedNameAt(text, at, shape);
+		const raw = shapedNameAt(text, at, knowledge.shape) ?? titledNameAt(text, at, knowledge);
 		return raw && CLOSES_APPOSITION.test(text.slice(at + raw.length, at + raw.length + 12))
 			? [candidateAt(raw, field, text, at)]
 			: [];

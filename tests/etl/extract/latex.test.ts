@@ -19,6 +19,13 @@ describe('LaTeX names', () => {
 	});
 });
 
+describe('typesetNames', () => {
+	it('skips letters set in bold inside a word: they spell an acronym, they name nothing', () => {
+		const text = 'We propose \\textbf{S}parse-D\\textbf{EN}se $\\textbf{M}$ix (\\textbf{SEM}).';
+		expect(typesetNames(text).map((t) => t.name)).toEqual(['SEM']);
+	});
+});
+
 describe('withPlainNumbers', () => {
 	it('blanks the formatting around a number, keeping every offset', () => {
 		const text = 'gains of $\\textbf{10.5%}$ and \\emph{3x} more';

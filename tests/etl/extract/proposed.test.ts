@@ -266,4 +266,22 @@ describe('extractProposed', () => {
 			).proposed
 		).toEqual([]);
 	});
+
+	it('reads capitalised words in apposition after a new kind noun as its name', () => {
+		const abstract = 'We propose a novel session ranking model, Lantern Tide, which mixes periods.';
+		expect(coin('Ranking sessions', abstract).proposed).toEqual(['Lantern Tide']);
+		// A stop capital or a known term is no name.
+		expect(
+			coin('Ranking sessions', 'We propose a new model, Deep Tide, which mixes.').proposed
+		).toEqual([]);
+	});
+
+	it('reads a name set in LaTeX, not the letters of words set apart to spell it', () => {
+		const abstract =
+			'We propose \\textbf{S}parse-\\textbf{TR}ace \\textbf{I}mitation (\\textbf{STRI}), an approach that works.';
+		expect(coin('Imitation', abstract).proposed).toEqual(['STRI']);
+		const inMath =
+			'We propose $\\textbf{G}$raded $\\textbf{LO}$op $\\textbf{W}$orkers (GLOW), a family of models.';
+		expect(coin('Workers', inMath).proposed).toEqual(['GLOW']);
+	});
 });

@@ -51,4 +51,15 @@ describe('defined acronyms', () => {
 		const example = ' a defense against attacks including Denial of Service (DoS), and more';
 		expect(isFarCoinage(example, acronymOf(example), nothingKnown)).toBe(false);
 	});
+
+	it('coins what a making verb makes with an article and a kind noun, when its acronym closes it', () => {
+		// The acronym may leave out the kind noun ("… trust scoring framework (LRTS)").
+		expect(defines(' a lightweight robust trust scoring framework (LRTS) to rank')).toBe(false);
+		expect(defines(' a hierarchical plan repair method (HPRM) by search')).toBe(false);
+		// Not when it modifies what follows, nor without a making verb.
+		expect(defines(' the belief propagation algorithm (BPA) fixed-point approximation')).toBe(true);
+		expect(defines(' a hierarchical plan repair method (HPRM) by search', false)).toBe(true);
+		const far = ' a lightweight, robust and fast trust scoring framework (LRFTS) to rank';
+		expect(isVerbObject(far, acronymOf(far))).toBe(true);
+	});
 });
