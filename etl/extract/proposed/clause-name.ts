@@ -1,7 +1,7 @@
 // The name an introducing clause ("we propose …", "called …") gives what the paper makes.
 import { typesetNames } from '../latex.ts';
 import { MODIFIED_BY_HEAD, spelledOutBefore, spells, type NameShape } from '../name-shape.ts';
-import { definesTerm, isFarCoinage, isVerbObject } from './defined-acronym.ts';
+import { definesTerm, isFarCoinage, isNamedKindObject, isVerbObject } from './defined-acronym.ts';
 import { isApposedName, isDistinctiveLongForm, isShapedAcronym } from './distinctive.ts';
 import type { NameKnowledge } from './name-knowledge.ts';
 import { ACRONYM_IN_PARENS, NAMING_VERB_WORDS } from './naming-words.ts';
@@ -142,10 +142,11 @@ export function nameInClause(
 		const from = longForm === null ? paren : clause.lastIndexOf(longForm, paren);
 		return (
 			// "termed … (LDPTRLQ) algorithm": after a naming word the acronym is the name.
-			(naming ||
-				!MODIFIED_BY_HEAD.test(clause.slice(a.index + a[0].length, a.index + a[0].length + 16)) ||
-				isDistinctiveLongForm(a[1], a[2])) &&
-			(naming || !definesTerm(clause, paren, a.index + a[0].length - 1, a[2], making)) &&
+			((making && isNamedKindObject(clause, a, knowledge)) ||
+				((naming ||
+					!MODIFIED_BY_HEAD.test(clause.slice(a.index + a[0].length, a.index + a[0].length + 16)) ||
+					isDistinctiveLongForm(a[1], a[2])) &&
+					(naming || !definesTerm(clause, paren, a.index + a[0].length - 1, a[2], making)))) &&
 			!REFERRED.test(clause.slice(0, from)) &&
 			!shape.isGeneric(a[2]) &&
 			(shape.isNameLike(a[2]) ||

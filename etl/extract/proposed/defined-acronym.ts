@@ -36,6 +36,38 @@ const isMadeKind = (lead: string, longForm: string, rest: string) =>
 	KIND_LAST.test(` ${longForm}`) &&
 	(CLOSES_APPOSITION.test(rest) || /^\s+(?:by|with|in|on|via|using)\b/.test(rest));
 
+const NEW_OBJECT = /^\s*(?:an?|the)\s+(?:new|novel)\s+$/i;
+const ARTICLE_OBJECT = /^\s*(?:an?|the)\s+$/i;
+const KIND_NEXT = new RegExp(String.raw`^\s+${NEW_THING_KINDS}s?\b`, 'i');
+
+/** "we propose a novel structure-aware automatic channel pruning (SACP) framework": a making
+ * verb's new object, spelled out in three words or more that no vocabulary knows, its acronym
+ * followed by the kind of thing it is, names what the paper makes ("a multi-agent reinforcement
+ * learning (MARL) framework", "a model predictive control (MPC) framework" use terms). */
+export function isNamedKindObject(
+	clause: string,
+	acronym: RegExpExecArray | RegExpMatchArray,
+	knowledge: NameKnowledge
+): boolean {
+	const name = acronym[2];
+	const paren = acronym.index! + acronym[0].lastIndexOf('(');
+	const end = acronym.index! + acronym[0].length;
+	if (!KIND_NEXT.test(clause.slice(end, end + 16))) return false;
+	const longForm = spelledOutBefore(clause.slice(0, paren), name);
+	if (longForm === null || longForm.split(/\s+/).length < 3) return false;
+	const lead = clause.slice(0, clause.lastIndexOf(longForm, paren));
+	// Without "new" or "novel", only an acronym too long to be a field's term ("MPC", "LSTM") does.
+	const made =
+		NEW_OBJECT.test(lead) ||
+		(ARTICLE_OBJECT.test(lead) && name.replace(/[^\p{L}]/gu, '').length >= 5);
+	return (
+		made &&
+		!knowledge.isTerm(longForm) &&
+		!knowledge.isKnown(name) &&
+		!knowledge.shape.isGeneric(name)
+	);
+}
+
 // "including Denial of Service (DoS), …": examples of what exists.
 const EXAMPLES_BEFORE = /\b(?:including|such as|e\.g\.|like|namely)\s/;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	definesTerm,
 	isFarCoinage,
+	isNamedKindObject,
 	isVerbObject
 } from '../../../../etl/extract/proposed/defined-acronym.ts';
 import { ACRONYM_IN_PARENS } from '../../../../etl/extract/proposed/naming-words.ts';
@@ -61,5 +62,30 @@ describe('defined acronyms', () => {
 		expect(defines(' a hierarchical plan repair method (HPRM) by search', false)).toBe(true);
 		const far = ' a lightweight, robust and fast trust scoring framework (LRFTS) to rank';
 		expect(isVerbObject(far, acronymOf(far))).toBe(true);
+	});
+
+	it('coins a new spelled-out object whose acronym a kind noun follows, not a known term', () => {
+		const kindObject = (clause: string) =>
+			isNamedKindObject(clause, acronymOf(clause), nothingKnown);
+		expect(kindObject(' a novel layer-aware channel pruning (LACP) framework that uses')).toBe(
+			true
+		);
+		// Without "novel", only an acronym too long for a field's term.
+		expect(kindObject(' a sparse wave graph neural network (SWGNN) method for')).toBe(true);
+		expect(kindObject(' a linear quadratic regulator (LQR) method for')).toBe(false);
+		// Two words are a term; an acronym that no kind noun follows is read elsewhere.
+		expect(kindObject(' a novel channel pruning (CP) framework')).toBe(false);
+		expect(kindObject(' a novel layer-aware channel pruning (LACP) that uses')).toBe(false);
+		const knowsTerm = {
+			...nothingKnown,
+			isTerm: (p: string) => p === 'multi-agent reinforcement learning'
+		};
+		expect(
+			isNamedKindObject(
+				' a novel multi-agent reinforcement learning (MARL) framework',
+				acronymOf(' a novel multi-agent reinforcement learning (MARL) framework'),
+				knowsTerm
+			)
+		).toBe(false);
 	});
 });
