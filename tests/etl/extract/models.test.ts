@@ -83,4 +83,12 @@ describe('extractModels', () => {
 			['Stable Diffusion', 'Stable Diffusion', null]
 		]);
 	});
+
+	it("reads OpenAI's bare o1 and o3 as GPT models, not an upper-case O3", () => {
+		expect(models('Our agent matches o1 and beats o3 on the hard split.')).toEqual([
+			['o1', 'GPT', null],
+			['o3', 'GPT', null]
+		]);
+		expect(models('The sensor reads O3 and NO2 levels.')).toEqual([]);
+	});
 });
