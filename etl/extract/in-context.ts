@@ -118,6 +118,8 @@ function* wordsBeforeHeads(text: string, heads: CuedPattern, before: RegExp) {
 // "StreetFighter II": a version after a name is part of it, not a word that may be generic.
 const NUMERAL = /^(?:[IVX]{1,4}|\d{1,4})$/;
 const PLURAL_HEAD = /(?:benchmarks|datasets|environments)$/;
+// What may stand right before an item of a list: its start ("the", "on") or a separator.
+const ITEM_OPENER = /(?:^|[,;(]|\b(?:the|on|and|or|of|across|both|from|in|with))\s*$/;
 const PRECEDING_ITEM = new RegExp(String.raw`(?<![\p{L}\p{N}\-‑.+])(${ITEM})${SEP}$`, 'u');
 
 const CUES: [RegExp, EntityType][] = [
@@ -228,13 +230,29 @@ export function extractInContext(
 			else addBenchmark(m[1], m.index);
 			// "the NSL-KDD and CIC-IDS2017 datasets": a plural head names every item of its list.
 			if (!PLURAL_HEAD.test(m[0])) continue;
+			const items = [{ name: m[1], start: m.index }];
 			for (let end = m.index; ;) {
 				const before = text.slice(Math.max(0, end - 80), end);
 				const item = PRECEDING_ITEM.exec(before);
 				if (!item) break;
 				end -= before.length - item.index;
-				addBenchmark(item[1], end);
+				items.push({ name: item[1], start: end });
 			}
+			// "the Chapman and Ningbo datasets", "AudioCaps, WavCaps and Clotho datasets": a list
+			// after "the", or one holding a benchmark read already, names plain capitalised words too.
+			const first = items[items.length - 1].start;
+			const anchored =
+				items.length > 1 &&
+				(/\bthe\s+$/.test(text.slice(Math.max(0, first - 5), first)) ||
+					items.some((i) => overlaps([...used, ...hits], i.start, i.start + i.name.length)));
+			// (A plain word must start its item: "the IMDB Review and GSM8K datasets" ends a name.)
+			const isWholePlainItem = (item: { name: string; start: number }) =>
+				/^\p{Lu}\p{Ll}+$/u.test(item.name) &&
+				!shape.isStopCapital(item.name) &&
+				ITEM_OPENER.test(text.slice(Math.max(0, item.start - 12), item.start));
+			for (const item of items.slice(1))
+				addBenchmark(item.name, item.start, { named: anchored && isWholePlainItem(item) });
+			if (anchored && isWholePlainItem(items[0])) addBenchmark(m[1], m.index, { named: true });
 		}
 		perField.push(hits);
 		const explained = [...used, ...hits];
