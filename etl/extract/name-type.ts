@@ -24,11 +24,11 @@ const HEADS: [RegExp, EntityType][] = [
 		'benchmark'
 	],
 	[
-		/\b(?:family of (?:\w+\s){0,2}models|models?|LLMs?|VLMs?|MLLMs?|LRMs?|checkpoints?|foundation models?|language models?|policy models?|reward models?|agents? models?|transformers?|neural networks?)\b/i,
+		/\b(?:family of (?:\w+\s){0,2}models|models?|LLMs?|VLMs?|MLLMs?|LRMs?|checkpoints?|foundation models?|language models?|policy models?|reward models?|agents? models?)\b/i,
 		'model'
 	],
 	[
-		/\b(?:methods?|algorithms?|frameworks?|approach(?:es)?|techniques?|strategy|strategies|objectives?|loss(?:es)?|optimi[sz]ation|training|paradigms?|pipelines?|mechanisms?|recipes?|schemes?|procedures?|methodolog(?:y|ies)|estimators?|regulari[sz]ers?|formulations?|architectures?|modules?|attacks?|defen[cs]es?|protocols?|schedulers?|planners?|controllers?|metrics?|optimi[sz]ers?)\b/i,
+		/\b(?:methods?|algorithms?|frameworks?|approach(?:es)?|techniques?|strategy|strategies|objectives?|loss(?:es)?|optimi[sz]ation|training|paradigms?|pipelines?|mechanisms?|recipes?|schemes?|procedures?|methodolog(?:y|ies)|(?:neural )?networks?|transformers?|encoders?|decoders?|autoencoders?|estimators?|regulari[sz]ers?|formulations?|architectures?|modules?|attacks?|defen[cs]es?|protocols?|schedulers?|planners?|controllers?|metrics?|optimi[sz]ers?)\b/i,
 		'method'
 	]
 ];
@@ -39,12 +39,15 @@ const LONG_FORM_HEADS: [RegExp, EntityType][] = [
 		/(?:Bench(?:mark)?|Dataset|Data|Bank|Corpus|Suite|Set|Gym|Arena|Environment|Leaderboard)s?$/i,
 		'benchmark'
 	],
-	[/(?:Model|Network|Net|Transformer|LLM|Encoder|Decoder|Agent)s?$/i, 'model'],
+	[/(?:Model|\bLLM|\bLM)s?$/i, 'model'],
 	[
-		/(?:Optimi[sz]ation|Learning|Algorithm|Method|Search|Sampling|Regression|Filter|Training|Tuning|Descent|Iteration|Estimation|Distillation|Alignment|Gradient|Decoding|Prompting|Planning|Reasoning|Modell?ing|Inference|Fine-Tuning|Programming|Policy|Critic|Attention|Scaling|Regulari[sz]ation|Framework|System|Engine|Toolkit|Platform|Pipeline|Solver|Architecture|Transform|Adaptation|Protocol|Mechanism|Module|Approach|Strategy|Technique)s?$/i,
+		/(?:Optimi[sz]ation|Learning|Algorithm|Method|Search|Sampling|Regression|Filter|Training|Tuning|Descent|Iteration|Estimation|Distillation|Alignment|Gradient|Decoding|Prompting|Planning|Reasoning|Modell?ing|Inference|Fine-Tuning|Programming|Policy|Critic|Attention|Scaling|Regulari[sz]ation|Framework|System|Engine|Network|Net|Transformer|Encoder|Decoder|Autoencoder|Agent|Toolkit|Platform|Pipeline|Solver|Architecture|Transform|Adaptation|Protocol|Mechanism|Module|Approach|Strategy|Technique)s?$/i,
 		'method'
 	]
 ];
+
+// The word right after a name, past its closing bracket or a bracketed long form.
+const KIND_AFTER = /^\)?\s*(?:\([^()]{0,120}\)\s*)?([\p{L}-]+)/u;
 
 const typeByShape = (name: string) => SHAPES.find(([re]) => re.test(name))?.[1];
 const typeByLastWord = (head: string) => LONG_FORM_HEADS.find(([re]) => re.test(head))?.[1];
@@ -58,6 +61,12 @@ export function typeOfName(
 ): EntityType {
 	const shaped = typeByShape(name);
 	if (shaped) return shaped;
+	// "… neural network (DGPWNN) method", "X (Long Form) framework": the noun after the name says.
+	const kindAfter = KIND_AFTER.exec(
+		context.slice(nameAt + name.length, nameAt + name.length + 140)
+	);
+	const headAfter = kindAfter ? lastHeadIn(kindAfter[1]) : undefined;
+	if (headAfter) return headAfter;
 	if (longForm) {
 		// The head comes before any prepositional phrase: "Learning on Pre-Training Data" is learning.
 		const typed = typeByLastWord(

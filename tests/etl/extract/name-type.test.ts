@@ -5,15 +5,27 @@ const typeIn = (sentence: string, name: string) =>
 	typeOfName(name, sentence, sentence.indexOf(name));
 
 describe('typeOfName', () => {
-	it('reads a model from the nearest head noun, transformers and networks included', () => {
-		expect(typeIn('We steer an autoregressive music transformer called TuneGen.', 'TuneGen')).toBe(
+	it('reads a model from the nearest head noun; a network or transformer it proposes is a method', () => {
+		expect(typeIn('We release a reasoning language model called TuneLM-R.', 'TuneLM-R')).toBe(
 			'model'
 		);
+		expect(typeIn('We steer an autoregressive music transformer called TuneGen.', 'TuneGen')).toBe(
+			'method'
+		);
 		expect(typeIn('We train a graph neural network, dubbed GraphKit, on maps.', 'GraphKit')).toBe(
-			'model'
+			'method'
 		);
 		expect(typeIn('We propose GraphKit, a framework for planning.', 'GraphKit')).toBe('method');
 		expect(typeIn('We release PlanArena, a benchmark of plans.', 'PlanArena')).toBe('benchmark');
+	});
+
+	it('reads the kind noun right after a name or its bracketed long form first', () => {
+		expect(
+			typeIn('We propose a sparse wave neural network (SWNN) method for solving PDEs.', 'SWNN')
+		).toBe('method');
+		expect(typeIn('We introduce TideSet (Tidal Event Set) dataset of storms.', 'TideSet')).toBe(
+			'benchmark'
+		);
 	});
 
 	it("reads head nouns of the name's own sentence, else of the next one that opens with it", () => {
@@ -31,7 +43,8 @@ describe('typeOfName', () => {
 	});
 
 	it('reads a name of words by its last word, and no other head noun inside it', () => {
-		expect(typeIn('Half-Layered Neural Networks', 'Half-Layered Neural Networks')).toBe('model');
+		expect(typeIn('Half-Layered Neural Networks', 'Half-Layered Neural Networks')).toBe('method');
+		expect(typeIn('Sparse Mixture Model', 'Sparse Mixture Model')).toBe('model');
 		expect(typeIn('We first build a Dataset Curator Kit for maps.', 'Dataset Curator Kit')).toBe(
 			'other'
 		);
@@ -76,7 +89,7 @@ describe('typeOfTitleName', () => {
 			typeOfTitleName('HERMES', 'Hierarchical Recursive Clustering Using LLMs for Summaries')
 		).toBe('method');
 		expect(typeOfTitleName('PlanDB', 'A Dataset of Plans for Household Robots')).toBe('benchmark');
-		expect(typeOfTitleName('TrackNet', 'Recurrent Attention Network for Tracking')).toBe('model');
+		expect(typeOfTitleName('TrackNet', 'Recurrent Attention Network for Tracking')).toBe('method');
 		expect(typeOfTitleName('Kite', 'Large Language Models as Planners')).toBe('model');
 	});
 
