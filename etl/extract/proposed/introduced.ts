@@ -32,6 +32,9 @@ const HAS_NAMING_WORD = literalGuard([
 // "is called", "often termed": a text describing an existing term, not naming its own thing.
 const PASSIVE_BEFORE =
 	/\b(?:is|are|was|were|be|been|being|often|commonly|usually|sometimes|generally|typically|widely|also)\s+$/;
+// "the company named GRAIL", "a patient called …": what is named is no thing the paper makes.
+const NOT_MADE_BEFORE =
+	/\b(?:compan(?:y|ies)|startups?|firms?|organi[sz]ations?|teams?|persons?|individuals?|patients?|cit(?:y|ies)|towns?|villages?|countr(?:y|ies)|regions?|hospitals?|universit(?:y|ies)|institutes?|rivers?|islands?)\s+$/i;
 // "Our framework, X, …", "a novel benchmark, X": a kind noun, then the name in apposition.
 // Case-sensitive on purpose: with the i flag, \p{Lu} would match any letter.
 const KIND_THEN_NAME =
@@ -87,8 +90,10 @@ export function introducedNames(
 	for (const re of [INTRODUCING_CUED, NAMING, KIND_THEN_NAME_CUED, NAME_THEN_KIND]) {
 		if (re === NAMING && !HAS_NAMING_WORD(text)) continue;
 		for (const m of matchesIn(text, re)) {
-			if (re === NAMING && PASSIVE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)))
-				continue;
+			if (re === NAMING) {
+				const before = text.slice(Math.max(0, m.index - 24), m.index);
+				if (PASSIVE_BEFORE.test(before) || NOT_MADE_BEFORE.test(before)) continue;
+			}
 			// "… by proposing X": the paper's own only in its own voice ("Kim et al. extended this
 			// by proposing …" is related work).
 			if (

@@ -284,4 +284,10 @@ describe('extractProposed', () => {
 			'We propose $\\textbf{G}$raded $\\textbf{LO}$op $\\textbf{W}$orkers (GLOW), a family of models.';
 		expect(coin('Workers', inMath).proposed).toEqual(['GLOW']);
 	});
+
+	it('coins no name given to a company, a person or a place', () => {
+		const abstract =
+			'The test is sold by the company named HELIX. We propose a new method, called SpotNet.';
+		expect(coin('Screening', abstract).proposed).toEqual(['SpotNet']);
+	});
 });
