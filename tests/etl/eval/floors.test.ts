@@ -24,14 +24,14 @@ const FLOORS: Record<GoldSet, Record<Field | 'micro', number>> = {
 		algorithms: 0.84,
 		paradigms: 0.85,
 		benchmarks: 0.84,
-		proposed: 0.69,
-		models: 0.73,
+		proposed: 0.72,
+		models: 0.74,
 		model_sizes_b: 0.95,
-		gains: 0.81,
+		gains: 0.83,
 		scores: 0.52,
 		domains: 0.65,
 		urls: 0.98,
-		micro: 0.77
+		micro: 0.78
 	}
 };
 
