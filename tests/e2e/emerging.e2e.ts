@@ -9,6 +9,7 @@ import {
 	ENTITIES_PARQUET,
 	hostileEntities,
 	HOSTILE_EVIDENCE,
+	unadoptedEntities,
 	type EntitiesFile
 } from './entities-fixture.ts';
 import { sql } from './expected.ts';
@@ -160,6 +161,23 @@ test('says so when the learned names are missing, empty or unreadable, and the r
 	await expect(status).toHaveAttribute('data-state', 'failed', { timeout: 30_000 });
 	await expect(status).toContainText('entities.parquet: not a Parquet file');
 	await expect(page.getByTestId('engine')).toHaveAttribute('data-state', 'ready');
+});
+
+test("says that no name is adopted yet instead of charting each name's own paper", async ({
+	page
+}) => {
+	await serve(page, await unadoptedEntities());
+	await page.goto('/emerging');
+	const status = page.getByTestId('emerging-status');
+	await expect(status).toHaveAttribute('data-state', 'unadopted', { timeout: 30_000 });
+	await expect(status).toContainText('no adoption to chart');
+	await expect(page.getByRole('heading', { name: 'Adoption of the top names' })).toHaveCount(0);
+	// The names are still listed, and the ranking says it has nothing to rank by.
+	await expect(rows(page).first()).toBeVisible();
+	await expect(page.getByTestId('emerging-summary')).toContainText('none adopted yet');
+	// Newest first is an order that still means something.
+	await page.getByLabel('Rank by').selectOption('recent');
+	await expect(page.getByTestId('emerging-summary')).toContainText('ranked by newest first');
 });
 
 test('the SQL console lists and queries the entities table', async ({ page }) => {

@@ -175,6 +175,12 @@ ORDER BY g.rank, g.period`;
 }
 
 /** Learned names per type, over the whole file (the type choices' counts). */
+/** Learned names per type, and the papers that adopted them (what the ETL counted). */
 export function entityTypesSql(): string {
-	return `SELECT type, count(*)::INTEGER AS names FROM entities GROUP BY type ORDER BY type`;
+	return `SELECT type, count(*)::INTEGER AS names, coalesce(sum(adopters), 0)::INTEGER AS adopters FROM entities GROUP BY type ORDER BY type`;
 }
+
+/** No learned name is used by a paper that did not coin it: nothing to chart or rank by adoption
+ * (a corpus of a month or two, as the real arXiv sample). Unknown until the counts are read. */
+export const noAdoptionYet = (types: { adopters: number }[] | null | undefined): boolean =>
+	!!types && types.length > 0 && types.every((t) => t.adopters === 0);

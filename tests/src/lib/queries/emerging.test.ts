@@ -7,6 +7,7 @@ import {
 	adoptionSql,
 	emergingSql,
 	entityTypesSql,
+	noAdoptionYet,
 	type EmergingOptions,
 	type EmergingRow
 } from '../../../../src/lib/queries/emerging.ts';
@@ -204,8 +205,10 @@ describe('emerging names', () => {
 			expect(typed.length).toBe(ENTITIES.filter((e) => e[1] === type).length);
 			expect(typed.every((r) => r.type === type)).toBe(true);
 		}
-		const types = await rows<{ type: string; names: number }>(entityTypesSql());
+		const types = await rows<{ type: string; names: number; adopters: number }>(entityTypesSql());
 		expect(types.reduce((n, t) => n + t.names, 0)).toBe(ENTITIES.length);
+		expect(types.every((t) => Number.isInteger(t.adopters) && t.adopters >= 0)).toBe(true);
+		expect(noAdoptionYet(types)).toBe(types.every((t) => t.adopters === 0));
 	});
 
 	it('counts among the filtered papers and keeps only the names they name', async () => {
@@ -314,5 +317,15 @@ describe('name filter', () => {
 			'p-a5'
 		]);
 		expect(await ids(filtered({ name: ["x' OR 1=1 --"] }))).toEqual([]);
+	});
+});
+
+describe('noAdoptionYet', () => {
+	it('is true only when the counts are read and every type has no adopter', () => {
+		expect(noAdoptionYet(undefined)).toBe(false);
+		expect(noAdoptionYet(null)).toBe(false);
+		expect(noAdoptionYet([])).toBe(false);
+		expect(noAdoptionYet([{ adopters: 0 }, { adopters: 0 }])).toBe(true);
+		expect(noAdoptionYet([{ adopters: 0 }, { adopters: 2 }])).toBe(false);
 	});
 });
