@@ -79,8 +79,11 @@ const CHANGE_THEN_VALUE = new RegExp(
 	String.raw`(?:\bby(?:\s+only|\s+just)?|\bof|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?|\bspeed-?ups?)\s*${HEDGE}(?:an?\s+)?\+?$`,
 	'i'
 );
+// "an improvement in time in range between A and B", "savings between A and B", "by between A
+// and B": a noun of change (or "by") governs the range; not "error lies between", "noise varies
+// between", "holds for budgets between".
 const BETWEEN = new RegExp(
-	String.raw`(?<!\b(?:with|at|for|of|under)\s+)\bbetween\s*${HEDGE}\$?$`,
+	String.raw`(?:\b(?:improvements?|gains?|increases?|reductions?|decreases?|speed-?ups?|boosts?|savings?)\s+(?:(?:in|of|on)\s+(?:[\w-]+\s+){0,4})?|\bby\s+)between\s*${HEDGE}\$?$`,
 	'i'
 );
 const BETWEEN_SECOND = /^\$?\s*and\s+\$?\d/;
@@ -90,7 +93,7 @@ const CHANGE_GREW_TO = new RegExp(
 	'i'
 );
 const FAR_CHANGE_VERB =
-	/\b(?:improv|outperform|increas|boost|reduc|decreas|degrad|surpass|exceed|accelerat|lower|cut|beat|enhanc|expedit|faster)\w*\b/i;
+	/\b(?:improv|outperform|increas|boost|reduc|decreas|degrad|surpass|exceed|accelerat|lower|cut|beat|enhanc|expedit)\w*\b/i;
 const BY_VALUE = new RegExp(String.raw`\bby(?:\s+only|\s+just)?\s*${HEDGE}\+?$`, 'i');
 
 const SAYS_DIRECTION = new RegExp(
@@ -98,6 +101,9 @@ const SAYS_DIRECTION = new RegExp(
 	'i'
 );
 const CHANGE_VERBS = new RegExp(FAR_CHANGE_VERB.source, 'gi');
+const CHANGE_WORDS = new RegExp(CHANGE.source, 'gi');
+// Words that open a clause with a verb of its own between a verb of change and its "by N%".
+const ANOTHER_CLAUSE = /\b(?:then|where|whereas|while|which|we|they|it)\b|[;:]/i;
 const NOUN_ENDING = /(?:tion|ment)s?$/i;
 /** The last verb of change in `text` ("accelerates the reduction process": accelerates); a
  * noun of change ("reduction") only when no verb is there. */
@@ -189,20 +195,29 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	if (TO_VALUE.test(before) && (q.unit === 'x' ? CHANGE.test(before) : CHANGE_GREW_TO.test(before)))
 		return true;
 	// "by 12%", "of 12%" after a change word; a bare number right after the change word.
-	if (CHANGE.test(before) && CHANGE_THEN_VALUE.test(before)) return true;
+	if (CHANGE_THEN_VALUE.test(before) && governsValue(before, CHANGE_WORDS)) return true;
 	// "an improvement in time in range between 3.00% and 10.53%": a range of claims.
-	// ("tasks with between 10% and 20% noise" is a setting.)
-	if (BETWEEN.test(before) && BETWEEN_SECOND.test(after) && CHANGE.test(before.slice(-45)))
-		return true;
+	if (BETWEEN.test(before) && BETWEEN_SECOND.test(after)) return true;
 	// "outperform their static counterparts of the same size by up to 48%": a verb of change may
 	// sit a long object away from its "by" (not from "of": "improves …, an accuracy of 80%"), in
 	// the same sentence and within 110 characters.
 	// (A bracketed list of what was improved may stand between: "improves four algorithms (ATAC,
 	// CQL, TD3+BC, and IQL) by 9%".)
 	// ("by" right before the value is read first: no bracket can stand between them.)
+	// (Not when a later clause has a verb of its own: "we enhance the prompts, then we split the
+	// data by 80%".)
 	const sentenceBefore = text.slice(sentence.start, q.start);
 	if (!BY_VALUE.test(sentenceBefore)) return false;
-	return FAR_CHANGE_VERB.test(sentenceBefore.replace(/\([^()]*\)/g, '').slice(-150));
+	return governsValue(sentenceBefore.replace(/\([^()]*\)/g, '').slice(-110), CHANGE_VERBS);
+}
+
+/** Does a word of change in `before` govern the value that follows it: no clause with a verb of
+ * its own opens after the last one ("we enhance the prompts, then we split the data by 80%")? */
+function governsValue(before: string, words: RegExp): boolean {
+	const found = [...before.matchAll(words)];
+	if (found.length === 0) return false;
+	const last = found[found.length - 1];
+	return !ANOTHER_CLAUSE.test(before.slice(last.index + last[0].length));
 }
 
 // "up to a 126% and, on average, a 45% improvement": a value coordinated with a gain that follows

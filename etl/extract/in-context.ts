@@ -118,6 +118,8 @@ function* wordsBeforeHeads(text: string, heads: CuedPattern, before: RegExp) {
 // "StreetFighter II": a version after a name is part of it, not a word that may be generic.
 const NUMERAL = /^(?:[IVX]{1,4}|\d{1,4})$/;
 const PLURAL_HEAD = /(?:benchmarks|datasets|environments)$/;
+// Word endings of adjectives and kinds of data, not names: "Synthetic", "English", "Validation".
+const DESCRIBING_WORD = /(?:al|ic|ish|ese|ed|ive|ary|ing|tion|ous|ble)$/;
 // What may stand right before an item of a list: its start ("the", "on") or a separator.
 const ITEM_OPENER = /(?:^|[,;(]|\b(?:the|on|and|or|of|across|both|from|in|with))\s*$/;
 const PRECEDING_ITEM = new RegExp(String.raw`(?<![\p{L}\p{N}\-‑.+])(${ITEM})${SEP}$`, 'u');
@@ -238,16 +240,16 @@ export function extractInContext(
 				end -= before.length - item.index;
 				items.push({ name: item[1], start: end });
 			}
-			// "the Chapman and Ningbo datasets", "AudioCaps, WavCaps and Clotho datasets": a list
-			// after "the", or one holding a benchmark read already, names plain capitalised words too.
-			const first = items[items.length - 1].start;
+			// "AudioCaps, WavCaps and Clotho datasets": a list holding a benchmark read already names
+			// plain capitalised words too ("the English and German datasets" alone names none).
 			const anchored =
 				items.length > 1 &&
-				(/\bthe\s+$/.test(text.slice(Math.max(0, first - 5), first)) ||
-					items.some((i) => overlaps([...used, ...hits], i.start, i.start + i.name.length)));
-			// (A plain word must start its item: "the IMDB Review and GSM8K datasets" ends a name.)
+				items.some((i) => overlaps([...used, ...hits], i.start, i.start + i.name.length));
+			// (A plain word must start its item: "the IMDB Review and GSM8K datasets" ends a name;
+			// and be no adjective or kind of split: "Synthetic", "Medical", "Validation".)
 			const isWholePlainItem = (item: { name: string; start: number }) =>
 				/^\p{Lu}\p{Ll}+$/u.test(item.name) &&
+				!DESCRIBING_WORD.test(item.name) &&
 				!shape.isStopCapital(item.name) &&
 				ITEM_OPENER.test(text.slice(Math.max(0, item.start - 12), item.start));
 			for (const item of items.slice(1))

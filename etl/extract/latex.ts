@@ -51,6 +51,24 @@ export function plainName(raw: string): string {
 const TYPESET_NAME =
 	/\$?\\(?:textsc|texttt|textbf|textsf|mathbf|mathtt|mathsf|mathrm|mathcal|name)\s*\{[^{}]{1,40}\}\$?(?:[-‑][\p{L}\p{N}.]+)*|\$\\?[A-Za-z]{1,8}(?:_\{?\d\}?)?\$(?:[-‑][\p{L}\p{N}.]+)+|\$[A-Z]_\{?\d{1,2}\}?\$/gu;
 
+/** "\textbf{S}tatic", "D\textbf{YN}amic", "$\textbf{REA}$soning": is the LaTeX group at
+ * [start, end) (its command and math included) letters of a word set apart? Such letters spell
+ * an acronym; they name nothing. */
+export function isSetInsideWord(text: string, start: number, end: number): boolean {
+	const before = text[start - 1] === '$' ? text[start - 2] : text[start - 1];
+	const after = text[end] === '$' ? text[end + 1] : text[end];
+	return /\p{L}/u.test(before ?? '') || /\p{L}/u.test(after ?? '');
+}
+
+/** The LaTeX group around a word written inside braces ("\textbf{YN}" around "YN"), or null. */
+export function groupAround(text: string, start: number, end: number): [number, number] | null {
+	if (text[start - 1] !== '{' || text[end] !== '}') return null;
+	const command = /\$?\\[A-Za-z]+\s*\{$/.exec(text.slice(Math.max(0, start - 20), start));
+	const from = command ? start - command[0].length : start - 1;
+	const to = end + 1 + (command?.[0].startsWith('$') && text[end + 1] === '$' ? 1 : 0);
+	return [from, to];
+}
+
 /** Typeset names in a text, with their raw spans and visible names. */
 export function typesetNames(text: string): { name: string; start: number; end: number }[] {
 	if (!text.includes('\\')) return [];
@@ -58,8 +76,7 @@ export function typesetNames(text: string): { name: string; start: number; end: 
 	for (const m of text.matchAll(TYPESET_NAME)) {
 		const name = plainName(m[0]).replace(/\.$/, '');
 		const end = m.index + m[0].length;
-		// "\textbf{S}tatic-D\textbf{YN}amic": letters set in bold inside a word spell an acronym.
-		if (/\p{L}/u.test(text[m.index - 1] ?? '') || /\p{L}/u.test(text[end] ?? '')) continue;
+		if (isSetInsideWord(text, m.index, end)) continue;
 		// "$k$-means" is notation; a name has a capital or a Greek letter.
 		if (/[\p{Lu}α-ω]/u.test(name)) found.push({ name, start: m.index, end });
 	}

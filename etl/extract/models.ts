@@ -101,6 +101,17 @@ export function compileModels(families: Families, parts: ModelNameParts): ModelM
 	};
 }
 
+// "observations o1, o2 and o3": OpenAI's bare o1 and o3 are models, unless a sibling symbol that
+// names no model (o0, o2, o5 …) stands near, and they are a sequence of indexed symbols.
+const BARE_O_MODEL = /^o[13]$/;
+const SIBLING_SYMBOL = /(?<![\p{L}\p{N}-])o[025-9](?![\p{L}\p{N}-])/u;
+const isIndexedSymbol = (
+	text: string,
+	hit: { model: { name: string }; start: number; end: number }
+) =>
+	BARE_O_MODEL.test(hit.model.name) &&
+	SIBLING_SYMBOL.test(text.slice(Math.max(0, hit.start - 24), hit.end + 24));
+
 function sizeOf(name: string): number | null {
 	const m = SIZE_IN_NAME.exec(name.replace(/-A\d+(?:\.\d+)?B\b/, ''));
 	return m ? paramsInBillions(m[1], m[2]) : null;
@@ -124,7 +135,9 @@ export function extractModels(
 		// A model named only to motivate the paper is none it uses (a later mention may count),
 		// and no claim is credited to it.
 		const isBackground = field === 'abstract' && all.length > 0 ? backgroundOf(text) : null;
-		const found = isBackground ? all.filter((hit) => !isBackground(hit.start)) : all;
+		const found = (isBackground ? all.filter((hit) => !isBackground(hit.start)) : all).filter(
+			(hit) => !isIndexedSymbol(text, hit)
+		);
 		hits.set(
 			field,
 			found.map((h) => ({ name: h.model.name, start: h.start, end: h.end }))

@@ -20,15 +20,15 @@ const SHAPES: [RegExp, EntityType][] = [
 // Head nouns that say what the name is, nearest first ("X, a benchmark …", "a new dataset, X").
 const HEADS: [RegExp, EntityType][] = [
 	[
-		/\b(?:benchmarks?|datasets?|suites?|gyms?|arenas?|environments?|testbeds?|corpus|corpora|leaderboards?|simulators?|playgrounds?|test sets?|evaluation sets?|collection)\b/i,
+		/\b(?:benchmarks?|datasets?|suites?|gyms?|arenas?|environments?|testbeds?|corpus|corpora|leaderboards?|simulators?|playgrounds?|test sets?|evaluation sets?|collection)\b(?![-‑])/i,
 		'benchmark'
 	],
 	[
-		/\b(?:family of (?:\w+\s){0,2}models|models?|LLMs?|VLMs?|MLLMs?|LRMs?|checkpoints?|foundation models?|language models?|policy models?|reward models?|agents? models?)\b/i,
+		/\b(?:family of (?:\w+\s){0,2}models|models?|LLMs?|VLMs?|MLLMs?|LRMs?|checkpoints?|foundation models?|language models?|policy models?|reward models?|agents? models?)\b(?![-‑])/i,
 		'model'
 	],
 	[
-		/\b(?:methods?|algorithms?|frameworks?|approach(?:es)?|techniques?|strategy|strategies|objectives?|loss(?:es)?|optimi[sz]ation|training|paradigms?|pipelines?|mechanisms?|recipes?|schemes?|procedures?|methodolog(?:y|ies)|(?:neural )?networks?|transformers?|encoders?|decoders?|autoencoders?|estimators?|regulari[sz]ers?|formulations?|architectures?|modules?|attacks?|defen[cs]es?|protocols?|schedulers?|planners?|controllers?|metrics?|optimi[sz]ers?)\b/i,
+		/\b(?:methods?|algorithms?|frameworks?|approach(?:es)?|techniques?|strategy|strategies|objectives?|loss(?:es)?|optimi[sz]ation|training|paradigms?|pipelines?|mechanisms?|recipes?|schemes?|procedures?|methodolog(?:y|ies)|(?:neural )?networks?|transformers?|encoders?|decoders?|autoencoders?|estimators?|regulari[sz]ers?|formulations?|architectures?|modules?|attacks?|defen[cs]es?|protocols?|schedulers?|planners?|controllers?|metrics?|optimi[sz]ers?)\b(?![-‑])/i,
 		'method'
 	]
 ];
@@ -46,8 +46,12 @@ const LONG_FORM_HEADS: [RegExp, EntityType][] = [
 	]
 ];
 
-// The word right after a name, past its closing bracket or a bracketed long form.
-const KIND_AFTER = /^\)?\s*(?:\([^()]{0,120}\)\s*)?([\p{L}-]+)/u;
+// The noun a naming verb names the name as: "a new dataset called", "a framework, dubbed".
+const NAMED_AS = /(\p{L}+)\s*,?\s+(?:called|named|dubbed|termed|coined)\s+$/u;
+// The word right after a name, past its closing bracket or a bracketed long form, when it ends
+// the noun phrase: "(DGPWNN) method for", not "(…) model-based planning" or "training splits".
+const KIND_AFTER =
+	/^\)?\s*(?:\([^()]{0,120}\)\s*)?(\p{L}+)(?=\s*(?:[,.;:)]|$)|\s+(?:for|to|that|which|with|based|of|in|on|by|via|and|is|was|achieves?|outperforms?)\b)/u;
 
 const typeByShape = (name: string) => SHAPES.find(([re]) => re.test(name))?.[1];
 const typeByLastWord = (head: string) => LONG_FORM_HEADS.find(([re]) => re.test(head))?.[1];
@@ -61,6 +65,10 @@ export function typeOfName(
 ): EntityType {
 	const shaped = typeByShape(name);
 	if (shaped) return shaped;
+	// "a new dataset called X": the kind the text names it as says first.
+	const namedAs = NAMED_AS.exec(context.slice(Math.max(0, nameAt - 60), nameAt));
+	const headNamedAs = namedAs ? lastHeadIn(namedAs[1]) : undefined;
+	if (headNamedAs) return headNamedAs;
 	// "… neural network (DGPWNN) method", "X (Long Form) framework": the noun after the name says.
 	const kindAfter = KIND_AFTER.exec(
 		context.slice(nameAt + name.length, nameAt + name.length + 140)

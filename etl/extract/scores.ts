@@ -25,8 +25,6 @@ const METRIC_BEFORE =
 	/((?:[\p{L}\d@^$-]+[ -])?(?:score|F1|AUC(?:-ROC)?|ROC-AUC|accuracy|win rate|success rate|pass@\d+|Dice))\s+(?:of\s+)?$/iu;
 // What may stand between two levels of one list: its benchmarks, then a comma or "and".
 const LIST_GAP = /^[^.;:()%]{0,60}(?:,\s*(?:and\s+)?|\s+and\s+)$/;
-// "11.9% worse than GPT-4": a difference from something else, not a level reached.
-const DIFFERENCE_AFTER = /^\s*(?:worse|better|higher|lower|slower|faster)\b/i;
 const DATA_FRACTION =
 	/^\s*(?:of\s+(?:the\s+)?)?(?:data|training data|labels?|samples|the data|annotations?|parameters|tokens|compute)/i;
 
@@ -87,7 +85,6 @@ export function extractScores(
 			const after = text.slice(end, end + 50);
 			if (
 				DATA_FRACTION.test(after) ||
-				DIFFERENCE_AFTER.test(after) ||
 				/\bwith (?:just |only )?$/i.test(text.slice(Math.max(0, start - 12), start))
 			)
 				continue;

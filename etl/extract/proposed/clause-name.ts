@@ -1,5 +1,5 @@
 // The name an introducing clause ("we propose …", "called …") gives what the paper makes.
-import { typesetNames } from '../latex.ts';
+import { groupAround, isSetInsideWord, typesetNames } from '../latex.ts';
 import { MODIFIED_BY_HEAD, spelledOutBefore, spells, type NameShape } from '../name-shape.ts';
 import { definesTerm, isFarCoinage, isNamedKindObject, isVerbObject } from './defined-acronym.ts';
 import { isApposedName, isDistinctiveLongForm, isShapedAcronym } from './distinctive.ts';
@@ -57,15 +57,10 @@ const NAMED_FURTHER_ON = new RegExp(
 );
 const VERSION_AFTER = /^ \d+(?:\.\d+)?(?=\s*(?:[,;:()]|\.(?!\d)|\s(?:which|that|is|and)\b|$))/;
 
-/** "D\textbf{YN}amic": letters of a word set apart in LaTeX braces are no name. */
-function isLettersOfWord(clause: string, start: number, end: number): boolean {
-	if (clause[start - 1] !== '{' || clause[end] !== '}') return false;
-	// "$\textbf{REA}$soning": math around the command counts as part of it.
-	const command = /\$?\\[A-Za-z]+\s*\{$/.exec(clause.slice(Math.max(0, start - 20), start));
-	const before = command ? clause[start - command[0].length - 1] : clause[start - 2];
-	const after = clause.slice(end + 1, end + 3).replace(/^\$/, '');
-	return /\p{L}/u.test(before ?? '') || /^\p{L}/u.test(after);
-}
+const isLettersOfWord = (clause: string, start: number, end: number) => {
+	const group = groupAround(clause, start, end);
+	return group !== null && isSetInsideWord(clause, group[0], group[1]);
+};
 
 /** "presents DMOSpeech 2, which …": a version number that closes the clause belongs to the name. */
 function withVersion(clause: string, token: RegExpExecArray | RegExpMatchArray): string {
@@ -185,6 +180,7 @@ export function nameInClause(
 	const named = [...clause.matchAll(TOKEN)].slice(0, 6).find(
 		(t) =>
 			shape.isNameLike(t[0].replace(/[.'‑-]+$/, '')) &&
+			// "D\textbf{YN}amic": letters of a word set apart in LaTeX are no name.
 			!isLettersOfWord(clause, t.index, t.index + t[0].length) &&
 			!MODIFIED_BY_HEAD.test(clause.slice(t.index + t[0].length, t.index + t[0].length + 16)) &&
 			// "introducing a captioner (e.g., BLIP)": an example of a kind is someone else's.

@@ -37,13 +37,13 @@ const isMadeKind = (lead: string, longForm: string, rest: string) =>
 	(CLOSES_APPOSITION.test(rest) || /^\s+(?:by|with|in|on|via|using)\b/.test(rest));
 
 const NEW_OBJECT = /^\s*(?:an?|the)\s+(?:new|novel)\s+$/i;
-const ARTICLE_OBJECT = /^\s*(?:an?|the)\s+$/i;
 const KIND_NEXT = new RegExp(String.raw`^\s+${NEW_THING_KINDS}s?\b`, 'i');
 
 /** "we propose a novel structure-aware automatic channel pruning (SACP) framework": a making
  * verb's new object, spelled out in three words or more that no vocabulary knows, its acronym
- * followed by the kind of thing it is, names what the paper makes ("a multi-agent reinforcement
- * learning (MARL) framework", "a model predictive control (MPC) framework" use terms). */
+ * shaped as a coinage and followed by the kind of thing it is, names what the paper makes ("a
+ * novel multi-agent reinforcement learning (MARL) framework", "a novel physics-informed neural
+ * network (PINN) method" use terms). */
 export function isNamedKindObject(
 	clause: string,
 	acronym: RegExpExecArray | RegExpMatchArray,
@@ -56,12 +56,12 @@ export function isNamedKindObject(
 	const longForm = spelledOutBefore(clause.slice(0, paren), name);
 	if (longForm === null || longForm.split(/\s+/).length < 3) return false;
 	const lead = clause.slice(0, clause.lastIndexOf(longForm, paren));
-	// Without "new" or "novel", only an acronym too long to be a field's term ("MPC", "LSTM") does.
-	const made =
-		NEW_OBJECT.test(lead) ||
-		(ARTICLE_OBJECT.test(lead) && name.replace(/[^\p{L}]/gu, '').length >= 5);
+	// A field's terms are short capitals ("MPC", "PINN", "GCN"): only a longer acronym, or one
+	// with a hyphen, a digit or a small letter, is shaped like a coinage.
+	const shaped = /[-‑\d\p{Ll}]/u.test(name) || name.replace(/[^\p{L}]/gu, '').length >= 5;
 	return (
-		made &&
+		NEW_OBJECT.test(lead) &&
+		shaped &&
 		!knowledge.isTerm(longForm) &&
 		!knowledge.isKnown(name) &&
 		!knowledge.shape.isGeneric(name)

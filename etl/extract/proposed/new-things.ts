@@ -7,7 +7,12 @@ import { typeOfName } from '../name-type.ts';
 import { sentenceStart } from '../sources.ts';
 import { literalGuard } from '../text-guard.ts';
 import { candidateAt, type Candidate, type NameReader } from './candidate.ts';
-import { CLOSES_APPOSITION, MAKING_VERB, NEW_THING_CUES, NEW_THING_KINDS } from './naming-words.ts';
+import {
+	APPOSED_THING_KINDS,
+	CLOSES_APPOSITION,
+	MAKING_VERB,
+	NEW_THING_CUES
+} from './naming-words.ts';
 import type { NameKnowledge } from './name-knowledge.ts';
 import { isOwnSentence } from './own-voice.ts';
 
@@ -35,7 +40,7 @@ const PART_END = new RegExp(String.raw`;|\.\s|\s${ENUMERATION_MARK}`);
 // algorithm PWSEP", "we developed a reconstruction dataset, FloorNet": a new thing's kind noun,
 // however described, then a name-shaped token.
 const NEW_KIND_THEN_NAME = new RegExp(
-	String.raw`\b(?:[Aa]n? (?:new|novel)|[Aa]nother(?: new| novel)?|[Oo]ur (?:new|novel|proposed)|(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate)\w*\s+(?:a|an)|\bto (?:design|develop|propose|introduce|build) (?:a|an))\s+(?:(?!(?:on|in|of|for|the|to|with|across|at|by)\s)(?:[\w-]+|\([^()]{1,20}\))\s+){0,5}?${NEW_THING_KINDS}s?[,:]?\s+(?=[\p{Lu}$\\]|\p{Ll}{1,3}[-‑]?\p{Lu})`,
+	String.raw`\b(?:[Aa]n? (?:new|novel)|[Aa]nother(?: new| novel)?|[Oo]ur (?:new|novel|proposed)|(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate)\w*\s+(?:a|an)|\bto (?:design|develop|propose|introduce|build) (?:a|an))\s+(?:(?!(?:on|in|of|for|the|to|with|across|at|by)\s)(?:[\w-]+|\([^()]{1,20}\))\s+){0,5}?${APPOSED_THING_KINDS}s?[,:]?\s+(?=[\p{Lu}$\\]|\p{Ll}{1,3}[-‑]?\p{Lu})`,
 	'gu'
 );
 const NEW_KIND_THEN_NAME_CUED = cuedPattern(

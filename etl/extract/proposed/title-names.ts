@@ -48,11 +48,14 @@ const isLowerCaseName = (stem: string, subtitle: string) =>
 	(/^\p{Ll}+[\p{Lu}\p{N}]/u.test(stem) || KIND_SUBTITLE.test(subtitle));
 
 /** "Towards Deeper GCNs", "Scaling Agentic RL", "TikTok's Research API": words that start a
- * phrase or own something else, not a coined name ("Dueling RL" that the abstract names again
- * is one). */
+ * phrase or own something else, not a coined name ("Dueling RL" that the abstract names again,
+ * or "Beijing Traffic Bench", is one). */
 const isPhraseStart = (words: string[], abstract: string) =>
 	SENTENCE_WORD.test(words[0]) ||
-	(/^\p{Lu}\p{Ll}{3,}ing$/u.test(words[0]) && !abstract.includes(words.join(' '))) ||
+	// ("Beijing Traffic Bench" ends in the kind of thing it names.)
+	(/^\p{Lu}\p{Ll}{3,}ing$/u.test(words[0]) &&
+		!NAMED_KIND_LAST.test(words[words.length - 1]) &&
+		!abstract.includes(words.join(' '))) ||
 	words.some((w) => /['’]s$/u.test(w));
 
 /** "2", "3.5" as the last word after a name: its version. */

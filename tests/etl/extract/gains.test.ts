@@ -356,4 +356,16 @@ describe('extractGains', () => {
 			[7.5, '%', 'down']
 		]);
 	});
+
+	it('reads "between A and B" only under a noun of change or "by", and no "by N%" of a later clause', () => {
+		expect(gains('Returns improve by between 3% and 5% over PPO.')).toEqual([
+			[3, '%', 'up'],
+			[5, '%', 'up']
+		]);
+		expect(gains('The relative error lies between 2% and 5% across seeds.')).toEqual([]);
+		expect(gains('The improvement holds for budgets between 10% and 50% of the data.')).toEqual([]);
+		expect(
+			gains('We enhance the prompts with examples and then we split the data by 80%.')
+		).toEqual([]);
+	});
 });

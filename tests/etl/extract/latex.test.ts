@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { plainName, typesetNames, withPlainNumbers } from '../../../etl/extract/latex.ts';
+import {
+	groupAround,
+	isSetInsideWord,
+	plainName,
+	typesetNames,
+	withPlainNumbers
+} from '../../../etl/extract/latex.ts';
 
 describe('LaTeX names', () => {
 	it('reads the name a reader sees', () => {
@@ -23,6 +29,23 @@ describe('typesetNames', () => {
 	it('skips letters set in bold inside a word: they spell an acronym, they name nothing', () => {
 		const text = 'We propose \\textbf{S}parse-D\\textbf{EN}se $\\textbf{M}$ix (\\textbf{SEM}).';
 		expect(typesetNames(text).map((t) => t.name)).toEqual(['SEM']);
+	});
+});
+
+describe('isSetInsideWord and groupAround', () => {
+	it('tell letters set apart inside a word from a name set on its own', () => {
+		const text = 'D\\textbf{YN}amic and \\textbf{Sage} and $\\textbf{REA}$soning';
+		const yn = text.indexOf('YN');
+		expect(groupAround(text, yn, yn + 2)).toEqual([1, 12]);
+		expect(isSetInsideWord(text, 1, 12)).toBe(true);
+		const sage = text.indexOf('Sage');
+		const [from, to] = groupAround(text, sage, sage + 4)!;
+		expect(isSetInsideWord(text, from, to)).toBe(false);
+		const rea = text.indexOf('REA');
+		const math = groupAround(text, rea, rea + 3)!;
+		expect(text.slice(...math)).toBe('$\\textbf{REA}$');
+		expect(isSetInsideWord(text, ...math)).toBe(true);
+		expect(groupAround('plain YN here', 6, 8)).toBeNull();
 	});
 });
 

@@ -91,4 +91,8 @@ describe('extractModels', () => {
 		]);
 		expect(models('The sensor reads O3 and NO2 levels.')).toEqual([]);
 	});
+
+	it('reads no model in indexed symbols o1, o2, o3', () => {
+		expect(models('The agent receives observations o1, o2 and o3 at each step.')).toEqual([]);
+	});
 });

@@ -19,13 +19,21 @@ describe('typeOfName', () => {
 		expect(typeIn('We release PlanArena, a benchmark of plans.', 'PlanArena')).toBe('benchmark');
 	});
 
-	it('reads the kind noun right after a name or its bracketed long form first', () => {
-		expect(
-			typeIn('We propose a sparse wave neural network (SWNN) method for solving PDEs.', 'SWNN')
-		).toBe('method');
-		expect(typeIn('We introduce TideSet (Tidal Event Set) dataset of storms.', 'TideSet')).toBe(
-			'benchmark'
+	it('reads the kind a naming verb gives, then the kind noun that ends the phrase after the name', () => {
+		expect(typeIn('We propose a tidal graph network (TGN2) model for storm surges.', 'TGN2')).toBe(
+			'model'
 		);
+		expect(typeIn('We release Kite (Kinetic Event) dataset of storms.', 'Kite')).toBe('benchmark');
+		// A modifier ("model-based") or a compound ("training splits") is no kind noun.
+		expect(
+			typeIn('We introduce a new dataset called Kite (Kinetic Event) training splits.', 'Kite')
+		).toBe('benchmark');
+		expect(
+			typeIn(
+				'We present a novel algorithm called Kite (Kinetic Eval) model-based planning.',
+				'Kite'
+			)
+		).toBe('method');
 	});
 
 	it("reads head nouns of the name's own sentence, else of the next one that opens with it", () => {

@@ -62,11 +62,4 @@ describe('extractScores', () => {
 			[61.2, null]
 		]);
 	});
-
-	it('reads a value said to be worse or better than something as no level', () => {
-		expect(scores('The small model performed 7.5% worse on average than its teacher.')).toEqual([]);
-		expect(scores('The small model reaches 71.5% accuracy on GSM8K.')).toEqual([
-			[71.5, '%', 'GSM8K']
-		]);
-	});
 });

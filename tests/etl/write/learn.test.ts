@@ -172,18 +172,24 @@ describe('corpus pass', () => {
 		expect(entities.map((e) => e.name)).not.toContain('GenAlgo');
 	});
 
-	it('takes one evidenced use in the month of coining as a sign the name existed; one short acronym is not', async () => {
+	it('takes one evidenced use no later than the coiner as a sign the name existed; a later one adopts it', async () => {
 		const { papers, entities } = await run([
 			paper('a', '2025-06-10', {
-				coined: [coin('GenAlgo', 'method'), coin('SPA', 'method', 'Sparse Plan Act')]
+				coined: [
+					coin('GenAlgo', 'method'),
+					coin('FastNet', 'method'),
+					coin('SPA', 'method', 'Sparse Plan Act')
+				]
 			}),
-			paper('b', '2025-06-20', { candidates: [use('GenAlgo', 5), use('SPA', 20)] }),
-			paper('c', '2025-09-01', { candidates: [use('SPA', 5, null, 'Sparse Plan Act')] })
+			// b uses GenAlgo days before it was "coined", and a bare SPA (no evidence: maybe another SPA).
+			paper('b', '2025-06-02', { candidates: [use('GenAlgo', 5), use('SPA', 20)] }),
+			// c adopts FastNet ten days after it was coined, and SPA with its long form later on.
+			paper('c', '2025-06-20', { candidates: [use('FastNet', 5)] }),
+			paper('d', '2025-09-01', { candidates: [use('SPA', 5, null, 'Sparse Plan Act')] })
 		]);
-		// GenAlgo (a distinctive shape) used that month by b existed already; b's "SPA" lacks the
-		// evidence an adoption needs, so it may be another SPA: c's later use with the long form adopts it.
-		expect(entities.map((e) => e.name)).toEqual(['SPA']);
-		expect(papers.find((p) => p.paper_id === 'c')!.algorithms).toEqual(['SPA']);
+		expect(entities.map((e) => e.name).sort()).toEqual(['FastNet', 'SPA']);
+		expect(papers.find((p) => p.paper_id === 'c')!.algorithms).toEqual(['FastNet']);
+		expect(papers.find((p) => p.paper_id === 'd')!.algorithms).toEqual(['SPA']);
 		expect(papers.find((p) => p.paper_id === 'b')!.algorithms).toEqual([]);
 	});
 

@@ -19,6 +19,10 @@ describe('titleNames', () => {
 			names('Dueling QNets: Two Heads', 'We propose Dueling QNets, which split value.')
 		).toEqual([['Dueling QNets', 'title', 0]]);
 		expect(names('Dueling QNets: Two Heads', 'We split the value into two heads.')).toEqual([]);
+		// A prefix that ends in the kind of thing it names is a name, whatever its first word.
+		expect(names('Harbing Traffic Bench: A Benchmark', 'We release it.')).toEqual([
+			['Harbing Traffic Bench', 'title', 0]
+		]);
 	});
 
 	it('reads "A X Framework for …" after or without a colon', () => {
