@@ -9,9 +9,10 @@ import {
 	ENTITIES_PARQUET,
 	hostileEntities,
 	HOSTILE_EVIDENCE,
-	unadoptedEntities,
 	type EntitiesFile
 } from './entities-fixture.ts';
+import { emergingSql } from '../../src/lib/queries/emerging.ts';
+import { emptyFilters } from '../../src/lib/queries/filters.ts';
 import { sql } from './expected.ts';
 import { openConsole, resultCount, runQuery } from './sql-helpers.ts';
 
@@ -163,21 +164,47 @@ test('says so when the learned names are missing, empty or unreadable, and the r
 	await expect(page.getByTestId('engine')).toHaveAttribute('data-state', 'ready');
 });
 
-test("says that no name is adopted yet instead of charting each name's own paper", async ({
+test('where only coiners pass the filters, it says there is no adoption instead of charting', async ({
 	page
 }) => {
-	await serve(page, await unadoptedEntities());
-	await page.goto('/emerging');
-	const status = page.getByTestId('emerging-status');
-	await expect(status).toHaveAttribute('data-state', 'unadopted', { timeout: 30_000 });
-	await expect(status).toContainText('no adoption to chart');
+	// A learned name whose papers are its coiners only, who adopt no other learned name: found with
+	// the view's own ranking over the built files.
+	const entities = builtEntities();
+	const candidates = await sql<{ name: string }>(
+		'SELECT name FROM entities WHERE adopters = 0 ORDER BY name LIMIT 40',
+		undefined,
+		entities
+	);
+	let lonely: string | undefined;
+	for (const { name } of candidates) {
+		const filters = { ...emptyFilters(), name: [name] };
+		const ranked = await sql<{ adopters_total: number }>(
+			emergingSql(filters, { period: 'month', type: 'all', sort: 'rate' }, 50),
+			undefined,
+			entities
+		);
+		if (ranked.length > 0 && ranked[0].adopters_total === 0) {
+			lonely = name;
+			break;
+		}
+	}
+	expect(lonely, 'a learned name used only by its coiners').toBeDefined();
+	await page.goto(`/emerging?name=${encodeURIComponent(lonely!)}`);
+	const note = page.getByTestId('emerging-unadopted');
+	await expect(note).toContainText('passes the filters', { timeout: 30_000 });
 	await expect(page.getByRole('heading', { name: 'Adoption of the top names' })).toHaveCount(0);
-	// The names are still listed, and the ranking says it has nothing to rank by.
 	await expect(rows(page).first()).toBeVisible();
-	await expect(page.getByTestId('emerging-summary')).toContainText('none adopted yet');
-	// Newest first is an order that still means something.
+	await expect(page.getByTestId('emerging-summary')).toContainText(
+		'none adopted, so newest first, then by name'
+	);
 	await page.getByLabel('Rank by').selectOption('recent');
-	await expect(page.getByTestId('emerging-summary')).toContainText('ranked by newest first');
+	await expect(page.getByTestId('emerging-summary')).toContainText('none adopted, so newest first');
+	// Without the filter the names are adopted again: the chart is back.
+	await page.goto('/emerging');
+	await expect(page.getByRole('heading', { name: 'Adoption of the top names' })).toBeVisible({
+		timeout: 30_000
+	});
+	await expect(page.getByTestId('emerging-unadopted')).toHaveCount(0);
 });
 
 test('the SQL console lists and queries the entities table', async ({ page }) => {

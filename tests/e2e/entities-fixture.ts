@@ -49,11 +49,3 @@ export function hostileEntities(): Promise<EntitiesFile> {
 export function emptyEntities(): Promise<EntitiesFile> {
 	return write(async () => {});
 }
-
-/** The ETL's names as a corpus of one month leaves them: coined, adopted by no other paper. */
-export function unadoptedEntities(): Promise<EntitiesFile> {
-	return write(async (run) => {
-		await run(`INSERT INTO entities BY NAME SELECT * FROM read_parquet('${ENTITIES_PARQUET}')`);
-		await run(`UPDATE entities SET adopters = 0, papers = definers`);
-	});
-}

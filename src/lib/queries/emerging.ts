@@ -53,6 +53,8 @@ export interface EmergingRow {
 	total: number;
 	/** Rows of the whole ranking first seen in the latest period. */
 	new_total: number;
+	/** Adopters of every name of the whole ranking: 0 when no paper uses a name it did not coin. */
+	adopters_total: number;
 }
 
 const ORDER: Record<EmergingSort, string> = {
@@ -60,6 +62,13 @@ const ORDER: Record<EmergingSort, string> = {
 	rate: 'rate DESC NULLS LAST, adopters DESC, since DESC NULLS LAST, name',
 	recent: 'since DESC NULLS LAST, first_seen DESC NULLS LAST, rate DESC NULLS LAST, name',
 	adopters: 'adopters DESC, rate DESC NULLS LAST, name'
+};
+
+/** How each ranking orders the names when none is adopted (every rate and adopter count 0). */
+export const UNADOPTED_ORDER: Record<EmergingSort, string> = {
+	rate: 'newest first, then by name',
+	recent: 'newest first',
+	adopters: 'dated names first, then by name'
 };
 
 const STEP: Record<AdoptionPeriod, string> = {
@@ -126,7 +135,8 @@ ranked AS (
 export function emergingSql(f: Filters, o: EmergingOptions, limit: number): string {
 	return `${rankedSql(f, o)}
 SELECT * EXCLUDE (since), strftime(since, '%Y-%m-%d') AS since,
-  count(*) OVER ()::INTEGER AS total, sum(is_new::INTEGER) OVER ()::INTEGER AS new_total
+  count(*) OVER ()::INTEGER AS total, sum(is_new::INTEGER) OVER ()::INTEGER AS new_total,
+  sum(adopters) OVER ()::INTEGER AS adopters_total
 FROM ranked
 ORDER BY ${ORDER[o.sort]}
 LIMIT ${limit}`;
@@ -175,12 +185,6 @@ ORDER BY g.rank, g.period`;
 }
 
 /** Learned names per type, over the whole file (the type choices' counts). */
-/** Learned names per type, and the papers that adopted them (what the ETL counted). */
 export function entityTypesSql(): string {
-	return `SELECT type, count(*)::INTEGER AS names, coalesce(sum(adopters), 0)::INTEGER AS adopters FROM entities GROUP BY type ORDER BY type`;
+	return `SELECT type, count(*)::INTEGER AS names FROM entities GROUP BY type ORDER BY type`;
 }
-
-/** No learned name is used by a paper that did not coin it: nothing to chart or rank by adoption
- * (a corpus of a month or two, as the real arXiv sample). Unknown until the counts are read. */
-export const noAdoptionYet = (types: { adopters: number }[] | null | undefined): boolean =>
-	!!types && types.length > 0 && types.every((t) => t.adopters === 0);

@@ -7,7 +7,6 @@ import {
 	adoptionSql,
 	emergingSql,
 	entityTypesSql,
-	noAdoptionYet,
 	type EmergingOptions,
 	type EmergingRow
 } from '../../../../src/lib/queries/emerging.ts';
@@ -205,10 +204,21 @@ describe('emerging names', () => {
 			expect(typed.length).toBe(ENTITIES.filter((e) => e[1] === type).length);
 			expect(typed.every((r) => r.type === type)).toBe(true);
 		}
-		const types = await rows<{ type: string; names: number; adopters: number }>(entityTypesSql());
+		const types = await rows<{ type: string; names: number }>(entityTypesSql());
 		expect(types.reduce((n, t) => n + t.names, 0)).toBe(ENTITIES.length);
-		expect(types.every((t) => Number.isInteger(t.adopters) && t.adopters >= 0)).toBe(true);
-		expect(noAdoptionYet(types)).toBe(types.every((t) => t.adopters === 0));
+	});
+
+	it('totals the adopters of the whole ranking on every row: 0 where only coiners pass', async () => {
+		const all = await rows<EmergingRow>(emergingSql(emptyFilters(), monthly, 50));
+		const page = await rows<EmergingRow>(emergingSql(emptyFilters(), monthly, 1));
+		expect(page).toHaveLength(1);
+		expect(page[0].adopters_total).toBe(all.reduce((n, r) => n + r.adopters, 0));
+		expect(page[0].adopters_total).toBeGreaterThan(0);
+		// March 2025 holds only p-gspo, which coins GSPO and adopts no learned name.
+		const march = await rows<EmergingRow>(
+			emergingSql(filtered({ from: '2025-03-01', to: '2025-03-31' }), monthly, 50)
+		);
+		expect(march.map((r) => [r.name, r.adopters, r.adopters_total])).toEqual([['GSPO', 0, 0]]);
 	});
 
 	it('counts among the filtered papers and keeps only the names they name', async () => {
@@ -317,15 +327,5 @@ describe('name filter', () => {
 			'p-a5'
 		]);
 		expect(await ids(filtered({ name: ["x' OR 1=1 --"] }))).toEqual([]);
-	});
-});
-
-describe('noAdoptionYet', () => {
-	it('is true only when the counts are read and every type has no adopter', () => {
-		expect(noAdoptionYet(undefined)).toBe(false);
-		expect(noAdoptionYet(null)).toBe(false);
-		expect(noAdoptionYet([])).toBe(false);
-		expect(noAdoptionYet([{ adopters: 0 }, { adopters: 0 }])).toBe(true);
-		expect(noAdoptionYet([{ adopters: 0 }, { adopters: 2 }])).toBe(false);
 	});
 });
