@@ -102,8 +102,9 @@ const SAYS_DIRECTION = new RegExp(
 );
 const CHANGE_VERBS = new RegExp(FAR_CHANGE_VERB.source, 'gi');
 const CHANGE_WORDS = new RegExp(CHANGE.source, 'gi');
-// Words that open a clause with a verb of its own between a verb of change and its "by N%".
-const ANOTHER_CLAUSE = /\b(?:then|where|whereas|while|which|we|they|it)\b|[;:]/i;
+// What opens a clause with a verb of its own between a verb of change and its "by N%" ("…, then
+// we split", "while", "; we"), not a relative clause inside its object ("the time it takes").
+const ANOTHER_CLAUSE = /\b(?:then|where|whereas|while)\b|[;:]|,\s*(?:and\s+)?(?:we|they|it)\b/i;
 const NOUN_ENDING = /(?:tion|ment)s?$/i;
 /** The last verb of change in `text` ("accelerates the reduction process": accelerates); a
  * noun of change ("reduction") only when no verb is there. */
