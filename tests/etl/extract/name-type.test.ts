@@ -117,6 +117,8 @@ describe('typeOfTitleName', () => {
 			'benchmark'
 		);
 		expect(typeOfTitleName('Loom', 'Unified Benchmarking of Stance Detectors')).toBe('benchmark');
+		// With no head as the last word, the head that ends last says (not the first in list order).
+		expect(typeOfTitleName('Loom', 'An Arena Planner LLM Harness')).toBe('model');
 	});
 
 	it('reads a subtitle that benchmarks something as a benchmark', () => {
