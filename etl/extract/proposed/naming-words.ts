@@ -20,11 +20,13 @@ export const CLOSES_APPOSITION =
 export const NEW_THING_CUES = ['a new', 'an new', 'a novel', 'an novel'];
 
 // The kinds of thing a paper makes and names.
-export const NEW_THING_KINDS = String.raw`(?:algorithm|framework|method|approach|objective|metric|loss|benchmark|dataset|environment|strategy|mechanism|module|architecture|estimator|technique|pipeline|agent|toolkit|library|solver)`;
+const MADE_KINDS =
+	'algorithm|framework|method|approach|objective|metric|loss|benchmark|dataset|environment|strategy|mechanism|module|architecture|estimator|technique|pipeline|agent|toolkit|library|solver';
+export const NEW_THING_KINDS = String.raw`(?:${MADE_KINDS})`;
 // With a name in apposition after them ("a novel … model, Pyramid Mixer,") these name new things
 // too; spelled out before an acronym they are mostly a field's terms ("a temporal convolutional
 // network (TCN)", "a hidden Markov model (HMM)").
-export const APPOSED_THING_KINDS = String.raw`(?:${NEW_THING_KINDS.slice(3, -1)}|model|system|network)`;
+export const APPOSED_THING_KINDS = String.raw`(?:${MADE_KINDS}|model|system|network)`;
 
 // The verbs that make what they name ("we propose …", "we build …", "we derive …"); "referred to
 // as …" only names.
