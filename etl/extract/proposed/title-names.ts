@@ -24,6 +24,10 @@ const METHOD_HEAD =
 const SENTENCE_WORD =
 	/^(?:for|with|via|in|on|from|through|of|to|by|under|than|is|are|a|an|the|can|do|does|and|or|at|as|towards?|beyond|without|using|into|against|vs\.?|versus|when|why|how|what|meets|matters|helps|improves|enables|makes|beats|misleads)$/i;
 
+// "Robot Context Protocol (RCP)": capitalised words, then the acronym they spell in brackets.
+const DEFINED_PREFIX =
+	/^(\p{Lu}[\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}'-]+){1,7})\s*\(([\p{Lu}][\p{L}\p{N}-]*)\)$/u;
+
 /** Does the text name `phrase` as a thing ("we present Proto Successor Measure", "Proto Successor
  * Measure, a basis …"), not only mention it? */
 function namedIn(text: string, phrase: string): boolean {
@@ -77,6 +81,21 @@ export function titleNames(text: string, abstract: string, knowledge: NameKnowle
 	}
 	if (colon <= 0) return candidates;
 	const raw = text.slice(0, colon).trim();
+	// "Robot Context Protocol (RCP): …": a prefix that spells out its own acronym names it.
+	const defined = DEFINED_PREFIX.exec(raw);
+	if (defined && spells(defined[2], defined[1]) && !knowledge.isTerm(defined[1])) {
+		const at = raw.lastIndexOf('(') + 1;
+		candidates.push({
+			raw: defined[2],
+			field: 'title',
+			start: at,
+			context: text + ' ' + abstract,
+			at,
+			longForm: defined[1],
+			typed: typeOfTitleName(defined[1], text.slice(colon + 1))
+		});
+		return candidates;
+	}
 	const prefix = plainName(raw);
 	// "DMOSpeech 2: …": a version number after the name is part of it.
 	// ("Lecture 3: …" is no name: the stem must be one on its own.)

@@ -25,6 +25,20 @@ describe('titleNames', () => {
 		]);
 	});
 
+	it('reads the acronym a title prefix spells out in brackets, not a term of the field', () => {
+		const [c] = titleNames(
+			'Harbor Signal Protocol (HSP): An Interface',
+			'We present HSP.',
+			nothingKnown
+		);
+		expect([c.raw, c.field, c.longForm]).toEqual(['HSP', 'title', 'Harbor Signal Protocol']);
+		const knowsTerm = {
+			...nothingKnown,
+			isTerm: (p: string) => p === 'Deep Reinforcement Learning'
+		};
+		expect(titleNames('Deep Reinforcement Learning (DRL): A Survey', 'x', knowsTerm)).toEqual([]);
+	});
+
 	it('reads "A X Framework for …" after or without a colon', () => {
 		expect(names('A Judge-V2 Framework for Rewards')).toEqual([['Judge-V2', 'title', 2]]);
 	});
