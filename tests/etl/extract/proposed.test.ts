@@ -290,4 +290,16 @@ describe('extractProposed', () => {
 			'The test is sold by the company named HELIX. We propose a new method, called SpotNet.';
 		expect(coin('Screening', abstract).proposed).toEqual(['SpotNet']);
 	});
+
+	it('reads what the paper sets out to build when the clause sets it off as new, and two words before a kind', () => {
+		const built = 'We use PatchNet to build VoltFormer, a generative model of brain signals.';
+		expect(coin('Signals', built).proposed).toEqual(['VoltFormer']);
+		expect(coin('Maps', 'We aim to construct CKM by leveraging point clouds.').proposed).toEqual(
+			[]
+		);
+		expect(
+			coin('Series', 'It performs well for our designed foundation model, TideLong, on all sets.')
+				.proposed
+		).toEqual(['TideLong']);
+	});
 });
