@@ -33,7 +33,7 @@ function cuesOf(words: string): string[] {
 const LIST_HEADS =
 	'benchmarks?|datasets?|environments?|suites?|testbeds?|simulators?|tasks?|domains?|benchmark problems';
 const AFTER_HEAD = new RegExp(
-	String.raw`\b(?:${either(LIST_HEADS)})\s*(?:such as|including|like|e\.g\.,?|namely|\((?:\s*(?:e\.g\.|i\.e\.),?)?|:)\s*(?:the\s+)?${LIST}`,
+	String.raw`\b(?:${either(LIST_HEADS)})\s*(?:(?<!domains?),\s*(?:such as|including)|such as|including|like|e\.g\.,?|namely|\((?:\s*(?:e\.g\.|i\.e\.),?)?|:)\s*(?:the\s+)?${LIST}`,
 	'gu'
 );
 // "experiments on A, B and C", "results across A and B". Not "evaluated on", "outperforms … on",
@@ -118,10 +118,19 @@ function* wordsBeforeHeads(text: string, heads: CuedPattern, before: RegExp) {
 // "StreetFighter II": a version after a name is part of it, not a word that may be generic.
 const NUMERAL = /^(?:[IVX]{1,4}|\d{1,4})$/;
 const PLURAL_HEAD = /(?:benchmarks|datasets|environments)$/;
+// What may follow an item of a list: a separator, the list's end or its head noun.
+const ITEM_CLOSER =
+	/^\s*(?:[,;:.)]|(?:and|or)\b|(?:datasets?|benchmarks?|environments?|suites?|tasks?)\b|$)/;
+// A verb right after an item: it is the subject of a clause, not an item of the list before.
+const SUBJECT_AFTER =
+	/^\s+(?:demonstrates|achieves|outperforms|shows|yields|surpasses|reaches|attains|improves|consistently|significantly|is|was)\b/;
+// A capitalised word, or capitalised words and parts joined by hyphens: "Clotho", "Office-Home".
+const PLAIN_NAME = /^\p{Lu}[\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*$/u;
 // Word endings of adjectives and kinds of data, not names: "Synthetic", "English", "Validation".
 const DESCRIBING_WORD = /(?:al|ic|ish|ese|ed|ive|ary|ing|tion|ous|ble)$/;
 // What may stand right before an item of a list: its start ("the", "on") or a separator.
-const ITEM_OPENER = /(?:^|[,;(]|\b(?:the|on|and|or|of|across|both|from|in|with))\s*$/;
+const ITEM_OPENER =
+	/(?:^|[,;(:]|\b(?:the|on|and|or|of|across|both|from|in|with|like|as|including|namely|e\.g\.))\s*$/;
 const PRECEDING_ITEM = new RegExp(String.raw`(?<![\p{L}\p{N}\-‑.+])(${ITEM})${SEP}$`, 'u');
 
 const CUES: [RegExp, EntityType][] = [
@@ -192,6 +201,22 @@ export function extractInContext(
 			if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
 			mentions.push(mention('benchmark', name, field, start, end));
 		};
+		/** A list of two or more items, one a benchmark read already (by a vocabulary or here). */
+		const isAnchored = (items: { name: string; start: number }[]) =>
+			items.length > 1 &&
+			items.some((i) => overlaps([...used, ...hits], i.start, i.start + i.name.length));
+		/** A plain or hyphenated capitalised item ("Clotho", "Office-Home", "Rest-meta-MDD") that
+		 * is a whole item ("the IMDB Review and GSM8K datasets", "Heart Disease" are longer names)
+		 * and no adjective or kind of split ("Synthetic", "Validation"). */
+		const isListedPlainName = (item: { name: string; start: number }) =>
+			PLAIN_NAME.test(item.name) &&
+			!DESCRIBING_WORD.test(item.name) &&
+			!shape.isStopCapital(item.name) &&
+			!shape.isGeneric(item.name) &&
+			ITEM_OPENER.test(text.slice(Math.max(0, item.start - 12), item.start)) &&
+			ITEM_CLOSER.test(
+				text.slice(item.start + item.name.length, item.start + item.name.length + 14)
+			);
 		for (const m of matchCued(text, APPOSED_TO_HEAD)) {
 			// "In each environment, RoboDog …": a fronted phrase, then the sentence's subject.
 			if (FRONTED.test(text.slice(sentenceStart(text, m.index), m.index))) continue;
@@ -201,8 +226,17 @@ export function extractInContext(
 			for (const m of matchCued(text, pattern)) {
 				const listStart = m.index + m[0].length - m[1].length;
 				const exemplified = EXAMPLES.test(m[0]);
-				for (const item of m[1].matchAll(ITEMS))
-					addBenchmark(item[0].replace(/\.$/, ''), listStart + item.index, { exemplified });
+				// ("… including Chapman and Ningbo, EXGnet demonstrates": the subject of the next
+				// clause ends the list.)
+				const items = [...m[1].matchAll(ITEMS)]
+					.map((item) => ({ name: item[0].replace(/\.$/, ''), start: listStart + item.index }))
+					.filter(({ name, start }) => !SUBJECT_AFTER.test(text.slice(start + name.length)));
+				for (const item of items) addBenchmark(item.name, item.start, { exemplified });
+				// "benchmarks like Clotho and AudioCaps": a list holding a benchmark read already
+				// names its plain items too.
+				if (isAnchored(items))
+					for (const item of items)
+						if (isListedPlainName(item)) addBenchmark(item.name, item.start, { named: true });
 			}
 		}
 		if (HAS_SUFFIX(text))
@@ -242,19 +276,10 @@ export function extractInContext(
 			}
 			// "AudioCaps, WavCaps and Clotho datasets": a list holding a benchmark read already names
 			// plain capitalised words too ("the English and German datasets" alone names none).
-			const anchored =
-				items.length > 1 &&
-				items.some((i) => overlaps([...used, ...hits], i.start, i.start + i.name.length));
-			// (A plain word must start its item: "the IMDB Review and GSM8K datasets" ends a name;
-			// and be no adjective or kind of split: "Synthetic", "Medical", "Validation".)
-			const isWholePlainItem = (item: { name: string; start: number }) =>
-				/^\p{Lu}\p{Ll}+$/u.test(item.name) &&
-				!DESCRIBING_WORD.test(item.name) &&
-				!shape.isStopCapital(item.name) &&
-				ITEM_OPENER.test(text.slice(Math.max(0, item.start - 12), item.start));
-			for (const item of items.slice(1))
-				addBenchmark(item.name, item.start, { named: anchored && isWholePlainItem(item) });
-			if (anchored && isWholePlainItem(items[0])) addBenchmark(m[1], m.index, { named: true });
+			for (const item of items.slice(1)) addBenchmark(item.name, item.start);
+			if (isAnchored(items))
+				for (const item of items)
+					if (isListedPlainName(item)) addBenchmark(item.name, item.start, { named: true });
 		}
 		perField.push(hits);
 		const explained = [...used, ...hits];

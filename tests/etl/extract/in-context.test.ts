@@ -157,4 +157,26 @@ describe('extractInContext', () => {
 			'SoundSet-2'
 		]);
 	});
+
+	it('reads plain and hyphenated items of an example list that holds a benchmark read already', () => {
+		const text = 'It wins on retrieval benchmarks like Harlow, Rest-meta-KD and SoundSet-2.';
+		const known = text.indexOf('SoundSet-2');
+		// (SoundSet-2 is read already: what this pass adds is the rest.)
+		expect(run(text, [[known, known + 10]]).names.sort()).toEqual(['Harlow', 'Rest-meta-KD']);
+		// Not a word that starts a longer name ("Heart Disease").
+		const longer = 'It wins on datasets like Heart Disease and SoundSet-2.';
+		const at = longer.indexOf('SoundSet-2');
+		expect(run(longer, [[at, at + 10]]).names).toEqual([]);
+	});
+
+	it('reads a list after "tasks, including", not after "domains, including", and stops at a subject', () => {
+		expect(
+			run('We test on slide tasks, including CAMEL-16 and CAMEL-17, with gains.').names
+		).toEqual(['CAMEL-16', 'CAMEL-17']);
+		expect(run('It covers formal domains, including PDDL planning and logic.').names).toEqual([]);
+		expect(
+			run('Trained on two datasets, including CAMEL-16 and CAMEL-17, KiteNet demonstrates gains.')
+				.names
+		).toEqual(['CAMEL-16', 'CAMEL-17']);
+	});
 });
