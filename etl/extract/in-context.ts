@@ -204,7 +204,11 @@ export function extractInContext(
 		/** A list of two or more items, one a benchmark read already (by a vocabulary or here). */
 		const isAnchored = (items: { name: string; start: number }[]) =>
 			items.length > 1 &&
-			items.some((i) => overlaps([...used, ...hits], i.start, i.start + i.name.length));
+			items.some(
+				(i) =>
+					overlaps(used, i.start, i.start + i.name.length) ||
+					overlaps(hits, i.start, i.start + i.name.length)
+			);
 		/** A plain or hyphenated capitalised item ("Clotho", "Office-Home", "Rest-meta-MDD") that
 		 * is a whole item ("the IMDB Review and GSM8K datasets", "Heart Disease" are longer names)
 		 * and no adjective or kind of split ("Synthetic", "Validation"). */
@@ -217,6 +221,13 @@ export function extractInContext(
 			ITEM_CLOSER.test(
 				text.slice(item.start + item.name.length, item.start + item.name.length + 14)
 			);
+		/** "benchmarks like Clotho and AudioCaps": a list holding a benchmark read already names
+		 * its plain items too ("the English and German datasets" alone names none). */
+		const addPlainItemsOfAnchored = (items: { name: string; start: number }[]) => {
+			if (!isAnchored(items)) return;
+			for (const item of items)
+				if (isListedPlainName(item)) addBenchmark(item.name, item.start, { named: true });
+		};
 		for (const m of matchCued(text, APPOSED_TO_HEAD)) {
 			// "In each environment, RoboDog …": a fronted phrase, then the sentence's subject.
 			if (FRONTED.test(text.slice(sentenceStart(text, m.index), m.index))) continue;
@@ -232,11 +243,7 @@ export function extractInContext(
 					.map((item) => ({ name: item[0].replace(/\.$/, ''), start: listStart + item.index }))
 					.filter(({ name, start }) => !SUBJECT_AFTER.test(text.slice(start + name.length)));
 				for (const item of items) addBenchmark(item.name, item.start, { exemplified });
-				// "benchmarks like Clotho and AudioCaps": a list holding a benchmark read already
-				// names its plain items too.
-				if (isAnchored(items))
-					for (const item of items)
-						if (isListedPlainName(item)) addBenchmark(item.name, item.start, { named: true });
+				addPlainItemsOfAnchored(items);
 			}
 		}
 		if (HAS_SUFFIX(text))
@@ -274,12 +281,8 @@ export function extractInContext(
 				end -= before.length - item.index;
 				items.push({ name: item[1], start: end });
 			}
-			// "AudioCaps, WavCaps and Clotho datasets": a list holding a benchmark read already names
-			// plain capitalised words too ("the English and German datasets" alone names none).
 			for (const item of items.slice(1)) addBenchmark(item.name, item.start);
-			if (isAnchored(items))
-				for (const item of items)
-					if (isListedPlainName(item)) addBenchmark(item.name, item.start, { named: true });
+			addPlainItemsOfAnchored(items);
 		}
 		perField.push(hits);
 		const explained = [...used, ...hits];

@@ -137,22 +137,22 @@ let lastHeads: { context: string; heads: { type: EntityType; start: number; end:
 };
 function headsIn(context: string) {
 	if (lastHeads.context === context) return lastHeads.heads;
-	const heads = GLOBAL_HEADS.flatMap(([re, type]) =>
-		[...context.matchAll(re)].map((m) => ({ type, start: m.index, end: m.index + m[0].length }))
-	);
+	const heads = headsOf(context);
 	lastHeads = { context, heads };
 	return heads;
 }
+
+/** The head nouns of a text in HEADS order, with their types and spans. */
+const headsOf = (text: string) =>
+	GLOBAL_HEADS.flatMap(([re, type]) =>
+		[...text.matchAll(re)].map((m) => ({ type, start: m.index, end: m.index + m[0].length }))
+	);
 
 /** The type of the head noun that ends last in a noun phrase: "An LLM-driven Framework" is a
  * framework, "a Transformer-based forecasting model" a model. */
 function lastHeadIn(phrase: string): EntityType | undefined {
 	let last: { type: EntityType; end: number } | undefined;
-	for (const [re, type] of GLOBAL_HEADS)
-		for (const m of phrase.matchAll(re)) {
-			const end = m.index + m[0].length;
-			if (!last || end > last.end) last = { type, end };
-		}
+	for (const head of headsOf(phrase)) if (!last || head.end > last.end) last = head;
 	return last?.type;
 }
 

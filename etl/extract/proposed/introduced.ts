@@ -59,7 +59,11 @@ const INTRODUCING_CUED = cuedPattern(
 		'presents',
 		'and',
 		'by',
-		'to'
+		'to build',
+		'to develop',
+		'to design',
+		'to create',
+		'to construct'
 	],
 	{ caseless: true }
 );
