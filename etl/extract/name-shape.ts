@@ -188,7 +188,51 @@ export function spelledOutBefore(before: string, acronym: string): string | null
 			.replace(/^[^\p{L}\p{N}]+/u, '');
 		if (spells(acronym, longForm)) return longForm;
 	}
+	return nameCasedBefore(words, acronym);
+}
+
+/** Words written as a name may abbreviate more freely ("Q-Aided Conditional Supervised Learning"
+ * → "QCS", "Distributed Cross-Channel Hierarchical Aggregation" → "D-CHAG"): the shortest
+ * name-cased run before the acronym whose first initial starts it, whose letters hold it in order
+ * and whose initials give all of its letters but one, leaving at most two words unused. */
+function nameCasedBefore(words: string[], acronym: string): string | null {
+	const letters = acronym.replace(/[^\p{L}]/gu, '').toLowerCase();
+	if (letters.length < 3) return null;
+	for (let i = words.length - 2; i >= 0; i--) {
+		const run = words.slice(i).join(' ');
+		if (!/^\p{Lu}/u.test(run) || !isNameCased(run)) return null;
+		const counted = run.split(/[\s-]+/).filter((w) => w && !SMALL_WORDS.test(w));
+		if (counted.length > letters.length + 2) return null;
+		const initials = counted.map((w) => w[0].toLowerCase()).join('');
+		if (
+			initials[0] === letters[0] &&
+			isInOrder(letters, counted.join('').toLowerCase()) &&
+			commonInOrder(letters, initials) >= letters.length - 1
+		)
+			return run;
+	}
 	return null;
+}
+
+const isInOrder = (needle: string, hay: string) => {
+	let at = 0;
+	for (const c of needle) {
+		at = hay.indexOf(c, at) + 1;
+		if (at === 0) return false;
+	}
+	return true;
+};
+
+/** The length of the longest run of `a`'s letters that `b` also holds in order. */
+function commonInOrder(a: string, b: string): number {
+	let row = new Array<number>(b.length + 1).fill(0);
+	for (const x of a) {
+		const next = [0];
+		for (let j = 0; j < b.length; j++)
+			next.push(x === b[j] ? row[j] + 1 : Math.max(row[j + 1], next[j]));
+		row = next;
+	}
+	return row[b.length];
 }
 
 /** The words right before `(ACRONYM)` that may abbreviate to it with letters from inside a word

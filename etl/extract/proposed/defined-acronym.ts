@@ -36,14 +36,17 @@ const isMadeKind = (lead: string, longForm: string, rest: string) =>
 	KIND_LAST.test(` ${longForm}`) &&
 	(CLOSES_APPOSITION.test(rest) || /^\s+(?:by|with|in|on|via|using)\b/.test(rest));
 
-const NEW_OBJECT = /^\s*(?:an?|the)\s+(?:new|novel)\s+$/i;
+// "a ", "a novel ", "the plug-and-play ": an article and at most one word before the object.
+const ARTICLE_OBJECT = /^\s*(?:an?|the)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?$/u;
 const KIND_NEXT = new RegExp(String.raw`^\s+${NEW_THING_KINDS}s?\b`, 'i');
 
-/** "we propose a novel structure-aware automatic channel pruning (SACP) framework": a making
- * verb's new object, spelled out in three words or more that no vocabulary knows, its acronym
- * shaped as a coinage and followed by the kind of thing it is, names what the paper makes ("a
- * novel multi-agent reinforcement learning (MARL) framework", "a novel physics-informed neural
- * network (PINN) method" use terms). */
+/** "we propose a novel structure-aware automatic channel pruning (SACP) framework", "we introduce
+ * the Distributed Cross-Channel Hierarchical Aggregation (D-CHAG) approach": a making verb's
+ * object, an article and at most one word before it, spelled out in three words or more that no
+ * vocabulary knows, its acronym shaped as a coinage or its long form written as a name, and
+ * followed by the kind of thing it is, names what the paper makes ("a novel multi-agent
+ * reinforcement learning (MARL) framework", "a novel physics-informed neural network (PINN)
+ * method" use terms). */
 export function isNamedKindObject(
 	clause: string,
 	acronym: RegExpExecArray | RegExpMatchArray,
@@ -60,8 +63,8 @@ export function isNamedKindObject(
 	// with a hyphen, a digit or a small letter, is shaped like a coinage.
 	const shaped = /[-‑\d\p{Ll}]/u.test(name) || name.replace(/[^\p{L}]/gu, '').length >= 5;
 	return (
-		NEW_OBJECT.test(lead) &&
-		shaped &&
+		ARTICLE_OBJECT.test(lead) &&
+		(shaped || isNameCased(longForm)) &&
 		!knowledge.isTerm(longForm) &&
 		!knowledge.isKnown(name) &&
 		!knowledge.shape.isGeneric(name)

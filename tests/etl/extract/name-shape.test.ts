@@ -6,6 +6,7 @@ import {
 	cannotSpell,
 	isNameLike as isNameLikeUncached,
 	lettersWithin,
+	spelledOutBefore,
 	spells,
 	spellsUncached
 } from '../../../etl/extract/name-shape.ts';
@@ -113,5 +114,36 @@ describe('lettersWithin', () => {
 		expect(lettersWithin('', 'GLOW')).toBe(false);
 		expect(lettersWithin('Policy Estimator', 'PE')).toBe(false);
 		expect(lettersWithin('estimator of policies', 'PE')).toBe(false);
+	});
+});
+
+describe('spelledOutBefore', () => {
+	it('reads the words before an acronym that spell it, initial by initial', () => {
+		expect(spelledOutBefore('we follow Group Sequence Policy Optimization', 'GSPO')).toBe(
+			'Group Sequence Policy Optimization'
+		);
+		expect(spelledOutBefore('we follow the usual recipe', 'GSPO')).toBeNull();
+	});
+
+	it('lets words written as a name abbreviate more freely, a letter from inside a word or two words left out', () => {
+		expect(spelledOutBefore('we present Z-Guided Sparse Tree Search', 'ZSS')).toBe(
+			'Z-Guided Sparse Tree Search'
+		);
+		expect(spelledOutBefore('the Layered Cross-Domain Memory Graph', 'L-CDMG')).toBe(
+			'Layered Cross-Domain Memory Graph'
+		);
+		expect(spelledOutBefore('the Layered Cross-Domain Memory Aggregation', 'L-CDMAG')).toBe(
+			'Layered Cross-Domain Memory Aggregation'
+		);
+	});
+
+	it('keeps the looser reading to name-cased words that hold the letters mostly as initials', () => {
+		// In lower case the words are a term's, not a name's.
+		expect(spelledOutBefore('we present z-guided sparse tree search', 'ZSS')).toBeNull();
+		// The first word must start the acronym; all initials but one must be its letters.
+		expect(spelledOutBefore('the Guided Sparse Tree Search', 'ZSS')).toBeNull();
+		expect(spelledOutBefore('the Zonal Layered Memory Graph', 'ZONG')).toBeNull();
+		// Three words left out are too many.
+		expect(spelledOutBefore('the Zonal Big Sparse Very Tree Search', 'ZSS')).toBeNull();
 	});
 });

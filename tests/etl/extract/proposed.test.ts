@@ -115,6 +115,17 @@ describe('extractProposed', () => {
 		expect(coin('T', 'We propose the Guess-Think-Answer (GTA) framework.').proposed).toEqual([
 			'GTA'
 		]);
+		// A name-cased long form may leave words out of its acronym: the acronym is the name, not
+		// the long form's first word.
+		expect(
+			coin('T', 'We introduce Q-Weighted Sparse Tree Search (QSS), which prunes early.').proposed
+		).toEqual(['QSS']);
+		expect(
+			coin(
+				'T',
+				'We present the Layered Cross-Domain Memory Aggregation (L-CDMAG) approach for agents.'
+			).proposed
+		).toEqual(['L-CDMAG']);
 	});
 
 	it('reads a spelled-out acronym in apposition, a lower-case object and a third-person verb', () => {

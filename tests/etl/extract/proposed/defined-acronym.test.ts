@@ -64,19 +64,25 @@ describe('defined acronyms', () => {
 		expect(isVerbObject(far, acronymOf(far))).toBe(true);
 	});
 
-	it('coins a new spelled-out object whose acronym, shaped as a coinage, a kind noun follows', () => {
+	it('coins a spelled-out object whose acronym, shaped as a coinage or spelled as a name, a kind noun follows', () => {
 		const kindObject = (clause: string, knowledge = nothingKnown) =>
 			isNamedKindObject(clause, acronymOf(clause), knowledge);
 		expect(kindObject(' a novel layer-aware channel pruning (LA-CP) framework that uses')).toBe(
 			true
 		);
 		expect(kindObject(' a novel sparse wave graph neural network (SWGNN) method for')).toBe(true);
-		// Short capitals are a field's terms; without "novel" or "new" nothing is made.
+		// An article alone before it makes it too; short capitals spelled in lower case are a
+		// field's terms; more than one word between article and long form describes a use.
+		expect(kindObject(' a sparse wave graph neural network (SWGNN) method for')).toBe(true);
 		expect(kindObject(' a novel physics-informed neural network (PINN) method')).toBe(false);
-		expect(kindObject(' a sparse wave graph neural network (SWGNN) method for')).toBe(false);
+		expect(kindObject(' a fast and simple sparse wave graph network (SWGNN) method')).toBe(false);
 		// Two words are a term; an acronym that no kind noun follows is read elsewhere.
 		expect(kindObject(' a novel channel pruning (Ch-P) framework')).toBe(false);
 		expect(kindObject(' a novel layer-aware channel pruning (LA-CP) that uses')).toBe(false);
+		// A long form written as a name makes its acronym a name, however short; two words of
+		// it are still a term ("a novel Federated Learning (FL) framework").
+		expect(kindObject(' the Advanced Harbor Crane Scheduling (AHCS) method for')).toBe(true);
+		expect(kindObject(' a new Cargo Stacking (CS) framework for')).toBe(false);
 		const knowsTerm = {
 			...nothingKnown,
 			isTerm: (p: string) => p === 'multi-agent reinforcement learning'
