@@ -2,9 +2,9 @@
 // C-ReMax", "the proposed GA-RL framework", "we create a GUI-Critic-Train", "(ii) FooBench, a …",
 // "consists of two modules: Agent-Planner and Agent-Executor".
 import { cuedPattern, matchCued } from '../cue-starts.ts';
-import { MODIFIED_BY_HEAD, type NameShape } from '../name-shape.ts';
+import { MODIFIED_BY_HEAD, spelledOutBefore, type NameShape } from '../name-shape.ts';
 import { typeOfName } from '../name-type.ts';
-import { sentenceStart } from '../sources.ts';
+import { sentenceStart, type Source } from '../sources.ts';
 import { literalGuard } from '../text-guard.ts';
 import { candidateAt, type Candidate, type NameReader } from './candidate.ts';
 import {
@@ -28,12 +28,22 @@ const PROPOSED_NAME_KIND_CUED = cuedPattern(PROPOSED_NAME_KIND, ['the proposed']
 });
 // "(ii) Rolling Time Normalization, which …", "(iii) FooBench, a benchmark": the parts a paper
 // enumerates, each named, then described in apposition; a part's description runs to the next
-// part's mark (or the clause's end).
-const ENUMERATION_MARK = String.raw`\((?:[1-9]|i{1,3}|iv|vi{0,3})\)`;
+// part's mark (or the clause's end). Marks are "(2)", "(ii)" or "2)", "ii)".
+const ENUMERATION_MARK = String.raw`(?:\((?:[1-9]|i{1,3}|iv|vi{0,3})\)|(?<![\p{L}\p{N}(.])(?:[1-9]|i{1,3}|iv|vi{0,3})\))`;
+const PART_NAME = String.raw`(?:the\s+|an?\s+)?((?:[\p{Lu}][\p{L}\p{N}_‑-]*\s){0,3}[\p{Lu}][\p{L}\p{N}_‑-]*[\p{L}\p{N}])(?:\s\(([^()]{1,20})\))?`;
 const ENUMERATED = new RegExp(
-	String.raw`${ENUMERATION_MARK}\s+(?:the\s+|an?\s+)?((?:[\p{Lu}][\p{L}\p{N}_‑-]*\s){0,3}[\p{Lu}][\p{L}\p{N}_‑-]*[\p{L}\p{N}])(?:\s\([^()]{1,20}\))?,\s+(?:a|an|which|that)\s`,
+	String.raw`${ENUMERATION_MARK}\s+${PART_NAME},\s+(?:a|an|which|that)\s`,
 	'gu'
 );
+// "three key components: 1) Generalist Pretraining with hard-case allocation trains …", "(1)
+// Temporal Lipschitz Regularization (TLR) to control …": where the sentence announces its parts,
+// a part's name may run on into its description.
+const ENUMERATED_RUNNING_ON = new RegExp(
+	String.raw`${ENUMERATION_MARK}\s+${PART_NAME}(?=:\s|\s(?:to|for|with|via)\s|\s(?:\p{Ll}+ly\s)?\p{Ll}+s\s|(?<=\))\s)`,
+	'gu'
+);
+const ANNOUNCES_PARTS =
+	/\b(?:components|modules|innovations|techniques|mechanisms|contributions|stages|phases|strategies|designs|modifications)\b/;
 const PART_END = new RegExp(String.raw`;|\.\s|\s${ENUMERATION_MARK}`);
 // "a novel rule-based Reinforcement Learning (RL) algorithm, C-ReMax", "… to design a low-switching
 // policy optimization algorithm, LPO,", "another distance-based
@@ -116,23 +126,49 @@ export const proposedNameKind: NameReader = (text, field, { shape }) =>
 		return [candidateAt(m[1], field, text, m.index + m[0].indexOf(m[1], 4))];
 	});
 
-/** "(ii) Rolling Time Normalization, which …", "(iii) FooBench, a benchmark". */
-export const enumeratedParts: NameReader = (text, field, knowledge) =>
-	[...text.matchAll(ENUMERATED)].flatMap((m) => {
-		const { shape } = knowledge;
-		const words = m[1].split(/\s+/);
-		// One word must look like a name on its own; plain title-cased words need company.
-		if (words.length === 1 && !(shape.isNameLike(m[1]) || shape.isAcronym(m[1]))) return [];
-		if (words.some((w) => shape.isStopCapital(w) || shape.isGeneric(w))) return [];
-		if (knowledge.isTerm(m[1])) return [];
-		const at = m.index + m[0].indexOf(m[1], 3);
-		// A part is typed by its own description: "(i) Rolling Diffusion, a … scheme" in a
-		// sentence about "a novel learned simulator" is no benchmark.
-		const rest = text.slice(at);
-		const end = rest.search(PART_END);
-		const typed = typeOfName(m[1], end < 0 ? rest : rest.slice(0, end), 0);
-		return [candidateAt(m[1], field, text, at, { typed: typed === 'other' ? 'method' : typed })];
-	});
+/** An enumerated part's name: its acronym when the words before it spell it ("(1) Temporal
+ * Lipschitz Regularization (TLR)"), else the words. */
+function enumeratedPart(
+	m: RegExpMatchArray,
+	text: string,
+	field: Source['field'],
+	knowledge: NameKnowledge
+): Candidate[] {
+	const { shape } = knowledge;
+	const words = m[1].split(/\s+/);
+	// One word must look like a name on its own; plain title-cased words need company.
+	if (words.length === 1 && !(shape.isNameLike(m[1]) || shape.isAcronym(m[1]))) return [];
+	if (words.some((w) => shape.isStopCapital(w) || shape.isGeneric(w))) return [];
+	if (knowledge.isTerm(m[1])) return [];
+	const at = m.index! + m[0].indexOf(m[1], 2);
+	// A part is typed by its own description: "(i) Rolling Diffusion, a … scheme" in a
+	// sentence about "a novel learned simulator" is no benchmark.
+	const rest = text.slice(at);
+	const end = rest.search(PART_END);
+	const typed = typeOfName(m[1], end < 0 ? rest : rest.slice(0, end), 0);
+	const type = { typed: typed === 'other' ? ('method' as const) : typed };
+	const acronym = m[2];
+	if (acronym && spelledOutBefore(m[1], acronym) === m[1] && !shape.isGeneric(acronym)) {
+		const acronymAt = text.indexOf(`(${acronym})`, at) + 1;
+		return [candidateAt(acronym, field, text, acronymAt, { ...type, longForm: m[1] })];
+	}
+	return [candidateAt(m[1], field, text, at, type)];
+}
+
+/** "(ii) Rolling Time Normalization, which …", "(iii) FooBench, a benchmark", "two modules: 1)
+ * Bidirectional Coupling Module (BCM) to align …". */
+export const enumeratedParts: NameReader = (text, field, knowledge) => [
+	...[...text.matchAll(ENUMERATED)].flatMap((m) => enumeratedPart(m, text, field, knowledge)),
+	...[...text.matchAll(ENUMERATED_RUNNING_ON)]
+		.filter(
+			(m) =>
+				m[1].includes(' ') &&
+				// "(1) Initializing Decision Transformers with …" describes a step, names nothing.
+				!/^\p{Lu}\p{Ll}+ing\s/u.test(m[1]) &&
+				ANNOUNCES_PARTS.test(text.slice(sentenceStart(text, m.index), m.index))
+		)
+		.flatMap((m) => enumeratedPart(m, text, field, knowledge))
+];
 
 /** "a novel rule-based … algorithm, C-ReMax": the paper's own new thing, not one it compares
  * with ("another method, FooNet"). */

@@ -380,6 +380,31 @@ describe('extractProposed, more shapes of introduction', () => {
 		).toEqual([]);
 	});
 
+	it('reads enumerated parts marked "1)", a part\'s acronym, and names that run on where the sentence announces parts', () => {
+		expect(
+			coin(
+				'T',
+				'The planner has two key modules: 1) Sparse Route Caching (SRC) to reuse paths; 2) Lazy Edge Repair with bounded cost fixes edges.'
+			)
+		).toEqual(['SRC', 'Lazy Edge Repair']);
+		expect(
+			coin(
+				'T',
+				'It rests on three innovations: (i) Tide Buffer Sharing avoids copies; (ii) Warm Shard Loading quickly reloads weights.'
+			)
+		).toEqual(['Tide Buffer Sharing', 'Warm Shard Loading']);
+		// Without a sentence that announces parts, or as a step's gerund, a run-on phrase is no name.
+		expect(
+			coin('T', 'We test two settings: (1) Sparse Route Caching with bounded cost helps.')
+		).toEqual([]);
+		expect(
+			coin(
+				'T',
+				'It has two stages: (1) Initializing Route Tables with priors, and (2) pruning them.'
+			)
+		).toEqual([]);
+	});
+
 	it('reads what the paper introduces "by proposing" in its own voice, not in related work', () => {
 		expect(
 			coin('T', 'We tackle this by proposing a tuned hybrid filter (KT-FILT), which adapts.')
