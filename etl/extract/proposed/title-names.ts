@@ -1,7 +1,7 @@
 // Names a title gives the paper's own thing: its prefix before a colon ("DMOSpeech 2: …"), "A
 // Judge-V2 Framework for …", or a title that is itself a method's name.
 import { plainName } from '../latex.ts';
-import { isNameCased, SMALL_WORDS, spells } from '../name-shape.ts';
+import { isNameCased, SMALL_WORDS, spelledOutBefore, spells } from '../name-shape.ts';
 import { typeOfTitleName } from '../name-type.ts';
 import type { Candidate } from './candidate.ts';
 import { isApposedName } from './distinctive.ts';
@@ -27,6 +27,53 @@ const SENTENCE_WORD =
 // "Robot Context Protocol (RCP)": capitalised words, then the acronym they spell in brackets.
 const DEFINED_PREFIX =
 	/^(\p{Lu}[\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}'-]+){1,7})\s*\(([\p{Lu}][\p{L}\p{N}-]*)\)$/u;
+
+// "The RSNA Lumbar … Classification (LumbarDISC) Dataset", "Supervised Coupled Matrix-Tensor
+// Factorization (SCMTF) for …": words anywhere in a title, then an acronym in brackets.
+const KIND_AFTER = /^(?:\s+\p{Lu}[\p{L}-]*){0,2}/u;
+const DEFINED_IN_TITLE = /\(([\p{L}][\p{L}\p{N}‑-]*)\)/gu;
+
+/** Shaped as a coinage, not a field's term: five letters or more, a hyphen or a digit, or a small
+ * letter that no small word of the long form explains ("Point of View (PoV)", "Model Context
+ * Protocol (MCP)", "Progressive Web Applications (PWAs)" are terms). */
+function isCoinageShaped(acronym: string, longForm: string): boolean {
+	const singular = acronym.replace(/(?<=\p{Lu})s$/u, '');
+	if (/[-‑\d]/.test(singular) || singular.length >= 5) return true;
+	const small = longForm.split(/\s+/).filter((w) => SMALL_WORDS.test(w)).length;
+	return (singular.match(/\p{Ll}/gu) ?? []).length > small;
+}
+
+/** Acronyms a title spells out, shaped as coinages, that no vocabulary knows: the paper's own. */
+function definedInTitle(title: string, abstract: string, knowledge: NameKnowledge): Candidate[] {
+	if (!title.includes('(')) return [];
+	return [...title.matchAll(DEFINED_IN_TITLE)].flatMap((m) => {
+		const acronym = m[1];
+		const longForm = spelledOutBefore(title.slice(0, m.index), acronym);
+		if (
+			longForm === null ||
+			!isNameCased(longForm) ||
+			!isCoinageShaped(acronym, longForm) ||
+			knowledge.shape.isGeneric(acronym) ||
+			knowledge.isKnown(acronym) ||
+			knowledge.isTerm(longForm)
+		)
+			return [];
+		const at = m.index + 1;
+		return [
+			{
+				raw: acronym,
+				field: 'title' as const,
+				start: at,
+				context: title + ' ' + abstract,
+				at,
+				longForm,
+				// Typed by the kind noun right after it ("(LumbarDISC) Dataset"), not by what the
+				// title goes on to say ("(MLaaS) for IoT Environments").
+				typed: typeOfTitleName(acronym, KIND_AFTER.exec(title.slice(at + acronym.length + 1))![0])
+			}
+		];
+	});
+}
 
 /** Does the text name `phrase` as a thing ("we present Proto Successor Measure", "Proto Successor
  * Measure, a basis …"), not only mention it? */
@@ -79,6 +126,7 @@ export function titleNames(text: string, abstract: string, knowledge: NameKnowle
 			candidates.push({ raw: name, field: 'title', start: at, context: text + ' ' + abstract, at });
 		}
 	}
+	candidates.push(...definedInTitle(text, abstract, knowledge));
 	if (colon <= 0) return candidates;
 	const raw = text.slice(0, colon).trim();
 	// "Robot Context Protocol (RCP): …": a prefix that spells out its own acronym names it.

@@ -39,6 +39,24 @@ describe('titleNames', () => {
 		expect(titleNames('Deep Reinforcement Learning (DRL): A Survey', 'x', knowsTerm)).toEqual([]);
 	});
 
+	it('reads an acronym spelled out anywhere in a title when it is shaped as a coinage', () => {
+		const defined = (title: string) =>
+			titleNames(title, 'x', nothingKnown).map((c) => [c.raw, c.longForm, c.typed]);
+		expect(defined('The Harbor Crane Load Tracing (HarborCLT) Dataset')).toEqual([
+			['HarborCLT', 'Harbor Crane Load Tracing', 'benchmark']
+		]);
+		expect(defined('Sparse Coupled Tensor Ranking (SCTRK) for Patient Data')).toEqual([
+			['SCTRK', 'Sparse Coupled Tensor Ranking', 'method']
+		]);
+		// Short capitals, or small letters the small words explain, are a field's terms.
+		expect(defined('Serving Web Model Caches (WMC) at the Edge')).toEqual([]);
+		expect(defined('A Harbor Point of View (PoV) for Cranes')).toEqual([]);
+		expect(defined('Cheap Harbor Web Applications (HWAs) for Ports')).toEqual([]);
+		// Words in lower case, or letters the words do not spell, define nothing.
+		expect(defined('Using harbor crane load tracing (HCLTX) today')).toEqual([]);
+		expect(defined('Harbor Crane Studies (ZQWXY) Revisited')).toEqual([]);
+	});
+
 	it('reads "A X Framework for …" after or without a colon', () => {
 		expect(names('A Judge-V2 Framework for Rewards')).toEqual([['Judge-V2', 'title', 2]]);
 	});
