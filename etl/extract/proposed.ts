@@ -20,7 +20,8 @@ import {
 	enumeratedParts,
 	namedParts,
 	newKindThenName,
-	proposedNameKind
+	proposedNameKind,
+	setOffAsNew
 } from './proposed/new-things.ts';
 import { isTitleName, titleNames } from './proposed/title-names.ts';
 import { addVariants, dropInnerNames } from './proposed/variants.ts';
@@ -46,7 +47,8 @@ const ABSTRACT_READERS: NameReader[] = [
 	nameThenLongForm,
 	variantAcronym,
 	newKindThenName,
-	createdThings
+	createdThings,
+	setOffAsNew
 ];
 
 /** "Spatially-Enhanced Recurrent Units (SRUs)" coins the SRU: an acronym's plural names one kind. */

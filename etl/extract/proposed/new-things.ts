@@ -200,3 +200,34 @@ export const createdThings: NameReader = (text, field, { shape }) =>
 		}
 		return made;
 	});
+
+// "… to fruition with Orbformer, a novel transferable wavefunction model", "we propose ss-Mamba, a
+// novel foundation model": one token that "a new/novel …" sets off, in the paper's own sentence,
+// names what the paper makes, whatever its case.
+const SET_OFF_AS_NEW = /,\s+an?\s+(?:new|novel)\s/g;
+const TOKEN_BEFORE = /(^|[\s(“"`])([\p{L}\p{N}][\p{L}\p{N}‑'+.-]*[\p{L}\p{N}+])$/u;
+const EXAMPLE_OR_CAPITAL_BEFORE = /(?:such as|e\.g\.|like|including|\p{Lu}[\p{L}\p{N}-]*)\s+$/u;
+const HAS_NEW_APPOSITION = literalGuard([', a new', ', a novel', ', an new', ', an novel']);
+
+/** "with Orbformer, a novel … model": a name set off as new, inside a sentence of the paper's own. */
+export const setOffAsNew: NameReader = (text, field, knowledge) =>
+	(HAS_NEW_APPOSITION(text) ? [...text.matchAll(SET_OFF_AS_NEW)] : []).flatMap((m) => {
+		const lead = text.slice(Math.max(0, m.index - 60), m.index);
+		const token = TOKEN_BEFORE.exec(lead);
+		if (!token) return [];
+		const raw = token[2];
+		const at = m.index - raw.length;
+		const { shape } = knowledge;
+		if (
+			!/[\p{Lu}\p{N}]/u.test(raw) ||
+			// At a sentence start "Recently, a novel …"; NAME_THEN_KIND reads "FooBar, a novel …" there.
+			sentenceStart(text, at) === at ||
+			EXAMPLE_OR_CAPITAL_BEFORE.test(text.slice(Math.max(0, at - 24), at)) ||
+			shape.isStopCapital(raw) ||
+			shape.isGeneric(raw) ||
+			knowledge.isKnown(raw) ||
+			!isOwnSentence(text, at)
+		)
+			return [];
+		return [candidateAt(raw, field, text, at)];
+	});

@@ -380,6 +380,24 @@ describe('extractProposed, more shapes of introduction', () => {
 		).toEqual([]);
 	});
 
+	it("reads one token set off as new inside the paper's own sentence, whatever its case", () => {
+		expect(
+			coin('T', 'We bring this idea to fruition with Harbformer, a novel crane model for ports.')
+		).toEqual(['Harbformer']);
+		expect(coin('T', 'We propose ss-Crane, a novel scheduler that stacks boxes.')).toEqual([
+			'ss-Crane'
+		]);
+		// Not in related work, not an example, not a sentence's opening word or a longer name's last.
+		expect(coin('T', 'Prior work built Harbformer, a novel crane model.')).toEqual([]);
+		expect(coin('T', 'We use tools such as Harbformer, a novel crane model, for ports.')).toEqual(
+			[]
+		);
+		expect(coin('T', 'Recently, a novel crane model was proposed by us.')).toEqual([]);
+		expect(coin('T', 'We present Random Harbor Features, a novel kernel for ports.')).not.toContain(
+			'Features'
+		);
+	});
+
 	it('reads enumerated parts marked "1)", a part\'s acronym, and names that run on where the sentence announces parts', () => {
 		expect(
 			coin(
