@@ -270,6 +270,9 @@ export function extractInContext(
 			// "the DAPO 14.1k dataset": its size is part of the dataset's name (DAPO alone is a method).
 			if (m[2] && isUnexplainedName(m[1], shape))
 				addBenchmark(m[1] + m[2], m.index, { named: true });
+			// "the Dr. SCI dataset": "Dr." in front is part of the name.
+			else if (text.endsWith('Dr. ', m.index))
+				addBenchmark(`Dr. ${m[1]}`, m.index - 4, { named: true });
 			else addBenchmark(m[1], m.index);
 			// "the NSL-KDD and CIC-IDS2017 datasets": a plural head names every item of its list.
 			if (!PLURAL_HEAD.test(m[0])) continue;

@@ -69,6 +69,9 @@ function withVersion(clause: string, token: RegExpExecArray | RegExpMatchArray):
 	return version ? token[0] + version[0] : token[0];
 }
 
+// "the Dr. SCI pipeline": "Dr." in front of a name is part of it.
+const DR_BEFORE = /\bDr\.\s?$/;
+
 /**
  * The acronym whose long form holds the word at `at` ("a novel Heterogeneous Temporal
  * HyperGraph Neural network (HTHGN)": HyperGraph is a word of the name, HTHGN the name).
@@ -188,15 +191,15 @@ export function nameInClause(
 			// "a fine-grained WPF attack, named ADWPF": the clause names its thing further on.
 			!NAMED_FURTHER_ON.test(clause.slice(t.index + t[0].length))
 	);
-	if (named)
+	if (named) {
+		const dr = DR_BEFORE.exec(clause.slice(0, named.index));
 		found.push(
-			spelledOutAcronym(clause, named.index, knowledge, making) ?? {
-				raw: withVersion(clause, named),
-				at: named.index,
-				longForm: null,
-				own: false
-			}
+			spelledOutAcronym(clause, named.index, knowledge, making) ??
+				(dr
+					? { raw: dr[0] + withVersion(clause, named), at: dr.index, longForm: null, own: false }
+					: { raw: withVersion(clause, named), at: named.index, longForm: null, own: false })
 		);
+	}
 	const titled = TITLED_OBJECT.exec(clause) ?? TITLED_NAME.exec(clause);
 	if (titled) {
 		const phrase = titled[1].trim();

@@ -79,6 +79,9 @@ const matchesIn = (text: string, pattern: RegExp | CuedPattern) =>
 const NAMING_VERB =
 	/\b(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted|call|name|term|dub)\b/;
 const REFERS = /\b[Rr]efer/;
+// A clause ends at ". ", "; " or ": ", not at the period of "Dr." before a name ("we propose the
+// Dr. SCI pipeline" names "Dr. SCI", as "Dr. GRPO" is named).
+const CLAUSE_END = /(?<!\bDr)\.(?:\s|$)|;(?:\s|$)|:\s/;
 const SET_OFF_AFTER = /^\s*(?:,\s+(?:a|an)\s|\()/;
 const TERM_NOUN_AFTER = /^\)?\s+\p{Ll}/u;
 // "X, a minimalistic algorithm", not "X, a popular algorithm": what the apposition presents.
@@ -109,7 +112,7 @@ export function introducedNames(
 				continue;
 			const windowStart = m.index + m[0].length;
 			const window = text.slice(windowStart, windowStart + 160);
-			const sentenceEnd = window.search(/[.;](?:\s|$)|:\s/);
+			const sentenceEnd = window.search(CLAUSE_END);
 			const clause = sentenceEnd === -1 ? window : window.slice(0, sentenceEnd);
 			const naming = NAMING_VERB.test(m[0]);
 			const found = nameInClause(clause, knowledge, naming, MAKING_VERB.test(m[0]));

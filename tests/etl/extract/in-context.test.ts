@@ -10,6 +10,10 @@ const run = (abstract: string, taken: [number, number][] = []) =>
 	});
 
 describe('extractInContext', () => {
+	it('keeps "Dr." in front of a dataset\'s name', () => {
+		expect(run('We release the Dr. HARB dataset, which holds ports.').names).toEqual(['Dr. HARB']);
+	});
+
 	it('reads no benchmark in a plural acronym or in a term the text spells out in plain words', () => {
 		expect(
 			run('Agents run inside trusted execution environments (TEEs) on edge nodes.').names

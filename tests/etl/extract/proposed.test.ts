@@ -128,6 +128,14 @@ describe('extractProposed', () => {
 		).toEqual(['L-CDMAG']);
 	});
 
+	it('keeps "Dr." in front of a name, and ends no clause at its period', () => {
+		const r = coin(
+			'T',
+			'We collect data. Building on it, we propose Dr. HARB, a pipeline which stacks boxes.'
+		);
+		expect(r.proposed).toEqual(['Dr. HARB']);
+	});
+
 	it('reads a spelled-out acronym in apposition, a lower-case object and a third-person verb', () => {
 		expect(
 			coin('T', 'We build on Credit Assignment with Value Estimates (CAVE), a novel approach.')
