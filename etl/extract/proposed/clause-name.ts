@@ -71,6 +71,17 @@ function withVersion(clause: string, token: RegExpExecArray | RegExpMatchArray):
 
 // "the Dr. SCI pipeline": "Dr." in front of a name is part of it.
 const DR_BEFORE = /\bDr\.\s?$/;
+// "We introduce Diffusion Policy Policy Optimization, DPPO, an algorithmic framework": a long
+// form, then its acronym set off by commas.
+const COMMA_SET_OFF = /,\s*$/;
+
+/** The acronym at `at` with the long form a comma sets it off from, or null. */
+function commaSpelledAcronym(clause: string, at: number, token: string): ClauseName | null {
+	const lead = clause.slice(0, at);
+	if (!COMMA_SET_OFF.test(lead) || clause[at + token.length] !== ',') return null;
+	const longForm = spelledOutBefore(lead.replace(COMMA_SET_OFF, ''), token);
+	return longForm === null ? null : { raw: token, at, longForm, own: false };
+}
 
 /**
  * The acronym whose long form holds the word at `at` ("a novel Heterogeneous Temporal
@@ -195,6 +206,7 @@ export function nameInClause(
 		const dr = DR_BEFORE.exec(clause.slice(0, named.index));
 		found.push(
 			spelledOutAcronym(clause, named.index, knowledge, making) ??
+				commaSpelledAcronym(clause, named.index, named[0]) ??
 				(dr
 					? { raw: dr[0] + withVersion(clause, named), at: dr.index, longForm: null, own: false }
 					: { raw: withVersion(clause, named), at: named.index, longForm: null, own: false })

@@ -17,7 +17,7 @@ import {
 
 // Case-sensitive (a sentence starts with a capital): a case-insensitive scan costs far more.
 const INTRODUCING =
-	/\b(?:[Ww]e|[Tt]his (?:paper|work)|[Tt]his study|[Hh]ere we|[Ii]n this (?:paper|work),? we)\s+(?:also\s+|further\s+|then\s+|first\s+|additionally\s+|thus\s+|therefore\s+|hence\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate|call|name|term|dub|contribute|formulate|establish|open-source)s?d?\b|\b(?:introduces|proposes|presents)\s|\band\s+(?:propose|introduce|present)\s|\bby\s+(?:proposing|introducing|presenting|developing)\s|\bto\s+(?:build|develop|design|create|construct)\s+(?=[\p{Lu}$\\])/gu;
+	/\b(?:[Ww]e|[Tt]his (?:paper|work)|[Tt]his study|[Hh]ere we|[Ii]n this (?:paper|work),? we)\s+(?:also\s+|further\s+|then\s+|first\s+|additionally\s+|thus\s+|therefore\s+|hence\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate|call|name|term|dub|contribute|formulate|establish|open-source)s?d?\b|\b(?:introduces|proposes|presents)\s|\band\s+(?:(?:thus|then|hence|therefore|so)\s+)?(?:propose|introduce|present)\s|\bby\s+(?:proposing|introducing|presenting|developing)\s|\bto\s+(?:build|develop|design|create|construct)\s+(?=[\p{Lu}$\\])/gu;
 const NAMING = new RegExp(String.raw`\b${NAMING_VERB_WORDS}\s+`, 'gu');
 const HAS_NAMING_WORD = literalGuard([
 	'ubbed',
@@ -86,7 +86,7 @@ const SET_OFF_AFTER = /^\s*(?:,\s+(?:a|an)\s|\()/;
 const TERM_NOUN_AFTER = /^\)?\s+\p{Ll}/u;
 // "X, a minimalistic algorithm", not "X, a popular algorithm": what the apposition presents.
 const NEW_APPOSITION = new RegExp(
-	String.raw`^,\s+(?:a|an)\s+(?!(?:[\w-]+\s+){0,2}?(?:${ESTABLISHED}|state-of-the-art)\b)`
+	String.raw`^\)?,\s+(?:a|an)\s+(?!(?:[\w-]+\s+){0,2}?(?:${ESTABLISHED}|state-of-the-art)\b)`
 );
 
 /** The names a text's introducing and naming clauses coin, in reading order. */

@@ -128,6 +128,35 @@ describe('extractProposed', () => {
 		).toEqual(['L-CDMAG']);
 	});
 
+	it('coins a vocabulary name in the paper that introduces it, its acronym in brackets or set off by commas', () => {
+		const knows = {
+			...nothingKnown,
+			isKnown: (n: string) => n === 'HNS' || n === 'HCPS',
+			isAliasOf: (l: string, n: string) =>
+				(l === 'Harbor Nash Stacking' && n === 'HNS') ||
+				(l === 'Harbor Crane Policy Stacking' && n === 'HCPS')
+		};
+		expect(
+			coin('T', 'We introduce Harbor Nash Stacking (HNS), a provable algorithm for ports.', knows)
+				.proposed
+		).toEqual(['HNS']);
+		expect(
+			coin('T', 'We introduce Harbor Crane Policy Stacking, HCPS, an algorithmic framework.', knows)
+				.proposed
+		).toEqual(['HCPS']);
+		// Only used, not introduced: established.
+		expect(
+			coin('T', 'We build on Harbor Nash Stacking (HNS) and apply it to ports.', knows).proposed
+		).toEqual([]);
+	});
+
+	it('reads "and thus propose" as the paper\'s own voice', () => {
+		expect(
+			coin('T', 'We find cranes idle and thus propose Harbor Crane Stacking (HCS). It works.')
+				.proposed
+		).toEqual(['HCS']);
+	});
+
 	it('keeps "Dr." in front of a name, and ends no clause at its period', () => {
 		const r = coin(
 			'T',
