@@ -20,6 +20,7 @@ import {
 	enumeratedParts,
 	namedParts,
 	newKindThenName,
+	newNameKind,
 	proposedNameKind,
 	setOffAsNew
 } from './proposed/new-things.ts';
@@ -48,7 +49,8 @@ const ABSTRACT_READERS: NameReader[] = [
 	variantAcronym,
 	newKindThenName,
 	createdThings,
-	setOffAsNew
+	setOffAsNew,
+	newNameKind
 ];
 
 /** "Spatially-Enhanced Recurrent Units (SRUs)" coins the SRU: an acronym's plural names one kind. */

@@ -5,6 +5,7 @@ import { cuedPattern, matchCued } from '../cue-starts.ts';
 import { MODIFIED_BY_HEAD, spelledOutBefore, type NameShape } from '../name-shape.ts';
 import { typeOfName } from '../name-type.ts';
 import { sentenceStart, type Source } from '../sources.ts';
+import { termAcronyms } from '../term-acronyms.ts';
 import { literalGuard } from '../text-guard.ts';
 import { candidateAt, type Candidate, type NameReader } from './candidate.ts';
 import {
@@ -21,8 +22,13 @@ const NAMED_PARTS =
 	/\b(?:consists? of|comprises?|composed of|made up of)\s+(?:two|three|four|five|\d)\s+(?:\w+\s+)?(?:modules|components|agents|stages|parts)\s*(?::|,)\s*((?:the\s+)?[\p{Lu}][\p{L}\p{N}\-‑]*(?:\s*,\s*(?:and\s+)?(?:the\s+)?[\p{Lu}][\p{L}\p{N}\-‑]*|\s+and\s+(?:the\s+)?[\p{Lu}][\p{L}\p{N}\-‑]*){1,4})/gu;
 const HAS_PARTS_WORD = literalGuard(['consist', 'compris', 'composed of', 'made up of']);
 // "The proposed GA-RL heuristic optimisation framework …": what "the proposed" names is the paper's.
+// (A name shaped as a coinage needs no kind noun: "the proposed BQ-MDP actually solves …".)
 const PROPOSED_NAME_KIND =
-	/\b[Tt]he proposed ([\p{Lu}][\p{L}\p{N}\-‑+]*)\s+(?:[\w-]+\s+){0,3}?(?:algorithm|framework|method|approach|model|system|agent|benchmark|dataset|pipeline|technique|architecture|controller|policy|scheme|strategy)s?\b/gu;
+	/\b[Tt]he proposed ([\p{Lu}][\p{L}\p{N}\-‑+]*)(?:\s+(?:[\w-]+\s+){0,3}?(?:algorithm|framework|method|approach|model|system|agent|benchmark|dataset|pipeline|technique|architecture|controller|policy|scheme|strategy)s?\b)?/gu;
+// "a novel HetPEVI algorithm is proposed": a new thing named before its kind noun.
+const NEW_NAME_KIND =
+	/\b[Aa]n? (?:new|novel) ([\p{Lu}][\p{L}\p{N}\-‑+]*)\s+(?:algorithm|framework|method|approach|model|system|agent|benchmark|dataset|suite|environment|pipeline|technique|architecture|scheme|strategy|mechanism|module|loss|objective)s?\b/gu;
+const NEW_NAME_KIND_CUED = cuedPattern(NEW_NAME_KIND, NEW_THING_CUES, { caseless: false });
 const PROPOSED_NAME_KIND_CUED = cuedPattern(PROPOSED_NAME_KIND, ['the proposed'], {
 	caseless: true
 });
@@ -115,6 +121,26 @@ export const namedParts: NameReader = (text, field, { shape }) =>
 		return [...m[1].matchAll(/[\p{Lu}][\p{L}\p{N}\-‑]*/gu)]
 			.filter((part) => !shape.isStopCapital(part[0]))
 			.map((part) => candidateAt(part[0], field, text, listAt + part.index));
+	});
+
+/** "a novel HetPEVI algorithm is proposed": in the paper's own sentence, a token shaped as a
+ * coinage that no vocabulary knows. */
+export const newNameKind: NameReader = (text, field, knowledge) =>
+	[...matchCued(text, NEW_NAME_KIND_CUED)].flatMap((m) => {
+		const raw = m[1];
+		const { shape } = knowledge;
+		// Short capitals there are a field's terms ("a novel FL framework", "a new KD method").
+		if (
+			!shape.isNameLike(raw) ||
+			!/[\p{Ll}\p{N}\-‑]/u.test(raw) ||
+			knowledge.isKnown(raw) ||
+			// (Read past the match: "… algorithm is proposed".)
+			!isOwnSentence(text, m.index + m[0].length) ||
+			// "Federated fine-tuning (FedFT) … a novel FedFT framework": a term the text defined.
+			termAcronyms(text).has(raw)
+		)
+			return [];
+		return [candidateAt(raw, field, text, m.index + m[0].indexOf(raw, 4))];
 	});
 
 /** "The proposed GA-RL heuristic optimisation framework". */

@@ -380,6 +380,22 @@ describe('extractProposed, more shapes of introduction', () => {
 		).toEqual([]);
 	});
 
+	it('reads a new thing named before its kind noun, and "the proposed" name shaped as a coinage', () => {
+		expect(coin('T', 'Then, a novel HarbPEVI algorithm is proposed, which stacks boxes.')).toEqual([
+			'HarbPEVI'
+		]);
+		expect(coin('T', 'We prove that the proposed HQ-MDP actually solves the task.')).toEqual([
+			'HQ-MDP'
+		]);
+		// Short capitals are a field's terms; an acronym the text defines as a term is one too.
+		expect(coin('T', 'We build a novel HPC framework for ports.')).toEqual([]);
+		expect(
+			coin('T', 'Harbor fine-tuning (HarbFT) is common. We build a novel HarbFT framework.')
+		).toEqual([]);
+		// Related work is not the paper's own.
+		expect(coin('T', 'Prior work offered a novel HarbPEVI algorithm for ports.')).toEqual([]);
+	});
+
 	it("reads one token set off as new inside the paper's own sentence, whatever its case", () => {
 		expect(
 			coin('T', 'We bring this idea to fruition with Harbformer, a novel crane model for ports.')
