@@ -79,6 +79,8 @@ const matchesIn = (text: string, pattern: RegExp | CuedPattern) =>
 const NAMING_VERB =
 	/\b(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted|call|name|term|dub)\b/;
 const REFERS = /\b[Rr]efer/;
+const NAMED_RIGHT_BEFORE = /,?\s(?:called|named|dubbed|termed)\s+$/;
+const TYPESET_OPENER = /\{\\\w+\s*$/;
 // A clause ends at ". ", "; " or ": ", not at the period of "Dr." before a name ("we propose the
 // Dr. SCI pipeline" names "Dr. SCI", as "Dr. GRPO" is named).
 const CLAUSE_END = /(?<!\bDr)\.(?:\s|$)|;(?:\s|$)|:\s/;
@@ -135,9 +137,13 @@ export function introducedNames(
 			// Optimization (TRPO)".)
 			const foundStart =
 				found.longForm !== null ? clause.lastIndexOf(found.longForm, found.at) : found.at;
+			// ("an efficient algorithm, called {\em mirror descent policy optimization} (MDPO)": a
+			// naming word right before it, a typeset long form too.)
+			const lead = clause.slice(0, foundStart).replace(TYPESET_OPENER, '');
+			const named = naming || NAMED_RIGHT_BEFORE.test(lead);
 			const direct =
-				clause.slice(0, foundStart).trim() === '' &&
-				(naming || NEW_APPOSITION.test(clause.slice(found.at + found.raw.length)));
+				(lead.trim() === '' || NAMED_RIGHT_BEFORE.test(lead)) &&
+				(named || NEW_APPOSITION.test(clause.slice(found.at + found.raw.length)));
 			for (const name of [found, ...coordinatedWith(clause, found, knowledge.shape)]) {
 				const at = windowStart + name.at;
 				candidates.push({

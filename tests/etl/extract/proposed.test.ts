@@ -150,6 +150,21 @@ describe('extractProposed', () => {
 		).toEqual([]);
 	});
 
+	it('coins a vocabulary name that a naming word introduces, its long form typeset or not', () => {
+		const knows = {
+			...nothingKnown,
+			isKnown: (n: string) => n === 'HNS',
+			isAliasOf: (l: string, n: string) => n === 'HNS' && /harbor nash stacking/i.test(l)
+		};
+		expect(
+			coin(
+				'T',
+				'We propose an efficient algorithm, called {\\em harbor nash stacking} (HNS). HNS stacks.',
+				knows
+			).proposed
+		).toEqual(['HNS']);
+	});
+
 	it('reads "and thus propose" as the paper\'s own voice', () => {
 		expect(
 			coin('T', 'We find cranes idle and thus propose Harbor Crane Stacking (HCS). It works.')

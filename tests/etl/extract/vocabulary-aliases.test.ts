@@ -45,4 +45,17 @@ describe('bundled vocabularies', () => {
 			).algorithms
 		).toEqual(['Genetic Algorithm', 'Neuroevolution', 'Quality-Diversity', 'GFlowNet']);
 	});
+
+	it('names an algorithm by the acronym the field uses, spelled out or not (FEATURES.md)', () => {
+		expect(
+			extract(
+				'T',
+				'We compare policy mirror descent, counterfactual regret minimization, fitted Q-iteration and mirror descent policy optimization.'
+			).algorithms
+		).toEqual(['PMD', 'CFR', 'FQI', 'MDPO']);
+		expect(
+			extract('T', 'Upside-down reinforcement learning and RCSL both condition on returns.')
+				.algorithms
+		).toEqual(['UDRL', 'RCSL']);
+	});
 });
