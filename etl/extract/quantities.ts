@@ -38,6 +38,10 @@ export const QUANTITY = new RegExp(
 	'gu'
 );
 
+// "a speedup of x17.7", "×3.2 faster": the multiplication sign written before the number (two
+// digits or a decimal, so a variable "x1" is none).
+const TIMES_BEFORE = /(?<![\p{L}\p{N}.])[×x]\s?(\d{2,}(?:\.\d+)?|\d+\.\d+)(?![\p{L}\p{N}%]|\.\d)/gu;
+
 export interface Quantity {
 	values: number[];
 	unit: Unit;
@@ -63,6 +67,14 @@ export function findQuantities(text: string): Quantity[] {
 			end: m.index + m[0].length - (metricAfterUnit ? m[4].length : 0),
 			plus: m[0].startsWith('+')
 		});
+	}
+	if (text.includes('x') || text.includes('×')) {
+		for (const m of text.matchAll(TIMES_BEFORE)) {
+			const end = m.index + m[0].length;
+			if (found.some((q) => q.start < end && m.index < q.end)) continue;
+			found.push({ values: [numberOf(m[1])], unit: 'x', start: m.index, end, plus: false });
+		}
+		found.sort((a, b) => a.start - b.start);
 	}
 	return found;
 }

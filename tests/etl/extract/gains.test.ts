@@ -5,6 +5,27 @@ const gains = (abstract: string) =>
 	extract('A study', abstract).gains.map((g) => [g.value, g.unit, g.direction]);
 
 describe('extractGains', () => {
+	it('reads a multiplication sign written before the number, not a variable', () => {
+		expect(gains('Our kernels reach an average speedup of x17.7 over the reference.')).toEqual([
+			[17.7, 'x', 'up']
+		]);
+		expect(gains('Pruning makes inference ×3.2 faster on one GPU.')).toEqual([[3.2, 'x', 'up']]);
+		expect(gains('Let x1 and x2 improve the bound by reusing x3.')).toEqual([]);
+	});
+
+	it('reads "N% improved …" right after the value, and praise between "by a" and the value', () => {
+		expect(gains('The planner gives 50x improved sample efficiency over SAC.')).toEqual([
+			[50, 'x', 'up']
+		]);
+		expect(gains('An error below 80% yields improved reconstructions.')).toEqual([]);
+		expect(gains('It improves accuracy by a remarkable 12.5% over PPO.')).toEqual([
+			[12.5, '%', 'up']
+		]);
+		expect(gains('It boosts the score by an impressive 41.4% on the task.')).toEqual([
+			[41.4, '%', 'up']
+		]);
+	});
+
 	it('reads a percentage typeset in LaTeX math and numbers with thousands separators', () => {
 		expect(gains('The planner shows a $26\\%$ improvement in success rate.')).toEqual([
 			[26, '%', 'up']
