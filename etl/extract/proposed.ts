@@ -53,6 +53,8 @@ const ABSTRACT_READERS: NameReader[] = [
 	newNameKind
 ];
 
+const SUPERSCRIPT_AFTER = /^\$?\^\{?[\p{L}\p{N}]{1,3}\}?\$?(?![\p{L}\p{N}])/u;
+
 /** "Spatially-Enhanced Recurrent Units (SRUs)" coins the SRU: an acronym's plural names one kind. */
 const singular = (name: string) =>
 	/^\p{Lu}[\p{Lu}\p{N}-]*\p{Lu}s$/u.test(name) ? name.slice(0, -1) : name;
@@ -67,7 +69,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 	const abstract = sources.find((s) => s.field === 'abstract')?.text ?? '';
 	const title = sources.find((s) => s.field === 'title')?.text.trim() ?? '';
 	const add = ({
-		raw,
+		raw: read,
 		field,
 		start,
 		context,
@@ -76,6 +78,8 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		own = false,
 		typed
 	}: Candidate) => {
+		// "Med-R$^3$": a superscript right after a name read up to it is part of it.
+		const raw = read + (SUPERSCRIPT_AFTER.exec(context.slice(at + read.length))?.[0] ?? '');
 		const name = singular(
 			plainName(raw)
 				.replace(/\s+/g, ' ')

@@ -172,6 +172,12 @@ describe('extractProposed', () => {
 		).toEqual(['HCS']);
 	});
 
+	it('keeps a superscript written right after a name', () => {
+		expect(
+			coin('Harb-R$^3$: Stacking Boxes', 'We propose Harb-R$^3$, a framework.').proposed
+		).toEqual(['Harb-R^3']);
+	});
+
 	it('keeps "Dr." in front of a name, and ends no clause at its period', () => {
 		const r = coin(
 			'T',
