@@ -83,6 +83,24 @@ function commaSpelledAcronym(clause: string, at: number, token: string): ClauseN
 	return longForm === null ? null : { raw: token, at, longForm, own: false };
 }
 
+/** "Behavior-REgularizEd Zero-shot RL with Expressivity enhancement (BREEZE)": an acronym of
+ * capitals picked freely from its long form, which starts at the name-like word `at` with the
+ * acronym's first letter and runs to the bracket without a clause mark; else null. */
+function stylizedLongForm(
+	clause: string,
+	at: number,
+	paren: number,
+	acronym: string
+): string | null {
+	const words = clause.slice(at, paren).trim();
+	return /^\p{Lu}{4,}$/u.test(acronym) &&
+		words[0] === acronym[0] &&
+		!/[,;:.()]/.test(words) &&
+		words.split(/\s+/).length <= 10
+		? words
+		: null;
+}
+
 /**
  * The acronym whose long form holds the word at `at` ("a novel Heterogeneous Temporal
  * HyperGraph Neural network (HTHGN)": HyperGraph is a word of the name, HTHGN the name).
@@ -96,8 +114,10 @@ function spelledOutAcronym(
 	for (const a of clause.matchAll(ACRONYM_IN_PARENS)) {
 		const paren = a.index + a[0].lastIndexOf('(');
 		if (paren <= at) continue;
-		const longForm = spelledOutBefore(clause.slice(0, paren), a[2]);
-		if (longForm === null || knowledge.shape.isGeneric(a[2])) return null;
+		if (knowledge.shape.isGeneric(a[2])) return null;
+		const longForm =
+			spelledOutBefore(clause.slice(0, paren), a[2]) ?? stylizedLongForm(clause, at, paren, a[2]);
+		if (longForm === null) return null;
 		const from = clause.lastIndexOf(longForm, paren);
 		if (from > at) return null;
 		// "a NR cell identity (NCI)-based algorithm", "the FFT accumulation method (FAM)": a term

@@ -172,6 +172,19 @@ describe('extractProposed', () => {
 		).toEqual(['HCS']);
 	});
 
+	it('names a stylized acronym by its capitals, not by the first word of its long form', () => {
+		expect(
+			coin(
+				'T',
+				'We propose Harbor-REstacKed cranes with ample lanes (HREKL), a framework for ports.'
+			).proposed
+		).toEqual(['HREKL']);
+		// A clause mark between the word and the bracket, or an acronym of other letters: no.
+		expect(
+			coin('T', 'We propose HArbor-Flow, and then cranes (HARAS) for ports.').proposed
+		).toEqual(['HArbor-Flow']);
+	});
+
 	it('keeps a superscript written right after a name', () => {
 		expect(
 			coin('Harb-R$^3$: Stacking Boxes', 'We propose Harb-R$^3$, a framework.').proposed
