@@ -185,6 +185,13 @@ describe('extractProposed', () => {
 		).toEqual(['HArbor-Flow']);
 	});
 
+	it('reads "we refer to the result as X (ACR)", not a phenomenon the paper names', () => {
+		expect(
+			coin('T', 'We refer to the immediate result as Learnt Harbor Stacking (LHS).').proposed
+		).toEqual(['LHS']);
+		expect(coin('T', 'We refer to this phenomenon as Harbor-Overload (HOL).').proposed).toEqual([]);
+	});
+
 	it('keeps a superscript written right after a name', () => {
 		expect(
 			coin('Harb-R$^3$: Stacking Boxes', 'We propose Harb-R$^3$, a framework.').proposed
