@@ -10,9 +10,11 @@ const CHANGE =
 	/\b(?:improv|outperform|increas|boost|gain|rais|enhanc|surpass|exceed|reduc|decreas|\bcut|lower|sav|accelerat|speed|faster|lift|advanc|beat|drop|better|higher|fewer|less|shorten|growth|grow|uplift|doubl|exceed|margin|relative|absolute|improvement)/i;
 const AFTER_CHANGE =
 	/^\s*(?:[\p{L}@][\p{L}\p{N}@-]*\s+){0,4}?(?:improvements?|increases?|gains?|gained|boosts?|reductions?|decreases?|speed[- ]?ups?|higher|lower|fewer|less|more|faster|better|drops?|savings?|growth|uplifts?|lifts?|acceleration|advantage|margin|smaller|shorter|cheaper|worse)(?![\p{L}])/iu;
-// "50x improved sample efficiency", "20-40% improved coverage": right after the value only ("an
-// error below 80% yields improved …" is a level).
-const IMPROVED_RIGHT_AFTER = /^\s*improved\b/i;
+// "50x improved sample efficiency", "20-40% improved coverage": right after the value, and what
+// improved right after it ("an error below 80% yields improved …" is a level, "62% improved after
+// fine-tuning" a share).
+const IMPROVED_RIGHT_AFTER =
+	/^\s*improved\s+(?!(?:after|by|when|with|in|on|for|over|under|from|to|compared|than|upon|and|or)\b)\p{L}/iu;
 const DOWN =
 	/\b(?:reduc|decreas|(?<!without\s)degrad|fewer|less|lower|sav|\bcut|shorter|drop|smaller|cheaper|worse|latency|wall time|training time|running time|computation time)/i;
 // "8x fewer parameters", "the data", "within a 20% error margin", "5-fold cross-validation": sizes,
@@ -77,12 +79,13 @@ const LEVEL_BEFORE = new RegExp(
 	String.raw`\b(?:reach|attain|achiev)\w*\s+${HEDGE}(?:an?\s+)?$`,
 	'i'
 );
-// "by an impressive 41.4%", "a gain of a remarkable 12%": an article, perhaps one word praising it.
-const ARTICLE_AND_WORD = String.raw`(?:an?\s+(?:\p{L}+\s+)?)?`;
+// "by an impressive 41.4%", "a gain of a remarkable 12%": an article, perhaps one word praising
+// or weighing the claim (not an adjective of a noun after the value: "over a strong 70% baseline").
+const ARTICLE_AND_WORD = String.raw`(?:an?\s+(?:(?:impressive|remarkable|substantial|significant|notable|considerable|striking|dramatic|sizable|sizeable|massive|modest|marked|further|additional|overall|average|relative|absolute|solid|clear)\s+)?)?`;
 // The words right before a claimed value: "improves … by 12%", "a gain of 12%".
 const CHANGE_THEN_VALUE = new RegExp(
 	String.raw`(?:\bby(?:\s+only|\s+just)?|\bof|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?|\bspeed-?ups?)\s*${HEDGE}${ARTICLE_AND_WORD}\+?$`,
-	'iu'
+	'i'
 );
 // "an improvement in time in range between A and B", "savings between A and B", "by between A
 // and B": a noun of change (or "by") governs the range; not "error lies between", "noise varies
@@ -101,7 +104,7 @@ const FAR_CHANGE_VERB =
 	/\b(?:improv|outperform|increas|boost|reduc|decreas|degrad|surpass|exceed|accelerat|lower|cut|beat|enhanc|expedit)\w*\b/i;
 const BY_VALUE = new RegExp(
 	String.raw`\bby(?:\s+only|\s+just)?\s*${HEDGE}${ARTICLE_AND_WORD}\+?$`,
-	'iu'
+	'i'
 );
 
 const SAYS_DIRECTION = new RegExp(

@@ -177,36 +177,35 @@ function isSubsequence(needle: string, hay: string): boolean {
 /** The words right before `(ACRONYM)` that spell it out ("… follow Group Sequence Policy
  * Optimization" → "Group Sequence Policy Optimization"), or null. */
 export function spelledOutBefore(before: string, acronym: string): string | null {
-	const words = before
-		.trim()
-		.split(/\s+/)
-		.slice(-acronym.length - 3);
-	for (let i = words.length - 1; i >= 0; i--) {
-		const longForm = words
-			.slice(i)
-			.join(' ')
-			.replace(/^[^\p{L}\p{N}]+/u, '');
+	// Slices of the text itself, so a caller finds the long form where it stands, line breaks and all.
+	const text = before.trimEnd();
+	const starts = [...text.matchAll(/\S+/g)].slice(-acronym.length - 3).map((m) => m.index);
+	for (let i = starts.length - 1; i >= 0; i--) {
+		const longForm = text.slice(starts[i]).replace(/^[^\p{L}\p{N}]+/u, '');
 		if (spells(acronym, longForm)) return longForm;
 	}
-	return nameCasedBefore(words, acronym);
+	return nameCasedBefore(text, starts, acronym);
 }
 
 /** Words written as a name may abbreviate more freely ("Q-Aided Conditional Supervised Learning"
  * → "QCS", "Distributed Cross-Channel Hierarchical Aggregation" → "D-CHAG"): the shortest
- * name-cased run before the acronym whose first initial starts it, whose letters hold it in order
- * and whose initials give all of its letters but one, leaving at most two words unused. */
-function nameCasedBefore(words: string[], acronym: string): string | null {
+ * name-cased run of `text` (its words start at `starts`) before the acronym whose first initial
+ * starts it, whose letters hold it in order and whose initials give all of its letters but one,
+ * leaving at most two words unused. */
+function nameCasedBefore(text: string, starts: number[], acronym: string): string | null {
 	const letters = acronym.replace(/[^\p{L}]/gu, '').toLowerCase();
 	if (letters.length < 3) return null;
-	for (let i = words.length - 2; i >= 0; i--) {
-		const run = words.slice(i).join(' ');
+	for (let i = starts.length - 2; i >= 0; i--) {
+		const run = text.slice(starts[i]);
+		// ("Stacking of Quantized Attention": a small word inside the run is no end of it.)
+		if (SMALL_WORDS.test(run.slice(0, run.search(/\s|$/)))) continue;
 		if (!/^\p{Lu}/u.test(run) || !isNameCased(run)) return null;
 		const counted = run.split(/[\s-]+/).filter((w) => w && !SMALL_WORDS.test(w));
 		if (counted.length > letters.length + 2) return null;
 		const initials = counted.map((w) => w[0].toLowerCase()).join('');
 		if (
 			initials[0] === letters[0] &&
-			isInOrder(letters, counted.join('').toLowerCase()) &&
+			holdsInOrder(counted.join('').toLowerCase(), letters) &&
 			commonInOrder(letters, initials) >= letters.length - 1
 		)
 			return run;
@@ -214,16 +213,17 @@ function nameCasedBefore(words: string[], acronym: string): string | null {
 	return null;
 }
 
-const isInOrder = (needle: string, hay: string) => {
+/** Does `text` hold every letter of `letters` in order (anywhere, other letters between)? */
+export const holdsInOrder = (text: string, letters: string) => {
 	let at = 0;
-	for (const c of needle) {
-		at = hay.indexOf(c, at) + 1;
+	for (const c of letters) {
+		at = text.indexOf(c, at) + 1;
 		if (at === 0) return false;
 	}
 	return true;
 };
 
-/** The length of the longest run of `a`'s letters that `b` also holds in order. */
+/** How many of `a`'s letters `b` holds in the same order: their longest common subsequence. */
 function commonInOrder(a: string, b: string): number {
 	let row = new Array<number>(b.length + 1).fill(0);
 	for (const x of a) {

@@ -68,6 +68,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 	const { shape } = knowledge;
 	const abstract = sources.find((s) => s.field === 'abstract')?.text ?? '';
 	const title = sources.find((s) => s.field === 'title')?.text.trim() ?? '';
+	const titleLower = title.toLowerCase();
 	const add = ({
 		raw: read,
 		field,
@@ -76,6 +77,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		at,
 		longForm = null,
 		own = false,
+		ownIfTitled = false,
 		typed
 	}: Candidate) => {
 		// "Med-R$^3$": a superscript right after a name read up to it is part of it.
@@ -87,7 +89,9 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		);
 		if (name.length < 2 || shape.isGeneric(name)) return;
 		if (knowledge.isKnown(name)) {
-			if (!own) return;
+			const titled =
+				ownIfTitled && [name, longForm].some((n) => n && titleLower.includes(n.toLowerCase()));
+			if (!own && !titled) return;
 			ownKnown.push(name);
 		}
 		if (proposed.some((n) => n.toLowerCase() === name.toLowerCase())) return;

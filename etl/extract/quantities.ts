@@ -38,9 +38,11 @@ export const QUANTITY = new RegExp(
 	'gu'
 );
 
-// "a speedup of x17.7", "×3.2 faster": the multiplication sign written before the number (two
-// digits or a decimal, so a variable "x1" is none).
-const TIMES_BEFORE = /(?<![\p{L}\p{N}.])[×x]\s?(\d{2,}(?:\.\d+)?|\d+\.\d+)(?![\p{L}\p{N}%]|\.\d)/gu;
+// "a speedup of x17.7", "×3 faster": the multiplication sign written before the number. A letter x
+// only with a decimal, or after a word of speed ("x86", "PCIe x16", "ResNet-x50" are names).
+const TIMES_BEFORE =
+	/(?<![\p{L}\p{N}.\-{}\\])(?:×\s?(\d+(?:\.\d+)?)|x(\d+\.\d+|\d{2,}))(?![\p{L}\p{N}%]|\.\d)/gu;
+const SPEED_BEFORE = /\b(?:speed-?ups?|faster|accelerat\w*|reach\w*|of|by|to)\s+(?:up to\s+)?$/i;
 
 export interface Quantity {
 	values: number[];
@@ -72,7 +74,14 @@ export function findQuantities(text: string): Quantity[] {
 		for (const m of text.matchAll(TIMES_BEFORE)) {
 			const end = m.index + m[0].length;
 			if (found.some((q) => q.start < end && m.index < q.end)) continue;
-			found.push({ values: [numberOf(m[1])], unit: 'x', start: m.index, end, plus: false });
+			const raw = m[1] ?? m[2];
+			if (
+				m[2] &&
+				!raw.includes('.') &&
+				!SPEED_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))
+			)
+				continue;
+			found.push({ values: [numberOf(raw)], unit: 'x', start: m.index, end, plus: false });
 		}
 		found.sort((a, b) => a.start - b.start);
 	}

@@ -15,6 +15,8 @@ export interface Candidate {
 	longForm?: string | null;
 	/** A vocabulary name the paper nevertheless coins (its title, or a long form of its own). */
 	own?: boolean;
+	/** A vocabulary name the paper coins if its title names it too. */
+	ownIfTitled?: boolean;
 	/** The type its defining words gave it; else read from its shape and context. */
 	typed?: EntityType;
 }

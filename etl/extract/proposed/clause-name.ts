@@ -1,6 +1,12 @@
 // The name an introducing clause ("we propose …", "called …") gives what the paper makes.
 import { groupAround, isSetInsideWord, typesetNames } from '../latex.ts';
-import { MODIFIED_BY_HEAD, spelledOutBefore, spells, type NameShape } from '../name-shape.ts';
+import {
+	holdsInOrder,
+	MODIFIED_BY_HEAD,
+	spelledOutBefore,
+	spells,
+	type NameShape
+} from '../name-shape.ts';
 import { definesTerm, isFarCoinage, isNamedKindObject, isVerbObject } from './defined-acronym.ts';
 import { isApposedName, isDistinctiveLongForm, isShapedAcronym } from './distinctive.ts';
 import type { NameKnowledge } from './name-knowledge.ts';
@@ -84,8 +90,9 @@ function commaSpelledAcronym(clause: string, at: number, token: string): ClauseN
 }
 
 /** "Behavior-REgularizEd Zero-shot RL with Expressivity enhancement (BREEZE)": an acronym of
- * capitals picked freely from its long form, which starts at the name-like word `at` with the
- * acronym's first letter and runs to the bracket without a clause mark; else null. */
+ * capitals whose letters its long form holds in order, anywhere in its words; the long form starts
+ * at the name-like word `at` with the acronym's first letter and runs to the bracket without a
+ * clause mark. Else null. */
 function stylizedLongForm(
 	clause: string,
 	at: number,
@@ -95,6 +102,7 @@ function stylizedLongForm(
 	const words = clause.slice(at, paren).trim();
 	return /^\p{Lu}{4,}$/u.test(acronym) &&
 		words[0] === acronym[0] &&
+		holdsInOrder(words.toLowerCase(), acronym.toLowerCase()) &&
 		!/[,;:.()]/.test(words) &&
 		words.split(/\s+/).length <= 10
 		? words

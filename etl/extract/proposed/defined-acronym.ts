@@ -61,7 +61,9 @@ export function isNamedKindObject(
 	const lead = clause.slice(0, clause.lastIndexOf(longForm, paren));
 	// A field's terms are short capitals ("MPC", "PINN", "GCN"): only a longer acronym, or one
 	// with a hyphen, a digit or a small letter, is shaped like a coinage.
-	const shaped = /[-‑\d\p{Ll}]/u.test(name) || name.replace(/[^\p{L}]/gu, '').length >= 5;
+	// (A plural "s" is no small letter: "emission performance credits (EPCs)".)
+	const singular = name.replace(/(?<=\p{Lu})s$/u, '');
+	const shaped = /[-‑\d\p{Ll}]/u.test(singular) || singular.replace(/[^\p{L}]/gu, '').length >= 5;
 	return (
 		ARTICLE_OBJECT.test(lead) &&
 		(shaped || isNameCased(longForm)) &&

@@ -144,8 +144,13 @@ export function introducedNames(
 			const direct =
 				(lead.trim() === '' || NAMED_RIGHT_BEFORE.test(lead)) &&
 				(named || NEW_APPOSITION.test(clause.slice(found.at + found.raw.length)));
+			// "This tutorial introduces Group Relative Policy Optimization (GRPO), a critic-free
+			// algorithm": spelled out and presented, a known name is the paper's own only where its
+			// title names it too (DNO's paper, not a tutorial on GRPO).
+			const presentedSpelledOut = direct && !named && found.longForm !== null;
 			for (const name of [found, ...coordinatedWith(clause, found, knowledge.shape)]) {
 				const at = windowStart + name.at;
+				const first = name === found;
 				candidates.push({
 					raw: name.raw,
 					field,
@@ -153,7 +158,8 @@ export function introducedNames(
 					context: text,
 					at,
 					longForm: name.longForm,
-					own: name.own || (direct && name === found)
+					own: name.own || (direct && first && !presentedSpelledOut),
+					ownIfTitled: first && presentedSpelledOut
 				});
 			}
 		}

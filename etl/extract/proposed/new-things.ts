@@ -28,28 +28,31 @@ const PROPOSED_NAME_KIND =
 // "a novel HetPEVI algorithm is proposed": a new thing named before its kind noun.
 const NEW_NAME_KIND =
 	/\b[Aa]n? (?:new|novel) ([\p{Lu}][\p{L}\p{N}\-‑+]*)\s+(?:algorithm|framework|method|approach|model|system|agent|benchmark|dataset|suite|environment|pipeline|technique|architecture|scheme|strategy|mechanism|module|loss|objective)s?\b/gu;
-const NEW_NAME_KIND_CUED = cuedPattern(NEW_NAME_KIND, NEW_THING_CUES, { caseless: false });
+const NEW_NAME_KIND_CUED = cuedPattern(NEW_NAME_KIND, NEW_THING_CUES, { caseless: true });
 const PROPOSED_NAME_KIND_CUED = cuedPattern(PROPOSED_NAME_KIND, ['the proposed'], {
 	caseless: true
 });
 // "(ii) Rolling Time Normalization, which …", "(iii) FooBench, a benchmark": the parts a paper
 // enumerates, each named, then described in apposition; a part's description runs to the next
 // part's mark (or the clause's end). Marks are "(2)", "(ii)" or "2)", "ii)".
-const ENUMERATION_MARK = String.raw`(?:\((?:[1-9]|i{1,3}|iv|vi{0,3})\)|(?<![\p{L}\p{N}(.])(?:[1-9]|i{1,3}|iv|vi{0,3})\))`;
+const NUMERAL = String.raw`(?:[1-9]|i{1,3}|iv|vi{0,3})`;
+// A bare "2)" marks an item only after a list's punctuation or "and" ("see Figure 2) Memory …"
+// marks none).
+const ENUMERATION_MARK = String.raw`(?:\(${NUMERAL}\)|(?<=(?:^|[:;,.]|\band|\bor)\s*)${NUMERAL}\))`;
 const PART_NAME = String.raw`(?:the\s+|an?\s+)?((?:[\p{Lu}][\p{L}\p{N}_‑-]*\s){0,3}[\p{Lu}][\p{L}\p{N}_‑-]*[\p{L}\p{N}])(?:\s\(([^()]{1,20})\))?`;
 const ENUMERATED = new RegExp(
-	String.raw`${ENUMERATION_MARK}\s+${PART_NAME},\s+(?:a|an|which|that)\s`,
+	String.raw`${ENUMERATION_MARK}\s*${PART_NAME},\s+(?:a|an|which|that)\s`,
 	'gu'
 );
 // "three key components: 1) Generalist Pretraining with hard-case allocation trains …", "(1)
 // Temporal Lipschitz Regularization (TLR) to control …": where the sentence announces its parts,
 // a part's name may run on into its description.
 const ENUMERATED_RUNNING_ON = new RegExp(
-	String.raw`${ENUMERATION_MARK}\s+${PART_NAME}(?=:\s|\s(?:to|for|with|via)\s|\s(?:\p{Ll}+ly\s)?\p{Ll}+s\s|(?<=\))\s)`,
+	String.raw`${ENUMERATION_MARK}\s*${PART_NAME}(?=:\s|\s(?:to|for|with|via)\s|\s(?:\p{Ll}+ly\s)?\p{Ll}+s\s|(?<=\))\s(?!\p{Lu}))`,
 	'gu'
 );
 const ANNOUNCES_PARTS =
-	/\b(?:components|modules|innovations|techniques|mechanisms|contributions|stages|phases|strategies|designs|modifications)\b/;
+	/\b(?:components|modules|innovations|techniques|mechanisms|stages|phases|strategies|designs|modifications)\b/;
 const PART_END = new RegExp(String.raw`;|\.\s|\s${ENUMERATION_MARK}`);
 // "a novel rule-based Reinforcement Learning (RL) algorithm, C-ReMax", "… to design a low-switching
 // policy optimization algorithm, LPO,", "another distance-based
@@ -174,7 +177,12 @@ function enumeratedPart(
 	const typed = typeOfName(m[1], end < 0 ? rest : rest.slice(0, end), 0);
 	const type = { typed: typed === 'other' ? ('method' as const) : typed };
 	const acronym = m[2];
-	if (acronym && spelledOutBefore(m[1], acronym) === m[1] && !shape.isGeneric(acronym)) {
+	if (
+		acronym &&
+		acronym.replace(/[^\p{L}]/gu, '').length >= 3 &&
+		spelledOutBefore(m[1], acronym) === m[1] &&
+		!shape.isGeneric(acronym)
+	) {
 		const acronymAt = text.indexOf(`(${acronym})`, at) + 1;
 		return [candidateAt(acronym, field, text, acronymAt, { ...type, longForm: m[1] })];
 	}
@@ -189,6 +197,11 @@ export const enumeratedParts: NameReader = (text, field, knowledge) => [
 		.filter(
 			(m) =>
 				m[1].includes(' ') &&
+				// "(1) Theoretical Analysis reveals …", "(i) Value Estimation via …": two plain words
+				// describe; a third word, a hyphen or a name-shaped word makes a name.
+				(m[1].split(/\s+/).length >= 3 ||
+					/[-‑]/.test(m[1]) ||
+					m[1].split(/\s+/).some((w) => knowledge.shape.isNameLike(w))) &&
 				// "(1) Initializing Decision Transformers with …" describes a step, names nothing.
 				!/^\p{Lu}\p{Ll}+ing\s/u.test(m[1]) &&
 				ANNOUNCES_PARTS.test(text.slice(sentenceStart(text, m.index), m.index))
@@ -234,6 +247,7 @@ const SET_OFF_AS_NEW = /,\s+an?\s+(?:new|novel)\s/g;
 const TOKEN_BEFORE = /(^|[\s(“"`])([\p{L}\p{N}][\p{L}\p{N}‑'+.-]*[\p{L}\p{N}+])$/u;
 const EXAMPLE_OR_CAPITAL_BEFORE = /(?:such as|e\.g\.|like|including|\p{Lu}[\p{L}\p{N}-]*)\s+$/u;
 const HAS_NEW_APPOSITION = literalGuard([', a new', ', a novel', ', an new', ', an novel']);
+const OTHERS_MADE = /\b(?:proposed|introduced|developed|released|presented|created)\s+by\b/;
 
 /** "with Orbformer, a novel … model": a name set off as new, inside a sentence of the paper's own. */
 export const setOffAsNew: NameReader = (text, field, knowledge) =>
@@ -246,6 +260,13 @@ export const setOffAsNew: NameReader = (text, field, knowledge) =>
 		const { shape } = knowledge;
 		if (
 			!/[\p{Lu}\p{N}]/u.test(raw) ||
+			// "by 2x, a new record", "in 2024, a new era", "v2.0, a new version": a name has letters.
+			(raw.match(/\p{L}/gu) ?? []).length < 2 ||
+			/^v?\d/.test(raw) ||
+			// "Transformers, a novel architecture": a plural names a kind.
+			/^\p{Lu}\p{Ll}+s$/u.test(raw) ||
+			// "ToolBench2, a new benchmark proposed by Smith et al." is someone else's.
+			OTHERS_MADE.test(text.slice(m.index, m.index + 100).split(/[.;]\s/)[0]) ||
 			// At a sentence start "Recently, a novel …"; NAME_THEN_KIND reads "FooBar, a novel …" there.
 			sentenceStart(text, at) === at ||
 			EXAMPLE_OR_CAPITAL_BEFORE.test(text.slice(Math.max(0, at - 24), at)) ||

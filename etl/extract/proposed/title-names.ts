@@ -30,17 +30,20 @@ const DEFINED_PREFIX =
 
 // "The RSNA Lumbar … Classification (LumbarDISC) Dataset", "Supervised Coupled Matrix-Tensor
 // Factorization (SCMTF) for …": words anywhere in a title, then an acronym in brackets.
+const TITLE_HEAD_BEFORE = /(?:^|:\s*)(?:(?:The|A|An)\s+)?$/;
+const TITLED_KIND_AFTER =
+	/^\s+(?:Dataset|Benchmark|Framework|Method|Model|Algorithm|Suite|Library|Toolkit)s?\b/;
 const KIND_AFTER = /^(?:\s+\p{Lu}[\p{L}-]*){0,2}/u;
 const DEFINED_IN_TITLE = /\(([\p{L}][\p{L}\p{N}‑-]*)\)/gu;
 
 /** Shaped as a coinage, not a field's term: five letters or more, a hyphen or a digit, or a small
  * letter that no small word of the long form explains ("Point of View (PoV)", "Model Context
- * Protocol (MCP)", "Progressive Web Applications (PWAs)" are terms). */
+ * Protocol (MCP)" are terms). */
 function isCoinageShaped(acronym: string, longForm: string): boolean {
-	const singular = acronym.replace(/(?<=\p{Lu})s$/u, '');
-	if (/[-‑\d]/.test(singular) || singular.length >= 5) return true;
-	const small = longForm.split(/\s+/).filter((w) => SMALL_WORDS.test(w)).length;
-	return (singular.match(/\p{Ll}/gu) ?? []).length > small;
+	if (/[-‑\d]/.test(acronym) || acronym.length >= 5) return true;
+	// ("Quality-of-Service (QoS)": a small word inside a hyphenated one counts too.)
+	const small = longForm.split(/[\s-‑]+/).filter((w) => SMALL_WORDS.test(w)).length;
+	return (acronym.match(/\p{Ll}/gu) ?? []).length > small;
 }
 
 /** Acronyms a title spells out, shaped as coinages, that no vocabulary knows: the paper's own. */
@@ -51,6 +54,15 @@ function definedInTitle(title: string, abstract: string, knowledge: NameKnowledg
 		const longForm = spelledOutBefore(title.slice(0, m.index), acronym);
 		if (
 			longForm === null ||
+			// "Dec-POMDPs", "MAICAs": an acronym in the plural names a kind of thing.
+			/\p{Lu}s$/u.test(acronym) ||
+			// Where a title names its own thing: at its start or its subtitle's, or before the kind
+			// of thing it is ("Accelerating Neural Radiance Fields (NeRF) Training", "… in
+			// Space-Air-Ground Integrated Networks (SAGIN)" use a field's term).
+			!(
+				TITLE_HEAD_BEFORE.test(title.slice(0, title.lastIndexOf(longForm, m.index))) ||
+				TITLED_KIND_AFTER.test(title.slice(m.index + m[0].length))
+			) ||
 			!isNameCased(longForm) ||
 			!isCoinageShaped(acronym, longForm) ||
 			knowledge.shape.isGeneric(acronym) ||

@@ -13,6 +13,22 @@ describe('extractGains', () => {
 		expect(gains('Let x1 and x2 improve the bound by reusing x3.')).toEqual([]);
 	});
 
+	it('reads no identifier with an x as a multiple', () => {
+		for (const abstract of [
+			'On x86 machines our kernel shows lower latency than the baseline.',
+			'Using a PCIe x16 link gives higher throughput for the learner.',
+			'The ResNet-x50 backbone yields better accuracy.',
+			'A dash $\\unicode{x2014}$ improves nothing here.'
+		])
+			expect(gains(abstract), abstract).toEqual([]);
+		expect(gains('The method is ×3 faster than PPO.')).toEqual([[3, 'x', 'up']]);
+	});
+
+	it('reads no adjective of a noun after the value, and no share that improved', () => {
+		expect(gains('Our method yields a gain over a strong 70% baseline on MATH.')).toEqual([]);
+		expect(gains('Among the tested prompts, 62% improved after fine-tuning.')).toEqual([]);
+	});
+
 	it('reads "N% improved …" right after the value, and praise between "by a" and the value', () => {
 		expect(gains('The planner gives 50x improved sample efficiency over SAC.')).toEqual([
 			[50, 'x', 'up']

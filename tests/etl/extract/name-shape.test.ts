@@ -137,6 +137,15 @@ describe('spelledOutBefore', () => {
 		);
 	});
 
+	it('reads small words inside a name-cased long form, and returns the words as the text has them', () => {
+		expect(spelledOutBefore('we propose Stacking of Quantized Harbor Layers', 'SQUHL')).toBe(
+			'Stacking of Quantized Harbor Layers'
+		);
+		expect(spelledOutBefore('we propose Harbor Crane\nPolicy Optimization', 'HCPO')).toBe(
+			'Harbor Crane\nPolicy Optimization'
+		);
+	});
+
 	it('keeps the looser reading to name-cased words that hold the letters mostly as initials', () => {
 		// In lower case the words are a term's, not a name's.
 		expect(spelledOutBefore('we present z-guided sparse tree search', 'ZSS')).toBeNull();

@@ -396,6 +396,12 @@ describe('extractProposed, more shapes of introduction', () => {
 		expect(coin('T', 'Prior work offered a novel HarbPEVI algorithm for ports.')).toEqual([]);
 	});
 
+	it('reads a new thing named before its kind noun at a sentence start too', () => {
+		expect(coin('T', 'A novel HarbPEVI algorithm is proposed for offline RL.')).toEqual([
+			'HarbPEVI'
+		]);
+	});
+
 	it("reads one token set off as new inside the paper's own sentence, whatever its case", () => {
 		expect(
 			coin('T', 'We bring this idea to fruition with Harbformer, a novel crane model for ports.')
@@ -412,6 +418,46 @@ describe('extractProposed, more shapes of introduction', () => {
 		expect(coin('T', 'We present Random Harbor Features, a novel kernel for ports.')).not.toContain(
 			'Features'
 		);
+	});
+
+	it("sets off no number, version, plural or someone else's thing as new", () => {
+		for (const abstract of [
+			'Our method improves throughput by 2x, a new record for this task.',
+			'Experiments were run in 2024, a new era for LLMs.',
+			'We represent scenes in 3D, a novel paradigm for ports.',
+			'We build on Transformers, a novel architecture for ports.',
+			'We release v2.0, a new version of our toolkit.',
+			'We evaluate on HarbBench2, a new benchmark proposed by Smith et al. for ports.'
+		])
+			expect(coin('T', abstract), abstract).toEqual([]);
+	});
+
+	it('reads no two plain words, two-letter acronym or figure reference as an enumerated part', () => {
+		expect(
+			coin(
+				'T',
+				'It has two innovations: (1) a Persistent Harbor (PH) Mechanism that stacks; and (2) Crane Expert (CE) Clustering that groups.'
+			)
+		).toEqual([]);
+		expect(
+			coin(
+				'T',
+				'It has three components: (i) Value Estimation via bootstrapping, (ii) Policy Search via X.'
+			)
+		).toEqual([]);
+		expect(
+			coin(
+				'T',
+				'The agent uses two modules (see Figure 2) Memory Harbor Retrieval with embeddings.'
+			)
+		).toEqual([]);
+		// A sentence's end before a bare mark, or no space after it, still marks a part.
+		expect(
+			coin(
+				'T',
+				'It has three modules. 2)Item Harbor Representation Module (IHRM), which encodes items. 3) Sequential Crane Module (SCM), which stacks.'
+			)
+		).toEqual(['IHRM', 'SCM']);
 	});
 
 	it('reads enumerated parts marked "1)", a part\'s acronym, and names that run on where the sentence announces parts', () => {

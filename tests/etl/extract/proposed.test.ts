@@ -128,7 +128,7 @@ describe('extractProposed', () => {
 		).toEqual(['L-CDMAG']);
 	});
 
-	it('coins a vocabulary name in the paper that introduces it, its acronym in brackets or set off by commas', () => {
+	it('coins a vocabulary name in the paper whose title names it, its acronym in brackets or set off by commas', () => {
 		const knows = {
 			...nothingKnown,
 			isKnown: (n: string) => n === 'HNS' || n === 'HCPS',
@@ -137,32 +137,30 @@ describe('extractProposed', () => {
 				(l === 'Harbor Crane Policy Stacking' && n === 'HCPS')
 		};
 		expect(
-			coin('T', 'We introduce Harbor Nash Stacking (HNS), a provable algorithm for ports.', knows)
-				.proposed
-		).toEqual(['HNS']);
-		expect(
-			coin('T', 'We introduce Harbor Crane Policy Stacking, HCPS, an algorithmic framework.', knows)
-				.proposed
-		).toEqual(['HCPS']);
-		// Only used, not introduced: established.
-		expect(
-			coin('T', 'We build on Harbor Nash Stacking (HNS) and apply it to ports.', knows).proposed
-		).toEqual([]);
-	});
-
-	it('coins a vocabulary name that a naming word introduces, its long form typeset or not', () => {
-		const knows = {
-			...nothingKnown,
-			isKnown: (n: string) => n === 'HNS',
-			isAliasOf: (l: string, n: string) => n === 'HNS' && /harbor nash stacking/i.test(l)
-		};
-		expect(
 			coin(
-				'T',
-				'We propose an efficient algorithm, called {\\em harbor nash stacking} (HNS). HNS stacks.',
+				'Harbor Nash Stacking: Ports',
+				'We introduce Harbor Nash Stacking (HNS), a provable algorithm for ports.',
 				knows
 			).proposed
 		).toEqual(['HNS']);
+		expect(
+			coin(
+				'Harbor Crane Policy Stacking',
+				'We introduce Harbor Crane Policy Stacking, HCPS, an algorithmic framework.',
+				knows
+			).proposed
+		).toContain('HCPS');
+		// A tutorial that presents it, or a paper that only uses it: established.
+		expect(
+			coin(
+				'A Tutorial on Ports',
+				'This tutorial introduces Harbor Nash Stacking (HNS), a provable algorithm, to readers.',
+				knows
+			).proposed
+		).toEqual([]);
+		expect(
+			coin('T', 'We build on Harbor Nash Stacking (HNS) and apply it to ports.', knows).proposed
+		).toEqual([]);
 	});
 
 	it('reads "and thus propose" as the paper\'s own voice', () => {
@@ -190,6 +188,19 @@ describe('extractProposed', () => {
 			coin('T', 'We refer to the immediate result as Learnt Harbor Stacking (LHS).').proposed
 		).toEqual(['LHS']);
 		expect(coin('T', 'We refer to this phenomenon as Harbor-Overload (HOL).').proposed).toEqual([]);
+	});
+
+	it('names no failure mode the paper observes after "we refer to"', () => {
+		expect(
+			coin('T', 'We refer to this failure mode as Harbor-Collapse Drift (HCD).').proposed
+		).toEqual([]);
+	});
+
+	it('reads no stylized acronym whose letters its long form does not hold', () => {
+		expect(
+			coin('T', 'We propose Harbor-REstacKed cranes with ample lanes (HQZXW), a framework.')
+				.proposed
+		).not.toContain('HQZXW');
 	});
 
 	it('keeps a superscript written right after a name', () => {

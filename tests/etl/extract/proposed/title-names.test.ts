@@ -52,6 +52,15 @@ describe('titleNames', () => {
 		expect(defined('Serving Web Model Caches (WMC) at the Edge')).toEqual([]);
 		expect(defined('A Harbor Point of View (PoV) for Cranes')).toEqual([]);
 		expect(defined('Cheap Harbor Web Applications (HWAs) for Ports')).toEqual([]);
+		// Terms of a field: mid-title before no kind noun, a small word inside a hyphenated one, a plural.
+		expect(
+			defined('Energy in Simultaneous Harbor Information Power Transfer (SHIPT) Systems')
+		).toEqual([]);
+		expect(defined('Accelerating Neural Harbor Fields (NeHF) Training')).toEqual([]);
+		expect(defined('Quality-of-Harbor (QoH) Aware Scheduling')).toEqual([]);
+		expect(
+			defined('Decentralized Partially Observable Harbor Processes (Dec-POHPs) Solved')
+		).toEqual([]);
 		// Words in lower case, or letters the words do not spell, define nothing.
 		expect(defined('Using harbor crane load tracing (HCLTX) today')).toEqual([]);
 		expect(defined('Harbor Crane Studies (ZQWXY) Revisited')).toEqual([]);
