@@ -20,7 +20,7 @@ import {
 	enumeratedParts,
 	namedParts,
 	newKindThenName,
-	newNameKind,
+	newNameBeforeKind,
 	proposedNameKind,
 	setOffAsNew
 } from './proposed/new-things.ts';
@@ -50,7 +50,7 @@ const ABSTRACT_READERS: NameReader[] = [
 	newKindThenName,
 	createdThings,
 	setOffAsNew,
-	newNameKind
+	newNameBeforeKind
 ];
 
 const SUPERSCRIPT_AFTER = /^\$?\^\{?[\p{L}\p{N}]{1,3}\}?\$?(?![\p{L}\p{N}])/u;

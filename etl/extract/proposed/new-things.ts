@@ -26,9 +26,13 @@ const HAS_PARTS_WORD = literalGuard(['consist', 'compris', 'composed of', 'made 
 const PROPOSED_NAME_KIND =
 	/\b[Tt]he proposed ([\p{Lu}][\p{L}\p{N}\-‑+]*)(?:\s+(?:[\w-]+\s+){0,3}?(?:algorithm|framework|method|approach|model|system|agent|benchmark|dataset|pipeline|technique|architecture|controller|policy|scheme|strategy)s?\b)?/gu;
 // "a novel HetPEVI algorithm is proposed": a new thing named before its kind noun.
-const NEW_NAME_KIND =
-	/\b[Aa]n? (?:new|novel) ([\p{Lu}][\p{L}\p{N}\-‑+]*)\s+(?:algorithm|framework|method|approach|model|system|agent|benchmark|dataset|suite|environment|pipeline|technique|architecture|scheme|strategy|mechanism|module|loss|objective)s?\b/gu;
-const NEW_NAME_KIND_CUED = cuedPattern(NEW_NAME_KIND, NEW_THING_CUES, { caseless: true });
+const NEW_NAME_BEFORE_KIND = new RegExp(
+	String.raw`\b[Aa]n? (?:new|novel) ([\p{Lu}][\p{L}\p{N}\-‑+]*)\s+${APPOSED_THING_KINDS}s?\b`,
+	'gu'
+);
+const NEW_NAME_BEFORE_KIND_CUED = cuedPattern(NEW_NAME_BEFORE_KIND, NEW_THING_CUES, {
+	caseless: true
+});
 const PROPOSED_NAME_KIND_CUED = cuedPattern(PROPOSED_NAME_KIND, ['the proposed'], {
 	caseless: true
 });
@@ -128,8 +132,8 @@ export const namedParts: NameReader = (text, field, { shape }) =>
 
 /** "a novel HetPEVI algorithm is proposed": in the paper's own sentence, a token shaped as a
  * coinage that no vocabulary knows. */
-export const newNameKind: NameReader = (text, field, knowledge) =>
-	[...matchCued(text, NEW_NAME_KIND_CUED)].flatMap((m) => {
+export const newNameBeforeKind: NameReader = (text, field, knowledge) =>
+	[...matchCued(text, NEW_NAME_BEFORE_KIND_CUED)].flatMap((m) => {
 		const raw = m[1];
 		const { shape } = knowledge;
 		// Short capitals there are a field's terms ("a novel FL framework", "a new KD method").
