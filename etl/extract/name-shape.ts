@@ -179,12 +179,26 @@ function isSubsequence(needle: string, hay: string): boolean {
 export function spelledOutBefore(before: string, acronym: string): string | null {
 	// Slices of the text itself, so a caller finds the long form where it stands, line breaks and all.
 	const text = before.trimEnd();
-	const starts = [...text.matchAll(/\S+/g)].slice(-acronym.length - 3).map((m) => m.index);
+	const starts = lastWordStarts(text, acronym.length + 3);
 	for (let i = starts.length - 1; i >= 0; i--) {
 		const longForm = text.slice(starts[i]).replace(/^[^\p{L}\p{N}]+/u, '');
 		if (spells(acronym, longForm)) return longForm;
 	}
 	return nameCasedBefore(text, starts, acronym);
+}
+
+const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
+
+/** Where the last `n` words of `text` (no trailing space) start, in order: read from the end, as
+ * the words before an acronym are asked for many times. */
+function lastWordStarts(text: string, n: number): number[] {
+	const starts: number[] = [];
+	for (let i = text.length; starts.length < n && i > 0;) {
+		while (i > 0 && !isSpace(text.charCodeAt(i - 1))) i--;
+		starts.unshift(i);
+		while (i > 0 && isSpace(text.charCodeAt(i - 1))) i--;
+	}
+	return starts;
 }
 
 /** Words written as a name may abbreviate more freely ("Q-Aided Conditional Supervised Learning"

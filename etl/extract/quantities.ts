@@ -42,6 +42,7 @@ export const QUANTITY = new RegExp(
 // only with a decimal, or after a word of speed ("x86", "PCIe x16", "ResNet-x50" are names).
 const TIMES_BEFORE =
 	/(?<![\p{L}\p{N}.\-{}\\])(?:×\s?(\d+(?:\.\d+)?)|x(\d+\.\d+|\d{2,}))(?![\p{L}\p{N}%]|\.\d)/gu;
+const HAS_TIMES_BEFORE = /×|x\d/;
 const SPEED_BEFORE = /\b(?:speed-?ups?|faster|accelerat\w*|reach\w*|of|by|to)\s+(?:up to\s+)?$/i;
 
 export interface Quantity {
@@ -70,7 +71,7 @@ export function findQuantities(text: string): Quantity[] {
 			plus: m[0].startsWith('+')
 		});
 	}
-	if (text.includes('x') || text.includes('×')) {
+	if (HAS_TIMES_BEFORE.test(text)) {
 		for (const m of text.matchAll(TIMES_BEFORE)) {
 			const end = m.index + m[0].length;
 			if (found.some((q) => q.start < end && m.index < q.end)) continue;

@@ -195,7 +195,18 @@ function enumeratedPart(
 
 /** "(ii) Rolling Time Normalization, which …", "(iii) FooBench, a benchmark", "two modules: 1)
  * Bidirectional Coupling Module (BCM) to align …". */
-export const enumeratedParts: NameReader = (text, field, knowledge) => [
+export const enumeratedParts: NameReader = (text, field, knowledge) =>
+	hasEnumerationMark(text) ? enumerated(text, field, knowledge) : [];
+
+/** Whether some ")" closes a numeral ("2)", "(ii)"): most texts have none, and the enumeration
+ * patterns cost a scan with a look-behind each. */
+function hasEnumerationMark(text: string): boolean {
+	for (let at = text.indexOf(')'); at > 0; at = text.indexOf(')', at + 1))
+		if (/[1-9iv]/.test(text[at - 1])) return true;
+	return false;
+}
+
+const enumerated: NameReader = (text, field, knowledge) => [
 	...[...text.matchAll(ENUMERATED)].flatMap((m) => enumeratedPart(m, text, field, knowledge)),
 	...[...text.matchAll(ENUMERATED_RUNNING_ON)]
 		.filter(
