@@ -5,9 +5,11 @@ import { sentenceAround } from './quantities.ts';
 // Suffixes and inner words that settle a name's type by themselves ("SWE-Gym", "GHPO", "Search-R1").
 const SHAPES: [RegExp, EntityType][] = [
 	[
-		/(?:Bench(?:mark)?|bench|Gym|Arena|Eval|QA|Suite|World|Set|Corpus|Dataset|Data|Leaderboard|Hub|Env|Sim)(?:[-‑]?\d+[\p{L}\d.]*)?$/u,
+		/(?:Bench(?:mark)?|bench|BENCH|Gym|Arena|Eval|QA|Suite|World|Set|Corpus|Dataset|Data|Leaderboard|Hub|Env|Sim)(?:[-‑]?\d+[\p{L}\d.]*)?$/u,
 		'benchmark'
 	],
+	// "BuildingBRep-11K", "ACCORD-90k": a count of examples in thousands sizes a dataset.
+	[/[-‑]\d+(?:\.\d+)?[kK]$/u, 'benchmark'],
 	[/^(?:Bench|Gym|Arena)[-‑]/u, 'benchmark'],
 	[/[-‑]\d+(?:\.\d+)?[BM](?:[-‑][\p{L}\d]+)*$/u, 'model'],
 	[

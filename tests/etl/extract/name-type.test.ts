@@ -5,6 +5,13 @@ const typeIn = (sentence: string, name: string) =>
 	typeOfName(name, sentence, sentence.indexOf(name));
 
 describe('typeOfName', () => {
+	it('reads a benchmark from an upper-case BENCH or a count of examples in thousands', () => {
+		expect(typeOfName('HARB-BENCH', 'HARB-BENCH: Evaluating agents on ports', 0)).toBe('benchmark');
+		expect(typeOfName('CraneRep-11K', 'CraneRep-11K: Precise port solids', 0)).toBe('benchmark');
+		// Billions are a model's parameters.
+		expect(typeOfName('Harb-7B', 'Harb-7B: a port agent', 0)).toBe('model');
+	});
+
 	it('reads a model from the nearest head noun; a network or transformer it proposes is a method', () => {
 		expect(typeIn('We release a reasoning language model called TuneLM-R.', 'TuneLM-R')).toBe(
 			'model'
