@@ -55,6 +55,18 @@ const ENUMERATED_RUNNING_ON = new RegExp(
 	String.raw`${ENUMERATION_MARK}\s*${PART_NAME}(?=:\s|\s(?:to|for|with|via)\s|\s(?:\p{Ll}+ly\s)?\p{Ll}+s\s|(?<=\))\s(?!\p{Lu}))`,
 	'gu'
 );
+// "two pivotal tasks: (1) Fault Coverage, which measures …": tasks, metrics or settings a
+// list's head names are no parts the paper makes.
+const NON_PARTS_HEAD =
+	/\b(?:tasks|metrics|challenges|settings|scenarios|questions|dimensions|criteria|aspects|levels|categories|problems|limitations)\s*$/;
+
+/** Whether the list a mark at `at` belongs to is headed by a noun of what is no part ("two
+ * pivotal tasks: (1) …"): the word before the list's colon. */
+function listsNonParts(text: string, at: number): boolean {
+	const before = text.slice(Math.max(0, at - 300), at);
+	const colon = before.lastIndexOf(':');
+	return colon >= 0 && NON_PARTS_HEAD.test(before.slice(0, colon));
+}
 const ANNOUNCES_PARTS =
 	/\b(?:components|modules|innovations|techniques|mechanisms|stages|phases|strategies|designs|modifications)\b/;
 const PART_END = new RegExp(String.raw`;|\.\s|\s${ENUMERATION_MARK}`);
@@ -207,7 +219,9 @@ function hasEnumerationMark(text: string): boolean {
 }
 
 const enumerated: NameReader = (text, field, knowledge) => [
-	...[...text.matchAll(ENUMERATED)].flatMap((m) => enumeratedPart(m, text, field, knowledge)),
+	...[...text.matchAll(ENUMERATED)]
+		.filter((m) => !listsNonParts(text, m.index))
+		.flatMap((m) => enumeratedPart(m, text, field, knowledge)),
 	...[...text.matchAll(ENUMERATED_RUNNING_ON)]
 		.filter(
 			(m) =>

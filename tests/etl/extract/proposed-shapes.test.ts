@@ -432,6 +432,21 @@ describe('extractProposed, more shapes of introduction', () => {
 			expect(coin('T', abstract), abstract).toEqual([]);
 	});
 
+	it('reads no task or metric a list names as a part', () => {
+		expect(
+			coin(
+				'T',
+				'It focuses on two pivotal tasks: (1) Crane Coverage, which measures reach. (2) Crane Exposure, which checks faults.'
+			)
+		).toEqual([]);
+		expect(
+			coin(
+				'T',
+				'It follows a three-stage pipeline: (1) Harbor Profiling, which builds profiles; (2) Crane Planning, which plans.'
+			)
+		).toEqual(['Harbor Profiling', 'Crane Planning']);
+	});
+
 	it('reads no two plain words, two-letter acronym or figure reference as an enumerated part', () => {
 		expect(
 			coin(
