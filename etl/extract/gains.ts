@@ -125,6 +125,10 @@ function nearestChangeVerb(text: string): string {
 }
 
 const WITHIN = /\bwithin\s+$/i;
+// "accelerates inference by up to 1.3x with negligible degradation": a side effect said after the
+// value is not what changed.
+const SIDE_EFFECT =
+	/\b(?:with|at)\s+(?:only\s+)?(?:negligible|minimal|little|no|minor|marginal|slight)\s+[\w-]+/gi;
 const WITHIN_OF_BASELINE =
 	/^\s*(?:of\s+)?(?:the\s+|a\s+)?(?:state-of-the-art|SOTA|baselines?|best|optimal|full-precision|\p{Lu})/u;
 
@@ -312,7 +316,10 @@ export function extractGains(
 					.slice(Math.max(sentence.start, q.start - 60), q.start)
 					.split(clause)
 					.pop() ?? '';
-			const after = text.slice(q.end, Math.min(sentence.end, q.end + 40)).split(clause)[0];
+			const after = text
+				.slice(q.end, Math.min(sentence.end, q.end + 40))
+				.split(clause)[0]
+				.replace(SIDE_EFFECT, '');
 			// A value that shares the next one's noun ("940x and 110x less time") takes its direction.
 			const shared = sharesNextNoun
 				? text.slice(next.end, Math.min(sentence.end, next.end + 40)).split(clause)[0]

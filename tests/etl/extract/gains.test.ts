@@ -13,6 +13,15 @@ describe('extractGains', () => {
 		expect(gains('Let x1 and x2 improve the bound by reusing x3.')).toEqual([]);
 	});
 
+	it('reads the direction of the change, not of a side effect said after the value', () => {
+		expect(gains('It accelerates inference by up to 1.3x with negligible degradation.')).toEqual([
+			[1.3, 'x', 'up']
+		]);
+		expect(gains('The method reduces latency by 30% with minimal accuracy drop.')).toEqual([
+			[30, '%', 'down']
+		]);
+	});
+
 	it('reads no identifier with an x as a multiple', () => {
 		for (const abstract of [
 			'On x86 machines our kernel shows lower latency than the baseline.',
