@@ -160,19 +160,16 @@ export function spellsUncached(acronym: string, longForm: string): boolean {
 	const mixedCase = upper.length >= 2 && upper !== letters;
 	return (
 		capitals === letters ||
-		isSubsequence(letters, initials) ||
+		spellsSkippingOne(letters, initials) ||
 		// "SUmmarization augmented Policy Optimization" → "SUPO": inner capitals, a word skipped.
-		isSubsequence(letters, capitals) ||
+		spellsSkippingOne(letters, capitals) ||
 		(mixedCase && (upper === capitals || upper === initials))
 	);
 }
 
-function isSubsequence(needle: string, hay: string): boolean {
-	if (needle.length < hay.length - 1 || needle[0] !== hay[0]) return false;
-	let i = 0;
-	for (const c of hay) if (c === needle[i]) i++;
-	return i === needle.length;
-}
+/** `hay`'s letters hold `needle`'s in order from the same first letter, at most one left over. */
+const spellsSkippingOne = (needle: string, hay: string): boolean =>
+	needle.length >= hay.length - 1 && needle[0] === hay[0] && holdsInOrder(hay, needle);
 
 /** The words right before `(ACRONYM)` that spell it out ("… follow Group Sequence Policy
  * Optimization" → "Group Sequence Policy Optimization"), or null. */
