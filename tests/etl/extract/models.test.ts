@@ -11,6 +11,16 @@ const models = (abstract: string) =>
 	]);
 
 describe('extractModels', () => {
+	it('reads OpenAI models written in lower case as their API names them, not a word "gpt"', () => {
+		expect(models('We compare with gpt-4o-mini and gpt-oss-20b as judges.')).toEqual([
+			['gpt-4o-mini', 'GPT', null],
+			['gpt-oss-20b', 'GPT', 20]
+		]);
+		expect(models('We use a gpt style decoder from https://github.com/x/gpt-neo here.')).toEqual(
+			[]
+		);
+	});
+
 	it('reads a curated family with its version, suffixes and size', () => {
 		expect(models('We fine-tune Qwen2.5-Math-7B and Llama 3 8B Instruct.')).toEqual([
 			['Qwen2.5-Math-7B', 'Qwen', 7],
