@@ -28,6 +28,7 @@ import { isTitleName, titleNames } from './proposed/title-names.ts';
 import { addVariants, dropInnerNames } from './proposed/variants.ts';
 import { mention, sentenceHolding, type Source } from './sources.ts';
 import { titlePhraseProposed } from './proposed/title-phrase.ts';
+import { PLURAL_ACRONYM_NAME } from './proposed/naming-words.ts';
 
 export interface ProposedResult {
 	proposed: string[];
@@ -56,8 +57,7 @@ const ABSTRACT_READERS: NameReader[] = [
 const SUPERSCRIPT_AFTER = /^\$?\^\{?[\p{L}\p{N}]{1,3}\}?\$?(?![\p{L}\p{N}])/u;
 
 /** "Spatially-Enhanced Recurrent Units (SRUs)" coins the SRU: an acronym's plural names one kind. */
-const singular = (name: string) =>
-	/^\p{Lu}[\p{Lu}\p{N}-]*\p{Lu}s$/u.test(name) ? name.slice(0, -1) : name;
+const singular = (name: string) => (PLURAL_ACRONYM_NAME.test(name) ? name.slice(0, -1) : name);
 
 /** Names the paper coins: the title's prefix before a colon, and names it introduces. */
 export function extractProposed(sources: Source[], knowledge: NameKnowledge): ProposedResult {

@@ -60,10 +60,11 @@ export function isNamedKindObject(
 	if (longForm === null || longForm.split(/\s+/).length < 3) return false;
 	const lead = clause.slice(0, clause.lastIndexOf(longForm, paren));
 	// A field's terms are short capitals ("MPC", "PINN", "GCN"): only a longer acronym, or one
-	// with a hyphen, a digit or a small letter, is shaped like a coinage.
-	// (A plural "s" is no small letter: "emission performance credits (EPCs)".)
-	const singular = name.replace(/(?<=\p{Lu})s$/u, '');
-	const shaped = /[-‑\d\p{Ll}]/u.test(singular) || singular.replace(/[^\p{L}]/gu, '').length >= 5;
+	// with a hyphen, a digit or a small letter (a plural "s" aside: "EPCs"), is shaped like a coinage.
+	const shaped =
+		isShapedAcronym(name) ||
+		/[-‑]/.test(name) ||
+		name.replace(/s$/, '').replace(/[^\p{L}]/gu, '').length >= 5;
 	return (
 		ARTICLE_OBJECT.test(lead) &&
 		(shaped || isNameCased(longForm)) &&

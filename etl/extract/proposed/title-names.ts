@@ -33,7 +33,8 @@ const DEFINED_PREFIX =
 const TITLE_HEAD_BEFORE = /(?:^|:\s*)(?:(?:The|A|An)\s+)?$/;
 const TITLED_KIND_AFTER =
 	/^\s+(?:Dataset|Benchmark|Framework|Method|Model|Algorithm|Suite|Library|Toolkit)s?\b/;
-const KIND_AFTER = /^(?:\s+\p{Lu}[\p{L}-]*){0,2}/u;
+// The capitalised words right after a title's acronym: the kind it names, if any.
+const CAPITALS_AFTER = /^(?:\s+\p{Lu}[\p{L}-]*){0,2}/u;
 const DEFINED_IN_TITLE = /\(([\p{L}][\p{L}\p{N}‑-]*)\)/gu;
 
 /** Shaped as a coinage, not a field's term: five letters or more, a hyphen or a digit, or a small
@@ -81,7 +82,10 @@ function definedInTitle(title: string, abstract: string, knowledge: NameKnowledg
 				longForm,
 				// Typed by the kind noun right after it ("(LumbarDISC) Dataset"), not by what the
 				// title goes on to say ("(MLaaS) for IoT Environments").
-				typed: typeOfTitleName(acronym, KIND_AFTER.exec(title.slice(at + acronym.length + 1))![0])
+				typed: typeOfTitleName(
+					acronym,
+					CAPITALS_AFTER.exec(title.slice(at + acronym.length + 1))![0]
+				)
 			}
 		];
 	});
