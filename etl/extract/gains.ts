@@ -14,9 +14,19 @@ const AFTER_CHANGE =
 // improved right after it ("an error below 80% yields improved …" is a level, "62% improved after
 // fine-tuning" a share).
 const IMPROVED_RIGHT_AFTER =
-	/^\s*improved\s+(?!(?:after|by|when|with|in|on|for|over|under|from|to|compared|than|upon|and|or)\b)\p{L}/iu;
+	/^\s*(?:improved|increased|decreased|reduced|enhanced)\s+(?!(?:after|by|when|with|in|on|for|over|under|from|to|compared|than|upon|and|or)\b)\p{L}/iu;
+// "10% longer", "1.6X slower": comparatives AFTER_CHANGE does not read a few words on, as they
+// also describe things ("accuracy on larger models"), count right after the value.
+const COMPARED_RIGHT_AFTER = /^\s*(?:larger|longer|slower|bigger|greater)\b/i;
+// "4.9x memory compression", "1.9x MRR over the best baselines": a multiple said against
+// something, or of what it shrinks (not a count of hardware: "8x A100 GPUs over the course of").
+const MULTIPLE_AGAINST =
+	/^(?!\s*[\p{L}-]*\d)\s*(?:[\p{L}\p{N}-]+\s+){0,4}?(?:over|than|compared\s+(?:to|with)|relative\s+to)\s+(?!the\s+(?:course|period|span|duration)\b)(?:the|a|an|its|their|our|prior|previous|existing|baselines?|state-of-the-art|SOTA|standard|vanilla|\p{Lu})/u;
+const MULTIPLE_SHRINKS = /^\s*(?:[\p{L}-]+\s+)?compression\b/iu;
+// "preserves accuracy under 10x compression": a setting the result holds at, not a claim.
+const SETTING_BEFORE = /\b(?:under|at|with|for|given|using)\s+$/i;
 const DOWN =
-	/\b(?:reduc|decreas|(?<!without\s)degrad|fewer|less|lower|sav|\bcut|shorter|drop|smaller|cheaper|worse|latency|wall time|training time|running time|computation time)/i;
+	/\b(?:reduc|decreas|(?<!without\s)degrad|fewer|less|lower|sav|\bcut|shorter|drop|smaller|cheaper|worse|slower|latency|wall time|training time|running time|computation time)/i;
 // "8x fewer parameters", "the data", "within a 20% error margin", "5-fold cross-validation": sizes,
 // data, tolerances, folds.
 const NOT_A_GAIN =
@@ -33,16 +43,28 @@ const GAIN_RANGE_FROM = /\b(?:improvements|gains)\s+(?:ranging\s+)?from\s+$/i;
 // "doubles the throughput", not "missing triples, …", "RDF triples describing …" or "doubles as a
 // reward model": the -es form is a verb when a determiner or a measured quantity follows.
 const VERB_ES = String.raw`es(?=\s+(?:(?:nearly|almost|roughly|more than)\s+)?(?:the|its|their|our|his|her|a|an|\d|throughput|speed|performance|accuracy|efficiency)\b)`;
+// "more than double the throughput": after a hedge "double" is a verb (not "double Q-learning").
+const HEDGED_VERB = String.raw`(?<=\b(?:more than|nearly|almost|roughly)\s)`;
+// "up to", "over", "an average of": a hedge between the words of change and the value.
+const HEDGE = String.raw`(?:up to\s+|as much as\s+|over\s+|more than\s+|at least\s+|about\s+|approximately\s+|around\s+|circa\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+|~\s*|≈\s*)?`;
+// "reduces the channel error by up to": a verb of change, its object, and its "by".
+const CHANGE_VERB_BY = String.raw`\b(?:improv|reduc|increas|decreas|enhanc|boost|accelerat|cut|lower|outperform|surpass|speed)\w*\b[^.;]{0,60}?\bby\s+${HEDGE}`;
 /** A multiple, and the literals one of which each of its matches holds (ASCII, and /i without
  * /u folds only ASCII to ASCII: the text in lower case holds one whenever the pattern matches). */
 const MULTIPLES: [RegExp, number, string[]][] = [
 	[
-		new RegExp(String.raw`\b(?:doubl(?:${VERB_ES}|ed|ing)|two-?fold|2-fold)\b`, 'gi'),
+		new RegExp(
+			String.raw`\b(?:doubl(?:${VERB_ES}|ed|ing)|${HEDGED_VERB}double(?!-)|two-?fold|2-fold)\b`,
+			'gi'
+		),
 		2,
 		['doubl', 'fold']
 	],
 	[
-		new RegExp(String.raw`\b(?:tripl(?:${VERB_ES}|ed|ing)|three-?fold|3-fold)\b`, 'gi'),
+		new RegExp(
+			String.raw`\b(?:tripl(?:${VERB_ES}|ed|ing)|${HEDGED_VERB}triple(?!-)|three-?fold|3-fold)\b`,
+			'gi'
+		),
 		3,
 		['tripl', 'fold']
 	],
@@ -53,11 +75,12 @@ const MULTIPLES: [RegExp, number, string[]][] = [
 	],
 	[/\b(?:five-?fold|5-fold)\b/gi, 5, ['fold']],
 	[/\b(?:ten-?fold|10-fold)\b/gi, 10, ['fold']],
-	// "five times faster", "three times fewer tokens": a multiple written in words, then how.
+	// "five times faster", "three times fewer tokens": a multiple written in words, then how; or
+	// after a verb of change and its "by" ("reduces the error by up to two times").
 	...(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'] as const).map(
 		(word, i): [RegExp, number, string[]] => [
 			new RegExp(
-				String.raw`\b${word}\s+times\s+(?:faster|higher|greater|better|larger|fewer|less|lower|smaller|cheaper|shorter)\b`,
+				String.raw`\b${word}\s+times\s+(?:faster|slower|higher|greater|better|larger|bigger|longer|fewer|less|lower|smaller|cheaper|shorter)\b|${CHANGE_VERB_BY}${word}\s+times\b`,
 				'gi'
 			),
 			i + 2,
@@ -71,8 +94,6 @@ const MULTIPLE_WORDS = [...new Set(MULTIPLES.flatMap(([, , words]) => words))];
 const BY_HALF =
 	/\b(?:reduc|cut|decreas|lower|shrink|drop|shorten)\w*\b[^.;]{0,60}?\b(?:by|in)\s+(?:about\s+|nearly\s+|roughly\s+|more than\s+|over\s+)?half\b/gi;
 
-// "up to", "over", "an average of": a hedge between the words of change and the value.
-const HEDGE = String.raw`(?:up to\s+|over\s+|more than\s+|at least\s+|about\s+|approximately\s+|around\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+|~\s*|≈\s*)?`;
 // "reaching up to 70% accuracy", "attains 61.3%": a level reached, however it was got (a
 // multiple is always relative: "achieves up to 17.5x latency savings").
 const LEVEL_BEFORE = new RegExp(
@@ -84,7 +105,7 @@ const LEVEL_BEFORE = new RegExp(
 const ARTICLE_AND_WORD = String.raw`(?:an?\s+(?:(?:impressive|remarkable|substantial|significant|notable|considerable|striking|dramatic|sizable|sizeable|massive|modest|marked|further|additional|overall|average|relative|absolute|solid|clear)\s+)?)?`;
 // The words right before a claimed value: "improves … by 12%", "a gain of 12%".
 const CHANGE_THEN_VALUE = new RegExp(
-	String.raw`(?:\bby(?:\s+only|\s+just)?|\bof|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?|\bspeed-?ups?)\s*${HEDGE}${ARTICLE_AND_WORD}\+?$`,
+	String.raw`(?:\b(?:improvements?|gains?|reductions?|increases?|decreases?|speed-?ups?)\s+(?:is|are|was|were)|\bby(?:\s+only|\s+just)?|\bof|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?|\bspeed-?ups?)\s*${HEDGE}${ARTICLE_AND_WORD}\+?$`,
 	'i'
 );
 // "an improvement in time in range between A and B", "savings between A and B", "by between A
@@ -164,6 +185,14 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	if (q.values.length === 2 && GAIN_RANGE_FROM.test(before30)) return true;
 	if (q.plus) return true;
 	if (AFTER_CHANGE.test(after) || IMPROVED_RIGHT_AFTER.test(after)) return true;
+	if (COMPARED_RIGHT_AFTER.test(after)) return true;
+	if (q.unit === 'x' && MULTIPLE_AGAINST.test(after)) return true;
+	if (
+		q.unit === 'x' &&
+		MULTIPLE_SHRINKS.test(after) &&
+		!SETTING_BEFORE.test(text.slice(Math.max(0, q.start - 10), q.start))
+	)
+		return true;
 	// "achieves up to 9.8 times the average reward of SAC": a multiple of something compared.
 	if (
 		q.unit === 'x' &&
@@ -204,7 +233,9 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	if (previousGainEnd >= 0 && MEAN_IN_BRACKETS.test(text.slice(previousGainEnd, q.start)))
 		return true;
 	const sentence = sentenceAround(text, q.start, q.end);
-	const before = text.slice(Math.max(sentence.start, q.start - 70), q.start);
+	// "by more than 9 and 4.5 times": the words before the list govern its last value too.
+	const start = bareListStart(text, q);
+	const before = text.slice(Math.max(sentence.start, start - 70), start);
 	if (q.unit !== 'x' && LEVEL_BEFORE.test(before)) return false;
 	// "raises accuracy to 61.3% compared with PPO" is a level; "improved to more than 2.5 times" a
 	// multiple, and so is what a change itself grows to ("the reduction in wear increased to 65%").
@@ -222,9 +253,23 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	// ("by" right before the value is read first: no bracket can stand between them.)
 	// (Not when a later clause has a verb of its own: "we enhance the prompts, then we split the
 	// data by 80%".)
-	const sentenceBefore = text.slice(sentence.start, q.start);
+	const sentenceBefore = text.slice(sentence.start, start);
 	if (!BY_VALUE.test(sentenceBefore)) return false;
 	return governsValue(sentenceBefore.replace(/\([^()]*\)/g, '').slice(-110), CHANGE_VERBS);
+}
+
+// "by more than 9 and 4.5 times", "by over 20 and 10 points": bare numbers listed right before
+// the value whose unit they share.
+const BARE_LIST_BEFORE = new RegExp(
+	String.raw`(?:\bby|\b(?:improvements?|gains?|reductions?|increases?|decreases?|speed-?ups?)\s+of)\s*${HEDGE}((?:${NUM}\s*,\s*)*${NUM}),?\s+and\s+${HEDGE}$`,
+	'i'
+);
+
+/** Where the bare numbers that share `q`'s unit start (`q.start` when none stand before it). */
+export function bareListStart(text: string, q: Quantity): number {
+	const from = Math.max(0, q.start - 80);
+	const list = BARE_LIST_BEFORE.exec(text.slice(from, q.start));
+	return list ? from + list.index + list[0].indexOf(list[1]) : q.start;
 }
 
 /** Does a word of change in `before` govern the value that follows it: no clause with a verb of
@@ -251,6 +296,7 @@ const NUMBER_LIST_GAIN_AT_CUES = cuedPattern(
 	{ caseless: true }
 );
 
+const NUMBERS = new RegExp(NUM, 'g');
 const CLAUSE_BREAK = /[,;]|\band\b|\bwhile\b|\bwhereas\b/;
 // "absolute gains of 4.1%", "an absolute improvement of 3%": percentage points, not percent.
 const ABSOLUTE = /\babsolute\b(?![^,;]*\brelative\b)/i;
@@ -331,7 +377,7 @@ export function extractGains(
 				? own
 				: nearestChangeVerb(text.slice(sentence.start, q.start));
 			// An explicit "+" says the quantity grew ("+1.4x in runtime").
-			const direction =
+			const direction: Gain['direction'] =
 				!q.plus &&
 				(DOWN.test(context) || WITHIN.test(before)) &&
 				!/faster|speed-?up/i.test(text.slice(q.end, q.end + 20))
@@ -347,6 +393,12 @@ export function extractGains(
 			lastAbsolute = absolute;
 			const unit = q.unit === '%' && absolute ? 'pt' : q.unit;
 			const benchmark = nearestBenchmark(text, hits, q.start, q.end, sentence);
+			const listFrom = bareListStart(text, q);
+			for (const n of text.slice(listFrom, q.start).matchAll(NUMBERS)) {
+				const start = listFrom + n.index;
+				const gain = { value: numberOf(n[0]), unit, direction, metric: null, benchmark };
+				claim({ ...gain, text: clip }, start, start + n[0].length);
+			}
 			for (const value of q.values) {
 				claim({ value, unit, direction, metric: null, benchmark, text: clip }, q.start, q.end);
 			}

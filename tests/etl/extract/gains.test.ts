@@ -416,4 +416,79 @@ describe('extractGains', () => {
 		// A relative clause inside the object is no clause of its own.
 		expect(gains('It reduces the time it takes to converge by 30%.')).toEqual([[30, '%', 'down']]);
 	});
+
+	it('reads bare numbers listed before the value whose unit they share, after "by"', () => {
+		expect(
+			gains('Both models outperform the MLP by more than 9 and 4.5 times, respectively.')
+		).toEqual([
+			[9, 'x', 'up'],
+			[4.5, 'x', 'up']
+		]);
+		expect(gains('Our agent beats the prompting baselines by over 20 and 10 points.')).toEqual([
+			[20, 'pt', 'up'],
+			[10, 'pt', 'up']
+		]);
+		// "of" shares the unit only after a noun of change: a tolerance is no claim.
+		expect(gains('It meets a tolerance of 0.01 and 10X lower errors than the solver.')).toEqual([
+			[10, 'x', 'down']
+		]);
+	});
+
+	it('reads "as much as" and "circa" as hedges, and a list after "improvements are"', () => {
+		expect(gains('It enhances area efficiency by as much as 3.79 times.')).toEqual([
+			[3.79, 'x', 'up']
+		]);
+		expect(gains('It cuts the latency by circa 12% on the cluster.')).toEqual([[12, '%', 'down']]);
+		expect(gains('The improvements are 13.62% for accuracy and 10.04% for recall.')).toEqual([
+			[13.62, '%', 'up'],
+			[10.04, '%', 'up']
+		]);
+	});
+
+	it('reads a comparative right after the value, and a multiple against a baseline', () => {
+		expect(gains('Both instances are 1.6X and 1.4X slower than the Xeon servers.')).toEqual([
+			[1.6, 'x', 'down'],
+			[1.4, 'x', 'down']
+		]);
+		expect(gains('The schedule keeps episodes 20% longer than the default.')).toEqual([
+			[20, '%', 'up']
+		]);
+		expect(
+			gains('It achieves 1.3x and 1.9x Mean Reciprocal Rank over the best baselines.')
+		).toEqual([
+			[1.3, 'x', 'up'],
+			[1.9, 'x', 'up']
+		]);
+		expect(gains('The cache delivers a remarkable 4.9x memory compression.')).toEqual([
+			[4.9, 'x', 'up']
+		]);
+		// A count of hardware, a setting, a level on larger models: no claims.
+		for (const abstract of [
+			'We train on 8x A100 GPUs over the course of a week.',
+			'The classifier keeps its accuracy under 10x compression.',
+			'The policy reaches 90% accuracy on larger models.'
+		])
+			expect(gains(abstract), abstract).toEqual([]);
+	});
+
+	it('reads a change written right after the value, and a multiple in words after "by"', () => {
+		expect(gains('The agents average 11.03% decreased complexity in code.')).toEqual([
+			[11.03, '%', 'down']
+		]);
+		expect(gains('The receiver reduces the channel error by up to two times.')).toEqual([
+			[2, 'x', 'down']
+		]);
+		expect(gains('It sustains rollouts up to three times longer than the baseline.')).toEqual([
+			[3, 'x', 'up']
+		]);
+		expect(gains('Our scheduler more than doubles throughput.')).toEqual([[2, 'x', 'up']]);
+		expect(gains('Our scheduler cuts latency and more than double system throughput.')).toEqual([
+			[2, 'x', 'up']
+		]);
+		for (const abstract of [
+			'We build on double Q-learning with nearly double-blind review.',
+			'Each prompt was executed three times on 42 tasks.'
+		])
+			expect(gains(abstract), abstract).toEqual([]);
+	});
 });
