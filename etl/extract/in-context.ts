@@ -10,7 +10,8 @@ import { PLURAL_ACRONYM, termAcronyms } from './term-acronyms.ts';
 import { cueGuard, cuedPattern, matchCued, type CuedPattern } from './cue-starts.ts';
 import { literalGuard } from './text-guard.ts';
 
-const ITEM = String.raw`[\p{Lu}\d][\p{L}\p{N}]*(?:[-‑.+][\p{L}\p{N}]+)*\+*(?:\s(?:\d{1,4}(?:\.\d)?|v\d|Verified|Lite|Pro|Hard|Diamond|Bench|Plus))?`;
+// "nuPlan", "iNaturalist": a name may open with a few small letters before its capital.
+const ITEM = String.raw`(?:[\p{Lu}\d]|\p{Ll}{1,3}(?=\p{Lu}))[\p{L}\p{N}]*(?:[-‑.+][\p{L}\p{N}]+)*\+*(?:\s(?:\d{1,4}(?:\.\d)?|v\d|Verified|Lite|Pro|Hard|Diamond|Bench|Plus))?`;
 const SEP = String.raw`(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+|\s*\/\s*)`;
 const LIST = String.raw`(${ITEM}(?:${SEP}${ITEM}){0,11})`;
 const ITEMS = new RegExp(ITEM, 'gu');

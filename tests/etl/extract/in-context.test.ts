@@ -202,4 +202,10 @@ describe('extractInContext', () => {
 		])
 			expect(run(abstract).names, abstract).toEqual([]);
 	});
+
+	it('reads a plain item of a list whose benchmark opens with small letters ("nuPlan")', () => {
+		const abstract = 'We evaluate on the Waymo and nuPlan datasets, in terms of error.';
+		const at = abstract.indexOf('nuPlan');
+		expect(run(abstract, [[at, at + 6]]).names).toEqual(['Waymo']);
+	});
 });
