@@ -4,8 +4,11 @@ import type { Hit } from './dictionary.ts';
 import type { BareLevel } from './bare-levels.ts';
 import { NO_UNIT_AFTER, NUM, sentenceAround } from './quantities.ts';
 
+/** The metrics a level is named by, written before it ("an AUROC of 0.945", "F1 = 0.94"). */
+export const LEVEL_METRICS = String.raw`(?:score|accuracy|AUC(?:-ROC)?|AUROC|ROC-AUC|AUPRC|F1|precision|recall|mIoU|IoU|Dice|BLEU|ROUGE(?:-L)?|success rate|win rate|pass rate|pass@\d+|exact match)`;
+// "an AUROC of 0.945", "a recall of 0.9586", "F1 = 0.94", "BLEU = 0.41".
 const SCORE_OF = new RegExp(
-	String.raw`\b(?:score|accuracy|AUC(?:-ROC)?|F1)\s+of\s+(${NUM})${NO_UNIT_AFTER}`,
+	String.raw`\b${LEVEL_METRICS}\s*(?:of|=)\s*(${NUM})${NO_UNIT_AFTER}`,
 	'gu'
 );
 const ON_BENCHMARK = new RegExp(
@@ -25,7 +28,7 @@ const REACHED = new RegExp(String.raw`\b(?:${REACHING_VERBS})\w*`, 'i');
 
 export function bareScores(text: string, benchmarks: Hit[]): BareLevel[] {
 	const found: BareLevel[] = [];
-	for (const m of text.includes(' of ') ? text.matchAll(SCORE_OF) : []) {
+	for (const m of text.includes(' of ') || text.includes('=') ? text.matchAll(SCORE_OF) : []) {
 		const start = m.index + m[0].length - m[1].length;
 		const end = start + m[1].length;
 		if (SCALE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;

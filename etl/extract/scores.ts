@@ -2,11 +2,12 @@ import type { Mention, Score } from '../types.ts';
 import type { Hit } from './dictionary.ts';
 import { NUM, numberOf, sentenceAround } from './quantities.ts';
 import { bareLevels } from './bare-levels.ts';
-import { bareScores, REACHING_VERBS } from './bare-scores.ts';
+import { bareScores, LEVEL_METRICS, REACHING_VERBS } from './bare-scores.ts';
 import { mention, type Source } from './sources.ts';
 import { literalGuard } from './text-guard.ts';
 
-const PERCENT = new RegExp(`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(?:\\\\%|%)`, 'gu');
+// "91%", "91\%", "78.57 percent" (not "percentage").
+const PERCENT = new RegExp(`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(?:\\\\%|%|percent(?!age))`, 'gu');
 const RAW_METRIC = new RegExp(
 	`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(mAP|BLEU|ROUGE-?L?|Elo|AP|EM)(?![\\p{L}])`,
 	'gu'
@@ -21,8 +22,10 @@ const METRIC_AFTER =
 	/^\s*(?:(?:mean|average|overall|top-1|exact-match|length-controlled|LC)\s+)*(accuracy|win rate|win-rate|success rate|pass@\d+|pass rate|solve rate|F1|exact match|preference accuracy|correlation)/i;
 // The metric a level is of, with the word that says which score it is ("F1-score", "AUC score",
 // "a RewardBench score of").
-const METRIC_BEFORE =
-	/((?:[\p{L}\d@^$-]+[ -])?(?:score|F1|AUC(?:-ROC)?|ROC-AUC|accuracy|win rate|success rate|pass@\d+|Dice))\s+(?:of\s+)?$/iu;
+const METRIC_BEFORE = new RegExp(
+	String.raw`((?:(?<![\p{L}\d@^$-])(?!(?:a|an|the|with|of|and|its|their|our)\s)[\p{L}\d@^$-]+[ -])?${LEVEL_METRICS})\s*(?:of\s+|=\s*)?$`,
+	'iu'
+);
 // What may stand between two levels of one list: its benchmarks, then a comma or "and".
 const LIST_GAP = /^[^.;:()%]{0,60}(?:,\s*(?:and\s+)?|\s+and\s+)$/;
 const DATA_FRACTION =
@@ -53,13 +56,15 @@ export function extractScores(
 			unit: '%' | null;
 			metric: string | null;
 		}[] = [
-			...[...(text.includes('%') ? text.matchAll(PERCENT) : [])].map((m) => ({
-				raw: m[1],
-				start: m.index,
-				end: m.index + m[0].length,
-				unit: '%' as const,
-				metric: null
-			})),
+			...[...(text.includes('%') || text.includes('percent') ? text.matchAll(PERCENT) : [])].map(
+				(m) => ({
+					raw: m[1],
+					start: m.index,
+					end: m.index + m[0].length,
+					unit: '%' as const,
+					metric: null
+				})
+			),
 			...[...bareLevels(text), ...bareScores(text, benchmarks)].map((level) => ({
 				...level,
 				unit: null,
@@ -99,7 +104,16 @@ export function extractScores(
 			// "achieves 77.5 on AIME, 96.2 on MATH 500, …, 74.9 on MathVista": a list of levels.
 			const continuesList =
 				lastScoreEnd >= sentence.start && LIST_GAP.test(text.slice(lastScoreEnd, start));
-			if (!rawMetric && !inParens && !metricAfter && !continuesList && !LEVEL.test(before))
+			// "(F1 = 0.94)": a fraction named by its metric is a level whatever verb is near.
+			const namedFraction = metricBefore !== null && unit === null && numberOf(raw) <= 1;
+			if (
+				!rawMetric &&
+				!inParens &&
+				!metricAfter &&
+				!namedFraction &&
+				!continuesList &&
+				!LEVEL.test(before)
+			)
 				continue;
 			// A bracketed value ("ratios (10%, 20%, …)") may be a setting: no list continues from it.
 			lastScoreEnd = inParens && !continuesList ? -1 : end;

@@ -62,4 +62,35 @@ describe('extractScores', () => {
 			[61.2, null]
 		]);
 	});
+
+	it('reads "percent" written out, and a bare level after more metrics, "of" or "="', () => {
+		expect(scores('The model achieved 85 percent accuracy across four classes.')).toEqual([
+			[85, '%', null]
+		]);
+		expect(scores('It performed best, with an accuracy of 78.57 percent.')).toEqual([
+			[78.57, '%', null]
+		]);
+		expect(scores('It reaches a precision of 0.92 and a recall of 1.00.')).toEqual([
+			[0.92, null, null],
+			[1, null, null]
+		]);
+		expect(scores('The best run (F1 = 0.94) used the small model.')).toEqual([[0.94, null, null]]);
+		expect(scores('It achieves an AUROC of 0.945 on the held-out patients.')).toEqual([
+			[0.945, null, null]
+		]);
+		// A share, a gain and a "percentage" are no levels.
+		expect(scores('Over 50 percent of users took part.')).toEqual([]);
+		expect(scores('It improves accuracy by 5 percent over PPO.')).toEqual([]);
+		expect(scores('The percentage of failures fell to 3 percentage points.')).toEqual([]);
+	});
+
+	it('names the metric without the article or conjunction before it', () => {
+		expect(metrics('It reaches an accuracy of 92.61% and a precision of 0.92.')).toEqual([
+			'accuracy',
+			'precision'
+		]);
+		expect(metrics('The model achieves an average precision of 0.84.')).toEqual([
+			'average precision'
+		]);
+	});
 });
