@@ -9,7 +9,7 @@ import { layoutOf } from './text-layout.ts';
 const CHANGE =
 	/\b(?:improv|outperform|increas|boost|gain|rais|enhanc|surpass|exceed|reduc|decreas|\bcut|lower|sav|accelerat|speed|faster|lift|advanc|beat|drop|better|higher|fewer|less|shorten|growth|grow|uplift|doubl|exceed|margin|relative|absolute|improvement)/i;
 const AFTER_CHANGE =
-	/^\s*(?:[\p{L}@][\p{L}\p{N}@-]*\s+){0,4}?(?:improvements?|increases?|gains?|gained|boosts?|reductions?|decreases?|speed[- ]?ups?|higher|lower|fewer|less|more|faster|better|drops?|savings?|growth|uplifts?|lifts?|acceleration|advantage|margin|smaller|shorter|cheaper|worse)(?![\p{L}])/iu;
+	/^\s*(?:[\p{L}@][\p{L}\p{N}@-]*\s+){0,4}?(?:improvements?|increases?|gains?|gained|boosts?|reductions?|decreases?|speed[- ]?ups?|higher|lower|fewer|less|more(?!\s+than\s+[$~≈]?\d)|faster|better|drops?|savings?|growth|uplifts?|lifts?|acceleration|advantage|margin|smaller|shorter|cheaper|worse)(?![\p{L}])/iu;
 // "50x improved sample efficiency", "20-40% improved coverage": right after the value, and what
 // improved right after it ("an error below 80% yields improved …" is a level, "62% improved after
 // fine-tuning" a share).
@@ -162,8 +162,13 @@ const VERB_THEN_BRACKET =
 const MEAN_IN_BRACKETS = /^\s*\(\s*(?:mean|average|avg\.?|on average|median)\s*:?\s*$/i;
 // "…by 7.4% in A, 12.5% in B and 9% in C": later items of a list that began with a gain.
 // (Digits inside a name count as letters: "on AIME24 and 16.6% on AIME25".)
-const LIST_GAP =
-	/^(?:\s*\([^()]{0,40}\))?(?:[^.;:()%\d]|(?<=\p{L}\d*)\d){0,60}(?:,\s*(?:and\s+)?|\s+and\s+)$/u;
+// ("…, and up to 599.24% in C", "… and over 70% when …": a hedge may open the next item.)
+const LIST_GAP = new RegExp(
+	String.raw`^(?:\s*\([^()]{0,40}\))?(?:[^.;:()%\d]|(?<=\p{L}\d*)\d){0,60}(?:,\s*(?:and\s+)?|\s+and\s+)${HEDGE}$`,
+	'u'
+);
+
+const AND_BY_AGAIN = new RegExp(String.raw`^[^.;:]{0,80}(?:,\s*|\s)and\s+by\s+${HEDGE}$`);
 
 export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean {
 	const after = text.slice(q.end, q.end + 60);
@@ -229,6 +234,13 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	)
 		return true;
 	if (previousGainEnd >= 0 && LIST_GAP.test(text.slice(previousGainEnd, q.start))) return true;
+	// "… by 12 to 25 points compared to A (…), and by 6.8 points compared to B": a second "by"
+	// coordinated with the claim just read, in its sentence, shares its verb.
+	if (
+		previousGainEnd >= sentenceAround(text, q.start, q.end).start &&
+		AND_BY_AGAIN.test(text.slice(previousGainEnd, q.start))
+	)
+		return true;
 	// "reductions of 1.3-30.5% (mean 5.4%)": the mean of the claim just read is claimed too.
 	if (previousGainEnd >= 0 && MEAN_IN_BRACKETS.test(text.slice(previousGainEnd, q.start)))
 		return true;

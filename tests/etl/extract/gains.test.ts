@@ -491,4 +491,41 @@ describe('extractGains', () => {
 		])
 			expect(gains(abstract), abstract).toEqual([]);
 	});
+
+	it('continues a list whose next item opens with a hedge, and a second "by" of the same verb', () => {
+		expect(
+			gains(
+				'It improves accuracy by 24.49% in segmentation, 17.88% in tagging, and up to 599.24% in transfer.'
+			)
+		).toEqual([
+			[24.49, '%', 'up'],
+			[17.88, '%', 'up'],
+			[599.24, '%', 'up']
+		]);
+		expect(
+			gains('It reduces memory by over 63% when pre-training and over 70% when fine-tuning.')
+		).toEqual([
+			[63, '%', 'down'],
+			[70, '%', 'down']
+		]);
+		expect(
+			gains(
+				'It raises the rate by 12 points compared to A (in most settings), and by 6.8 points compared to B.'
+			)
+		).toEqual([
+			[12, 'pt', 'up'],
+			[6.8, 'pt', 'up']
+		]);
+		// Not across a sentence: "by 2%" there belongs to no verb of change.
+		expect(
+			gains('We reduce the error by 5% on A. The cost went up, and by 2% the memory.')
+		).toEqual([[5, '%', 'down']]);
+	});
+
+	it('reads "more than" before a number as its hedge, not as a comparative of the value before', () => {
+		expect(gains('It reaches an accuracy of 92% indoors and more than 80% outdoors.')).toEqual([]);
+		expect(gains('It achieves a sum rate 3.5 X more than that of a square array.')).toEqual([
+			[3.5, 'x', 'up']
+		]);
+	});
 });
