@@ -528,4 +528,16 @@ describe('extractGains', () => {
 			[3.5, 'x', 'up']
 		]);
 	});
+
+	it('reads a "by" a list of three tasks away from its verb of change', () => {
+		expect(
+			gains(
+				'It outperforms the baseline models in topology generation task, property prediction task, and condition confirmation task by up to 80.2%, 5.1%, and 50.2%, respectively.'
+			)
+		).toEqual([
+			[80.2, '%', 'up'],
+			[5.1, '%', 'up'],
+			[50.2, '%', 'up']
+		]);
+	});
 });
