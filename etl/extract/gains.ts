@@ -164,7 +164,7 @@ const MEAN_IN_BRACKETS = /^\s*\(\s*(?:mean|average|avg\.?|on average|median)\s*:
 // (Digits inside a name count as letters: "on AIME24 and 16.6% on AIME25".)
 // ("…, and up to 599.24% in C", "… and over 70% when …": a hedge may open the next item.)
 const LIST_GAP = new RegExp(
-	String.raw`^(?:\s*\([^()]{0,40}\))?(?:[^.;:()%\d]|(?<=\p{L}\d*)\d){0,60}(?:,\s*(?:and\s+)?|\s+and\s+)${HEDGE}$`,
+	String.raw`^(?:\s*\([^()]{0,40}\))?(?:[^.;:()%\d]|(?<=\p{L}\d*)\d){0,60}(?:,\s*(?:and\s+)?|\s+and\s+|\s*\/\s*)${HEDGE}$`,
 	'u'
 );
 
@@ -296,7 +296,8 @@ function governsValue(before: string, words: RegExp): boolean {
 
 // "up to a 126% and, on average, a 45% improvement": a value coordinated with a gain that follows
 // shares its noun.
-const SHARED_NOUN_GAP = /^\s*,?\s*(?:and|or)\b[^.;%\d]{0,25}$/;
+// ("4.43x/1.90x speedups", "a 30.5x/24.5x improvement": a slash pairs two values of one claim.)
+const SHARED_NOUN_GAP = /^\s*,?\s*(?:and|or)\b[^.;%\d]{0,25}$|^\s*\/\s*$/;
 // "absolute improvements of 3.0, 5.1 and 8.1 on A, B and C", "improvements of 13.32 and 14.36
 // points": bare numbers listed after a gain noun, in points when the text says absolute or points.
 const NUMBER_LIST_GAIN = new RegExp(

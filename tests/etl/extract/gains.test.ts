@@ -540,4 +540,23 @@ describe('extractGains', () => {
 			[50.2, '%', 'up']
 		]);
 	});
+
+	it('reads both values of a slash pair', () => {
+		expect(
+			gains('It achieves speedups of 4.43x/1.90x and a 30.5x/24.5x improvement in energy.')
+		).toEqual([
+			[4.43, 'x', 'up'],
+			[1.9, 'x', 'up'],
+			[30.5, 'x', 'up'],
+			[24.5, 'x', 'up']
+		]);
+		expect(
+			gains('It confirms 22.81%/12.90% accuracy improvements over the two baselines.')
+		).toEqual([
+			[22.81, '%', 'up'],
+			[12.9, '%', 'up']
+		]);
+		// A pair of settings is no claim.
+		expect(gains('It uses 20%/80% splits of the data.')).toEqual([]);
+	});
 });
