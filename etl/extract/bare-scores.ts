@@ -9,8 +9,13 @@ export const LEVEL_METRICS = String.raw`(?:score|accuracy|AUC(?:-ROC)?|AUROC|ROC
 // "an AUROC of 0.945", "a recall of 0.9586", "F1 = 0.94", "BLEU = 0.41".
 const SCORE_OF = new RegExp(
 	String.raw`\b${LEVEL_METRICS}\s*(?:of|=)\s*(${NUM})${NO_UNIT_AFTER}`,
-	'gu'
+	'giu'
 );
+// Not a threshold, a setting or a quantity in other units: "a recall of 0.8 or higher", "stops at
+// a precision of 0.001", "a precision of 0.5 bits".
+const THRESHOLD_AFTER =
+	/^\s*(?:or\s+(?:higher|above|more|better|lower|below|less)|bits?|bytes?|digits?)\b/i;
+const SETTING_BEFORE = /\b(?:at|to)\s+(?:an?\s+)?(?:[\w-]+\s+)?$/i;
 const ON_BENCHMARK = new RegExp(
 	String.raw`(?<![\p{L}\p{N}.,])(${NUM})${NO_UNIT_AFTER}\s+on\s+`,
 	'gu'
@@ -33,6 +38,8 @@ export function bareScores(text: string, benchmarks: Hit[]): BareLevel[] {
 		const end = start + m[1].length;
 		if (SCALE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
 		if (RULE_AFTER.test(text.slice(end, end + 16))) continue;
+		if (THRESHOLD_AFTER.test(text.slice(end, end + 16))) continue;
+		if (SETTING_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
 		found.push({ raw: m[1], start, end });
 	}
 	for (const m of benchmarks.length > 0 ? text.matchAll(ON_BENCHMARK) : []) {

@@ -14,17 +14,31 @@ const AFTER_CHANGE =
 // improved right after it ("an error below 80% yields improved …" is a level, "62% improved after
 // fine-tuning" a share).
 const IMPROVED_RIGHT_AFTER =
-	/^\s*(?:improved|increased|decreased|reduced|enhanced)\s+(?!(?:after|by|when|with|in|on|for|over|under|from|to|compared|than|upon|and|or)\b)\p{L}/iu;
+	/^\s*improved\s+(?!(?:after|by|when|with|in|on|for|over|under|from|to|compared|than|upon|and|or)\b)\p{L}/iu;
+// "11.03% decreased complexity": the same with another word of change, unless the value is a
+// setting of the study ("a 30% reduced learning rate", "with 20% increased noise").
+const CHANGED_RIGHT_AFTER =
+	/^\s*(?:increased|decreased|reduced|enhanced)\s+(?!(?:after|by|when|with|in|on|for|over|under|from|to|compared|than|upon|and|or)\b)\p{L}/iu;
 // "10% longer", "1.6X slower": comparatives AFTER_CHANGE does not read a few words on, as they
-// also describe things ("accuracy on larger models"), count right after the value.
-const COMPARED_RIGHT_AFTER = /^\s*(?:larger|longer|slower|bigger|greater)\b/i;
+// also describe things ("accuracy on larger models"), count right after the value; the word says
+// the direction. Not "larger" or "bigger": mostly sizes of a setting ("a 2x larger batch size",
+// "a 10x bigger teacher").
+const COMPARED_RIGHT_AFTER = /^\s*(longer|slower|greater)\b/i;
 // "4.9x memory compression", "1.9x MRR over the best baselines": a multiple said against
 // something, or of what it shrinks (not a count of hardware: "8x A100 GPUs over the course of").
 const MULTIPLE_AGAINST =
 	/^(?!\s*[\p{L}-]*\d)\s*(?:[\p{L}\p{N}-]+\s+){0,4}?(?:over|than|compared\s+(?:to|with)|relative\s+to)\s+(?!the\s+(?:course|period|span|duration)\b)(?:the|a|an|its|their|our|prior|previous|existing|baselines?|state-of-the-art|SOTA|standard|vanilla|\p{Lu})/u;
-const MULTIPLE_SHRINKS = /^\s*(?:[\p{L}-]+\s+)?compression\b/iu;
-// "preserves accuracy under 10x compression": a setting the result holds at, not a claim.
-const SETTING_BEFORE = /\b(?:under|at|with|for|given|using)\s+$/i;
+const MULTIPLE_SHRINKS = /^\s*(?:[\p{L}-]+\s+){0,2}compression\b/iu;
+// "preserves accuracy under 10x compression", "at a 10x compression ratio", "a 30% reduced
+// learning rate": a setting the result holds at, not a claim.
+const SETTING_BEFORE = /\b(?:under|at|with|for|given|using)\s+(?:an?\s+)?$/i;
+const ARTICLE_BEFORE = /\b(?:an?|the)\s+$/i;
+// "evaluated 10 times over the test set": "times" then a preposition counts repeats ("8-32 times
+// efficient … compared to" multiplies).
+const TIMES_WORD = /times$/;
+const REPEAT_AFTER = /^\s*(?:over|on|in|for|with|across|per|during|at|to|from|each)\b/i;
+// "10x bigger than the student", "a 4x larger model than": sizes compared, not claims.
+const SIZE_AFTER = /^\s*(?:larger|bigger|wider|deeper)\b/i;
 const DOWN =
 	/\b(?:reduc|decreas|(?<!without\s)degrad|fewer|less|lower|sav|\bcut|shorter|drop|smaller|cheaper|worse|slower|latency|wall time|training time|running time|computation time)/i;
 // "8x fewer parameters", "the data", "within a 20% error margin", "5-fold cross-validation": sizes,
@@ -80,7 +94,7 @@ const MULTIPLES: [RegExp, number, string[]][] = [
 	...(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'] as const).map(
 		(word, i): [RegExp, number, string[]] => [
 			new RegExp(
-				String.raw`\b${word}\s+times\s+(?:faster|slower|higher|greater|better|larger|bigger|longer|fewer|less|lower|smaller|cheaper|shorter)\b|${CHANGE_VERB_BY}${word}\s+times\b`,
+				String.raw`\b${word}\s+times\s+(?:faster|slower|higher|greater|better|larger|bigger|longer|fewer|less|lower|smaller|cheaper|shorter)\b|(?<=${CHANGE_VERB_BY})${word}\s+times\b`,
 				'gi'
 			),
 			i + 2,
@@ -189,15 +203,19 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	if (/^\s*to\s+\$?[\d.]+/.test(after) && FROM_BEFORE.test(before30)) return false;
 	if (q.values.length === 2 && GAIN_RANGE_FROM.test(before30)) return true;
 	if (q.plus) return true;
+	const setting = SETTING_BEFORE.test(text.slice(Math.max(0, q.start - 14), q.start));
 	if (AFTER_CHANGE.test(after) || IMPROVED_RIGHT_AFTER.test(after)) return true;
-	if (COMPARED_RIGHT_AFTER.test(after)) return true;
-	if (q.unit === 'x' && MULTIPLE_AGAINST.test(after)) return true;
 	if (
-		q.unit === 'x' &&
-		MULTIPLE_SHRINKS.test(after) &&
-		!SETTING_BEFORE.test(text.slice(Math.max(0, q.start - 10), q.start))
+		CHANGED_RIGHT_AFTER.test(after) &&
+		!(setting || ARTICLE_BEFORE.test(text.slice(Math.max(0, q.start - 5), q.start)))
 	)
 		return true;
+	if (COMPARED_RIGHT_AFTER.test(after)) return true;
+	if (q.unit === 'x') {
+		const repeats = TIMES_WORD.test(text.slice(q.start, q.end)) && REPEAT_AFTER.test(after);
+		if (!repeats && !SIZE_AFTER.test(after) && MULTIPLE_AGAINST.test(after)) return true;
+		if (!setting && MULTIPLE_SHRINKS.test(after)) return true;
+	}
 	// "achieves up to 9.8 times the average reward of SAC": a multiple of something compared.
 	if (
 		q.unit === 'x' &&
@@ -274,7 +292,7 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 // "by more than 9 and 4.5 times", "by over 20 and 10 points": bare numbers listed right before
 // the value whose unit they share.
 const BARE_LIST_BEFORE = new RegExp(
-	String.raw`(?:\bby|\b(?:improvements?|gains?|reductions?|increases?|decreases?|speed-?ups?)\s+of)\s*${HEDGE}((?:${NUM}\s*,\s*)*${NUM}),?\s+and\s+${HEDGE}$`,
+	String.raw`(?:\bby|\b(?:improvements?|gains?|reductions?|increases?|decreases?|speed-?ups?)\s+of)\s*${HEDGE}((?:${NUM},\s+)*${NUM}),?\s+and\s+${HEDGE}$`,
 	'i'
 );
 
@@ -390,11 +408,16 @@ export function extractGains(
 			const context = SAYS_DIRECTION.test(own)
 				? own
 				: nearestChangeVerb(text.slice(sentence.start, q.start));
-			// An explicit "+" says the quantity grew ("+1.4x in runtime").
-			const direction: Gain['direction'] =
-				!q.plus &&
-				(DOWN.test(context) || WITHIN.test(before)) &&
-				!/faster|speed-?up/i.test(text.slice(q.end, q.end + 20))
+			// An explicit "+" says the quantity grew ("+1.4x in runtime"); a comparative right after
+			// the value says which way ("3x longer training time" grew).
+			const comparative = /^\s*(longer|slower)\b/i.exec(text.slice(q.end, q.end + 12))?.[1];
+			const direction: Gain['direction'] = comparative
+				? DOWN.test(comparative)
+					? 'down'
+					: 'up'
+				: !q.plus &&
+					  (DOWN.test(context) || WITHIN.test(before)) &&
+					  !/faster|speed-?up/i.test(text.slice(q.end, q.end + 20))
 					? 'down'
 					: 'up';
 			const clip = written
@@ -410,8 +433,10 @@ export function extractGains(
 			const listFrom = bareListStart(text, q);
 			for (const n of text.slice(listFrom, q.start).matchAll(NUMBERS)) {
 				const start = listFrom + n.index;
-				const gain = { value: numberOf(n[0]), unit, direction, metric: null, benchmark };
-				claim({ ...gain, text: clip }, start, start + n[0].length);
+				const end = start + n[0].length;
+				const own = nearestBenchmark(text, hits, start, end, sentence);
+				const gain = { value: numberOf(n[0]), unit, direction, metric: null, benchmark: own };
+				claim({ ...gain, text: clip }, start, end);
 			}
 			for (const value of q.values) {
 				claim({ value, unit, direction, metric: null, benchmark, text: clip }, q.start, q.end);
@@ -426,7 +451,7 @@ export function extractGains(
 			const clip = written
 				.slice(clipFrom, Math.min(sentence.end, m.index + m[0].length + 60))
 				.trim();
-			for (const n of m[1].matchAll(new RegExp(NUM, 'g'))) {
+			for (const n of m[1].matchAll(NUMBERS)) {
 				const start = listStart + n.index;
 				const end = start + n[0].length;
 				if (used.some(([s, e]) => start < e && s < end)) continue;
@@ -451,7 +476,11 @@ export function extractGains(
 						Math.min(sentence.end, m.index + m[0].length + 40)
 					)
 					.trim();
-				const direction = DOWN.test(m[0]) ? 'down' : 'up';
+				// "reduces the error by two times": no comparative in the match, the verb before says.
+				const said = /times$/.test(m[0])
+					? nearestChangeVerb(text.slice(Math.max(sentence.start, m.index - 90), m.index))
+					: m[0];
+				const direction = DOWN.test(said) ? 'down' : 'up';
 				const gain = { value, unit: 'x', direction, metric: null, benchmark: null } as const;
 				claim({ ...gain, text: clip }, m.index, m.index + m[0].length);
 			}

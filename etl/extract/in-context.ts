@@ -10,8 +10,7 @@ import { PLURAL_ACRONYM, termAcronyms } from './term-acronyms.ts';
 import { cueGuard, cuedPattern, matchCued, type CuedPattern } from './cue-starts.ts';
 import { literalGuard } from './text-guard.ts';
 
-// "nuPlan", "iNaturalist": a name may open with a few small letters before its capital.
-const ITEM = String.raw`(?:[\p{Lu}\d]|\p{Ll}{1,3}(?=\p{Lu}))[\p{L}\p{N}]*(?:[-‑.+][\p{L}\p{N}]+)*\+*(?:\s(?:\d{1,4}(?:\.\d)?|v\d|Verified|Lite|Pro|Hard|Diamond|Bench|Plus))?`;
+const ITEM = String.raw`[\p{Lu}\d][\p{L}\p{N}]*(?:[-‑.+][\p{L}\p{N}]+)*\+*(?:\s(?:\d{1,4}(?:\.\d)?|v\d|Verified|Lite|Pro|Hard|Diamond|Bench|Plus))?`;
 const SEP = String.raw`(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+|\s*\/\s*)`;
 const LIST = String.raw`(${ITEM}(?:${SEP}${ITEM}){0,11})`;
 const ITEMS = new RegExp(ITEM, 'gu');
@@ -54,8 +53,11 @@ const LIST_PATTERNS = [
 // "the A benchmark", "A dataset", "A 14.1k dataset", "A environments".
 const NAMED_HEADS =
 	'benchmarks?|datasets?|suite|environments?|simulator|testbed|leaderboard|corpus';
+// "the Waymo and nuPlan datasets": before its head noun a name may open with a few small letters
+// (not in other lists: "trained using vLLM and DeepSpeed" names tools).
+const HEAD_ITEM = String.raw`\p{Ll}{1,3}(?=\p{Lu})[\p{L}\p{N}]*|${ITEM}`;
 const BEFORE_HEAD = new RegExp(
-	String.raw`(${ITEM})(\s+\d+(?:\.\d+)?[kKM])?\s+(?:${NAMED_HEADS})\b`,
+	String.raw`(${HEAD_ITEM})(\s+\d+(?:\.\d+)?[kKM])?\s+(?:${NAMED_HEADS})\b`,
 	'gu'
 );
 /** Every match of BEFORE_HEAD ends with a head noun after a space, where a word starts. */
@@ -77,11 +79,12 @@ const APPOSED_TO_HEAD = cuedPattern(
 // a result said on a name-shaped name is said on a benchmark (on the arXiv sample it read 8 new
 // names, all benchmarks). The name must close its phrase ("on RTL mutants", "on RTX 4090
 // clusters" name other things).
+const VALUE_THEN_ON = String.raw`\d\s?(?:\\?%|×|x|points?|pp)\$?\s+on\s`;
 const VALUE_ON = new RegExp(
-	String.raw`\d\s?(?:\\?%|×|x|points?|pp)\$?\s+on\s+(?:the\s+)?(?=\p{Lu})(${ITEM}(?:\s\p{Lu}[\p{L}\p{N}]*)?)`,
+	String.raw`${VALUE_THEN_ON}+(?:the\s+)?(?=\p{Lu})(${ITEM}(?:\s\p{Lu}[\p{L}\p{N}]*)?)`,
 	'gu'
 );
-const HAS_VALUE_ON = /\d\s?(?:\\?%|×|x|points?|pp)\$?\s+on\s/u;
+const HAS_VALUE_ON = new RegExp(VALUE_THEN_ON, 'u');
 const VALUE_ON_CLOSER =
 	/^(?:\s*(?:[,;:.)]|(?:and|or)\b|(?:datasets?|benchmarks?)\b|$)|\s+(?:when|while|with|without|under|using|in|for|compared|respectively|versus|vs\.?|relative|over|than)\b)/;
 

@@ -5,7 +5,7 @@ export const NUM = '(?:\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)';
 
 /** The value of a number as NUM reads it ("3,528" → 3528). */
 export const numberOf = (raw: string): number => Number(raw.replaceAll(',', ''));
-const PERCENT = '(?:\\s?%|\\s?\\\\%|\\s?percent(?!age))';
+const PERCENT = '(?:\\s?%|\\s?\\\\%|\\s?percent(?!age|ile))';
 // "7.2-point gain", "a 3-percentage-point drop": a hyphen may join the number to its unit;
 // "by 1.6 average points": a word may sit between them.
 const POINTS =

@@ -6,8 +6,8 @@ import { bareScores, LEVEL_METRICS, REACHING_VERBS } from './bare-scores.ts';
 import { mention, type Source } from './sources.ts';
 import { literalGuard } from './text-guard.ts';
 
-// "91%", "91\%", "78.57 percent" (not "percentage").
-const PERCENT = new RegExp(`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(?:\\\\%|%|percent(?!age))`, 'gu');
+// "91%", "91\%", "78.57 percent" (not "percentage", not "the 96.3 percentile").
+const PERCENT = new RegExp(`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(?:\\\\%|%|percent(?!age|ile))`, 'gu');
 const RAW_METRIC = new RegExp(
 	`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(mAP|BLEU|ROUGE-?L?|Elo|AP|EM)(?![\\p{L}])`,
 	'gu'
@@ -23,11 +23,15 @@ const METRIC_AFTER =
 // The metric a level is of, with the word that says which score it is ("F1-score", "AUC score",
 // "a RewardBench score of").
 const METRIC_BEFORE = new RegExp(
-	String.raw`((?:(?<![\p{L}\d@^$-])(?!(?:a|an|the|with|of|and|its|their|our)\s)[\p{L}\d@^$-]+[ -])?${LEVEL_METRICS})\s*(?:of\s+|=\s*)?$`,
+	String.raw`((?:(?<![\p{L}\d@^$-])(?!(?:a|an|the|with|of|and|in|its|their|our)\s|(?:${REACHING_VERBS})\w*\s)[\p{L}\d@^$-]+[ -])?${LEVEL_METRICS})\s*(?:of\s+|=\s*)?$`,
 	'iu'
 );
 // What may stand between two levels of one list: its benchmarks, then a comma or "and".
 const LIST_GAP = /^[^.;:()%]{0,60}(?:,\s*(?:and\s+)?|\s+and\s+)$/;
+const CHANGE_IN_METRIC = new RegExp(
+	String.raw`\b(?:improvements?|gains?|increases?|decreases?|reductions?|drops?|loss(?:es)?|declines?|changes?|differences?)\s+in\s+(?:[\w-]+\s+)?${LEVEL_METRICS}\s*(?:of\s+|=\s*)$`,
+	'i'
+);
 const DATA_FRACTION =
 	/^\s*(?:of\s+(?:the\s+)?)?(?:data|training data|labels?|samples|the data|annotations?|parameters|tokens|compute)/i;
 
@@ -104,6 +108,8 @@ export function extractScores(
 			// "achieves 77.5 on AIME, 96.2 on MATH 500, …, 74.9 on MathVista": a list of levels.
 			const continuesList =
 				lastScoreEnd >= sentence.start && LIST_GAP.test(text.slice(lastScoreEnd, start));
+			// "an improvement in recall of 0.05", "a loss in precision of 0.02": a change, not a level.
+			if (CHANGE_IN_METRIC.test(before)) continue;
 			// "(F1 = 0.94)": a fraction named by its metric is a level whatever verb is near.
 			const namedFraction = metricBefore !== null && unit === null && numberOf(raw) <= 1;
 			if (

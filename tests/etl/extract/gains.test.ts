@@ -559,4 +559,59 @@ describe('extractGains', () => {
 		// A pair of settings is no claim.
 		expect(gains('It uses 20%/80% splits of the data.')).toEqual([]);
 	});
+
+	it('reads no repeat count, size or setting as a multiple against something (review)', () => {
+		for (const abstract of [
+			'Each policy is evaluated 10 times over the test set.',
+			'The teacher is 10x bigger than the student model.',
+			'We use a 2x larger batch size for all runs.',
+			'We use a 30% reduced learning rate for the critic.',
+			'Robustness is evaluated with 20% increased observation noise.',
+			'It keeps accuracy at a 10x compression ratio.',
+			// Hardware and a period of time after the multiple.
+			'We train on 8x GPUs over the course of a week.',
+			'We train with 8x A100 over the baselines of the lab.'
+		])
+			expect(gains(abstract), abstract).toEqual([]);
+		expect(
+			gains('It enables 8-32 times efficient test-time scaling compared to the baseline.')
+		).toEqual([
+			[8, 'x', 'up'],
+			[32, 'x', 'up']
+		]);
+		expect(gains('It yields 8x KV cache compression at equal accuracy.')).toEqual([[8, 'x', 'up']]);
+		expect(gains('It reaches 20-40% improved coverage with stable solitons.')).toEqual([
+			[20, '%', 'up'],
+			[40, '%', 'up']
+		]);
+	});
+
+	it("keeps a word multiple beside another claim, pointing at the multiple, with the verb's direction", () => {
+		const abstract = 'It reduces latency by 30% and memory usage by two times.';
+		const f = extract('A study', abstract);
+		expect(f.gains.map((g) => [g.value, g.unit, g.direction])).toEqual([
+			[30, '%', 'down'],
+			[2, 'x', 'down']
+		]);
+		const spans = f.mentions
+			.filter((m) => m.kind === 'gain')
+			.map((m) => abstract.slice(m.start, m.end));
+		expect(spans).toEqual(['30%', 'two times']);
+		expect(gains('Our method requires 3x longer training time than PPO.')).toEqual([
+			[3, 'x', 'up']
+		]);
+	});
+
+	it("gives each bare item of a list its own benchmark, not the last value's", () => {
+		expect(
+			extract(
+				'A study',
+				'It outperforms PPO by 3, 5 and 7 points on Atari, MuJoCo and Procgen respectively.'
+			).gains.map((g) => [g.value, g.benchmark])
+		).toEqual([
+			[3, null],
+			[5, null],
+			[7, 'Atari']
+		]);
+	});
 });

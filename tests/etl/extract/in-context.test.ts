@@ -208,4 +208,13 @@ describe('extractInContext', () => {
 		const at = abstract.indexOf('nuPlan');
 		expect(run(abstract, [[at, at + 6]]).names).toEqual(['Waymo']);
 	});
+
+	it('reads no accelerator, cloud or tool as a benchmark (review)', () => {
+		for (const abstract of [
+			'The kernel runs 2.1x on H100 and 1.7x on A100.',
+			'It reduces cost by 30% on AWS and 25% on GCP.',
+			'The agent is trained using vLLM and DeepSpeed on the tasks.'
+		])
+			expect(run(abstract).names, abstract).toEqual([]);
+	});
 });

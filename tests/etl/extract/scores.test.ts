@@ -93,4 +93,21 @@ describe('extractScores', () => {
 			'average precision'
 		]);
 	});
+
+	it('reads no change in a metric, threshold, setting or percentile as a level (review)', () => {
+		for (const abstract of [
+			'Fine-tuning brings an improvement in recall of 0.05 over the baseline.',
+			'Pruning causes a loss in precision of 0.02 relative to the dense model.',
+			'We keep retrieved passages with a recall of 0.8 or higher.',
+			'Quantization keeps a precision of 0.5 bits per weight.',
+			'The solver stops at a precision of 0.001.',
+			'Our model reaches the 96.3 percentile on Codeforces.'
+		])
+			expect(scores(abstract), abstract).toEqual([]);
+		expect(metrics('The system obtains BLEU = 32.1 on WMT14.')).toEqual(['BLEU']);
+		expect(metrics('It reaches a Recall of 0.91 on the held-out set.')).toEqual(['Recall']);
+		expect(metrics('It reaches an average accuracy of 0.91 on the held-out set.')).toEqual([
+			'average accuracy'
+		]);
+	});
 });
