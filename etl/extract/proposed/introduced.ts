@@ -17,7 +17,7 @@ import {
 
 // Case-sensitive (a sentence starts with a capital): a case-insensitive scan costs far more.
 const INTRODUCING =
-	/\b(?:[Ww]e|[Tt]his (?:paper|work)|[Tt]his study|[Hh]ere we|[Ii]n this (?:paper|work),? we)\s+(?:also\s+|further\s+|then\s+|first\s+|additionally\s+|thus\s+|therefore\s+|hence\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate|call|name|term|dub|contribute|formulate|establish|open-source)s?d?\b|\b(?:introduces|proposes|presents)\s|\band\s+(?:(?:thus|then|hence|therefore|so)\s+)?(?:propose|introduce|present)\s|\bby\s+(?:proposing|introducing|presenting|developing)\s|\bto\s+(?:build|develop|design|create|construct)\s+(?=[\p{Lu}$\\])/gu;
+	/\b(?:[Ww]e|[Tt]his (?:paper|work)|[Tt]his study|[Hh]ere we|[Ii]n this (?:paper|work),? we)\s+(?:also\s+|further\s+|then\s+|first\s+|additionally\s+|thus\s+|therefore\s+|hence\s+)?(?:propose|introduce|present|develop|design|build|construct|create|release|curate|call|name|term|dub|contribute|formulate|establish|open-source)s?d?\b(?:\s+and\s+evaluates?\b)?|\b(?:introduces|proposes|presents)\s|\band\s+(?:(?:thus|then|hence|therefore|so)\s+)?(?:propose|introduce|present)\s|\bby\s+(?:proposing|introducing|presenting|developing)\s|\bto\s+(?:build|develop|design|create|construct)\s+(?=[\p{Lu}$\\])/gu;
 const NAMING = new RegExp(String.raw`\b${NAMING_VERB_WORDS}\s+`, 'gu');
 const HAS_NAMING_WORD = literalGuard([
 	'ubbed',
@@ -38,7 +38,7 @@ const NOT_MADE_BEFORE =
 // "Our framework, X, …", "a novel benchmark, X": a kind noun, then the name in apposition.
 // Case-sensitive on purpose: with the i flag, \p{Lu} would match any letter.
 const KIND_THEN_NAME =
-	/\b(?:[Oo]ur|[Tt]he resulting|[Aa]n? (?:new|novel)|[Tt]he proposed)\s+(?:(?:new|novel|simple|unified|general|scalable|first|large-scale|open-source|lightweight|efficient|principled|comprehensive|challenging)\s+){0,2}(?:[\w-]+\s+){0,2}(?:method|framework|approach|algorithm|model|system|agent|benchmark|dataset|suite|environment|pipeline|technique|paradigm|recipe|library|platform|toolkit)s?[,:]?\s+(?=[\p{Lu}$\\])/gu;
+	/\b(?:[Oo]ur|[Tt]he resulting|[Aa]n? (?:new|novel)|[Tt]he proposed)\s+(?:(?:new|novel|simple|unified|general|scalable|first|large-scale|open-source|lightweight|efficient|principled|comprehensive|challenging)\s+){0,2}(?:[\w-]+\s+){0,2}(?:method|framework|approach|algorithm|model|system|agent|benchmark|dataset|suite|environment|pipeline|technique|paradigm|recipe|library|platform|toolkit)s?[,:]?\s+(?:namely\s+)?(?=[\p{Lu}$\\])/gu;
 // "FooBar, a novel framework …" at a sentence start.
 const NAME_THEN_KIND =
 	/(?:^|[.!?]\s+)(?=[\p{Lu}$\\][^\s,]*,\s+(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|first|large-scale|open-source|lightweight|efficient|principled|comprehensive|challenging)\b)/gu;
@@ -84,7 +84,8 @@ const TYPESET_OPENER = /\{\\\w+\s*$/;
 // A clause ends at ". ", "; " or ": ", not at the period of "Dr." before a name ("we propose the
 // Dr. SCI pipeline" names "Dr. SCI", as "Dr. GRPO" is named).
 const CLAUSE_END = /(?<!\bDr)\.(?:\s|$)|;(?:\s|$)|:\s/;
-const SET_OFF_AFTER = /^\s*(?:,\s+(?:a|an)\s|\()/;
+const CREATE = /\bcreate[sd]?\b/i;
+const SET_OFF_AFTER = /^\s*(?:,\s*(?:a|an)\s|\()/;
 const TERM_NOUN_AFTER = /^\)?\s+\p{Ll}/u;
 // "X, a minimalistic algorithm", not "X, a popular algorithm": what the apposition presents.
 const NEW_APPOSITION = new RegExp(
@@ -119,9 +120,13 @@ export function introducedNames(
 			const naming = NAMING_VERB.test(m[0]);
 			const found = nameInClause(clause, knowledge, naming, MAKING_VERB.test(m[0]));
 			if (!found) continue;
-			// "to build MVPFormer, a generative model": after "to build" only a name the clause
-			// sets off as new ("to design LDPC codes", "to construct CKM by …" use terms).
-			if (m[0].startsWith('to') && !SET_OFF_AFTER.test(clause.slice(found.at + found.raw.length)))
+			// "to build MVPFormer, a generative model", "we create SRUTI, a benchmark": after "to
+			// build" or "create" only a name the clause sets off as new ("to design LDPC codes", "to
+			// construct CKM by …", "this study created PFS based on …" use terms).
+			if (
+				(m[0].startsWith('to') || CREATE.test(m[0])) &&
+				!SET_OFF_AFTER.test(clause.slice(found.at + found.raw.length))
+			)
 				continue;
 			// "referred to as DCA ways", "… as Center of Gravity (CoG) state dimensions", "as binary
 			// ANNs": "refer to as" mostly names a term, a name only when nothing follows it.

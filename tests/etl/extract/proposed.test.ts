@@ -402,4 +402,21 @@ describe('extractProposed', () => {
 				.proposed
 		).toEqual(['TideLong']);
 	});
+
+	it('reads "namely X" after a new kind, "propose and evaluate X", and "create X, a …"', () => {
+		expect(
+			coin('Drivers', 'This paper proposes a novel driver model, namely KeepON, for NICs.').proposed
+		).toEqual(['KeepON']);
+		expect(
+			coin('Practice', 'We propose and evaluate Fast-Forwarding, a technique for tutors.').proposed
+		).toEqual(['Fast-Forwarding']);
+		expect(coin('Speech', 'We create SRUTI ,a benchmark of rural speakers.').proposed).toEqual([
+			'SRUTI'
+		]);
+		// "create" names only what the clause sets off as new.
+		expect(
+			coin('Music', 'This study created PFS based on the opinions of experts.').proposed
+		).toEqual([]);
+		expect(coin('Tensors', 'We introduce and study the PMAS problem here.').proposed).toEqual([]);
+	});
 });
