@@ -5,11 +5,12 @@ import type { BareLevel } from './bare-levels.ts';
 import { NO_UNIT_AFTER, NUM, sentenceAround } from './quantities.ts';
 
 /** The metrics a level is named by, written before it ("an AUROC of 0.945", "F1 = 0.94"). */
-export const LEVEL_METRICS = String.raw`(?:score|accuracy|AUC(?:-ROC)?|AUROC|ROC-AUC|AUPRC|F1|precision|recall|mIoU|IoU|Dice|BLEU|ROUGE(?:-L)?|success rate|win rate|pass rate|pass@\d+|exact match)`;
+// (Case-sensitive but for a capital first letter: a case-insensitive Unicode scan costs far more.)
+export const LEVEL_METRICS = String.raw`(?:[Ss]core|[Aa]ccuracy|AUC(?:-ROC)?|AUROC|ROC-AUC|AUPRC|F1|[Pp]recision|[Rr]ecall|mIoU|IoU|Dice|BLEU|ROUGE(?:-L)?|[Ss]uccess rate|[Ww]in rate|[Pp]ass rate|[Pp]ass@\d+|[Ee]xact match)`;
 // "an AUROC of 0.945", "a recall of 0.9586", "F1 = 0.94", "BLEU = 0.41".
 const SCORE_OF = new RegExp(
 	String.raw`\b${LEVEL_METRICS}\s*(?:of|=)\s*(${NUM})${NO_UNIT_AFTER}`,
-	'giu'
+	'gu'
 );
 // Not a threshold, a setting or a quantity in other units: "a recall of 0.8 or higher", "stops at
 // a precision of 0.001", "a precision of 0.5 bits".

@@ -94,7 +94,7 @@ const MULTIPLES: [RegExp, number, string[]][] = [
 	...(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'] as const).map(
 		(word, i): [RegExp, number, string[]] => [
 			new RegExp(
-				String.raw`\b${word}\s+times\s+(?:faster|slower|higher|greater|better|larger|bigger|longer|fewer|less|lower|smaller|cheaper|shorter)\b|(?<=${CHANGE_VERB_BY})${word}\s+times\b`,
+				String.raw`\b${word}\s+times(?:\s+(?:faster|slower|higher|greater|better|larger|bigger|longer|fewer|less|lower|smaller|cheaper|shorter)\b|\b(?<=${CHANGE_VERB_BY}${word}\s+times))`,
 				'gi'
 			),
 			i + 2,

@@ -55,7 +55,7 @@ const NAMED_HEADS =
 	'benchmarks?|datasets?|suite|environments?|simulator|testbed|leaderboard|corpus';
 // "the Waymo and nuPlan datasets": before its head noun a name may open with a few small letters
 // (not in other lists: "trained using vLLM and DeepSpeed" names tools).
-const HEAD_ITEM = String.raw`\p{Ll}{1,3}(?=\p{Lu})[\p{L}\p{N}]*|${ITEM}`;
+const HEAD_ITEM = String.raw`(?<![\p{L}\p{N}])\p{Ll}{1,3}(?=\p{Lu})[\p{L}\p{N}]*|${ITEM}`;
 const BEFORE_HEAD = new RegExp(
 	String.raw`(${HEAD_ITEM})(\s+\d+(?:\.\d+)?[kKM])?\s+(?:${NAMED_HEADS})\b`,
 	'gu'
