@@ -9,16 +9,19 @@ import { layoutOf } from './text-layout.ts';
 const CHANGE =
 	/\b(?:improv|outperform|increas|boost|gain|rais|enhanc|surpass|exceed|reduc|decreas|\bcut|lower|sav|accelerat|speed|faster|lift|advanc|beat|drop|better|higher|fewer|less|shorten|growth|grow|uplift|doubl|exceed|margin|relative|absolute|improvement)/i;
 const AFTER_CHANGE =
-	/^\s*(?:[\p{L}@][\p{L}\p{N}@-]*\s+){0,4}?(?:improvements?|increases?|gains?|gained|boosts?|reductions?|decreases?|speed[- ]?ups?|higher|lower|fewer|less|more(?!\s+than\s+[$~≈]?\d)|faster|better|drops?|savings?|growth|uplifts?|lifts?|acceleration|advantage|margin|smaller|shorter|cheaper|worse)(?![\p{L}])/iu;
+	/^\s*(?:[\p{L}@][\p{L}\p{N}@-]*\s+){0,4}?(?:improvements?|increases?|gains?|gained|boosts?|reductions?|decreases?|speed[- ]?ups?|higher|lower|fewer|less|more|faster|better|drops?|savings?|growth|uplifts?|lifts?|acceleration|advantage|margin|smaller|shorter|cheaper|worse)(?![\p{L}])(?!\s+than\s+(?:[$~≈]?\d|half\b))/iu;
 // "50x improved sample efficiency", "20-40% improved coverage": right after the value, and what
 // improved right after it ("an error below 80% yields improved …" is a level, "62% improved after
 // fine-tuning" a share).
 const IMPROVED_RIGHT_AFTER =
 	/^\s*improved\s+(?!(?:after|by|when|with|in|on|for|over|under|from|to|compared|than|upon|and|or)\b)\p{L}/iu;
-// "11.03% decreased complexity": the same with another word of change, unless the value is a
-// setting of the study ("a 30% reduced learning rate", "with 20% increased noise").
+// "11.03% decreased complexity", "a 45% reduced inference latency": the same with another word of
+// change, unless what changed is a setting of the study ("a 30% reduced learning rate", "with 20%
+// increased observation noise").
 const CHANGED_RIGHT_AFTER =
 	/^\s*(?:increased|decreased|reduced|enhanced)\s+(?!(?:after|by|when|with|in|on|for|over|under|from|to|compared|than|upon|and|or)\b)\p{L}/iu;
+const SETTING_CHANGED =
+	/^\s*\w+\s+(?:[\w-]+\s+)?(?:learning rates?|noise|step sizes?|batch sizes?|temperatures?|dropout|budgets?|horizons?|discount|epsilon|exploration rates?)\b/i;
 // "10% longer", "1.6X slower": comparatives AFTER_CHANGE does not read a few words on, as they
 // also describe things ("accuracy on larger models"), count right after the value; the word says
 // the direction. Not "larger" or "bigger": mostly sizes of a setting ("a 2x larger batch size",
@@ -27,18 +30,19 @@ const COMPARED_RIGHT_AFTER = /^\s*(longer|slower|greater)\b/i;
 // "4.9x memory compression", "1.9x MRR over the best baselines": a multiple said against
 // something, or of what it shrinks (not a count of hardware: "8x A100 GPUs over the course of").
 const MULTIPLE_AGAINST =
-	/^(?!\s*[\p{L}-]*\d)\s*(?:[\p{L}\p{N}-]+\s+){0,4}?(?:over|than|compared\s+(?:to|with)|relative\s+to)\s+(?!the\s+(?:course|period|span|duration)\b)(?:the|a|an|its|their|our|prior|previous|existing|baselines?|state-of-the-art|SOTA|standard|vanilla|\p{Lu})/u;
+	/^(?!\s*[\p{L}-]*\d)\s*(?:[\p{L}\p{N}-]+\s+){0,4}?(?:over|than|compared\s+(?:to|with)|relative\s+to)\s+(?!the\s+(?:course|period|span|duration)\b)(?:the|a|an|its|their|our|prior|previous|existing|baselines?|state-of-the-art|SOTA|standard|vanilla|\p{Lu}|\p{Ll}{1,3}\p{Lu})/u;
 const MULTIPLE_SHRINKS = /^\s*(?:[\p{L}-]+\s+){0,2}compression\b/iu;
 // "preserves accuracy under 10x compression", "at a 10x compression ratio", "a 30% reduced
 // learning rate": a setting the result holds at, not a claim.
 const SETTING_BEFORE = /\b(?:under|at|with|for|given|using)\s+(?:an?\s+)?$/i;
-const ARTICLE_BEFORE = /\b(?:an?|the)\s+$/i;
 // "evaluated 10 times over the test set": "times" then a preposition counts repeats ("8-32 times
 // efficient … compared to" multiplies).
 const TIMES_WORD = /times$/;
 const REPEAT_AFTER = /^\s*(?:over|on|in|for|with|across|per|during|at|to|from|each)\b/i;
-// "10x bigger than the student", "a 4x larger model than": sizes compared, not claims.
-const SIZE_AFTER = /^\s*(?:larger|bigger|wider|deeper)\b/i;
+// "10x bigger than the student", "a 4x larger model than": sizes compared, not claims ("2x larger
+// throughput than vLLM" is one).
+const SIZE_AFTER =
+	/^\s*(?:larger|bigger|wider|deeper)\s+(?:(?:[\w-]+\s+)?(?:models?|batch(?:es)?|datasets?|networks?|teachers?|students?|vocabular(?:y|ies)|architectures?|backbones?|corpora|corpus)\b|than\s+(?:the\s+|its\s+)?(?:student|teacher|model|original|base|smaller)\b)/i;
 const DOWN =
 	/\b(?:reduc|decreas|(?<!without\s)degrad|fewer|less|lower|sav|\bcut|shorter|drop|smaller|cheaper|worse|slower|latency|wall time|training time|running time|computation time)/i;
 // "8x fewer parameters", "the data", "within a 20% error margin", "5-fold cross-validation": sizes,
@@ -62,7 +66,8 @@ const HEDGED_VERB = String.raw`(?<=\b(?:more than|nearly|almost|roughly)\s)`;
 // "up to", "over", "an average of": a hedge between the words of change and the value.
 const HEDGE = String.raw`(?:up to\s+|as much as\s+|over\s+|more than\s+|at least\s+|about\s+|approximately\s+|around\s+|circa\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+|~\s*|≈\s*)?`;
 // "reduces the channel error by up to": a verb of change, its object, and its "by".
-const CHANGE_VERB_BY = String.raw`\b(?:improv|reduc|increas|decreas|enhanc|boost|accelerat|cut|lower|outperform|surpass|speed)\w*\b[^.;]{0,60}?\bby\s+${HEDGE}`;
+// (Verbs only: "the improvements are explained by two times more rollouts" names no change.)
+const CHANGE_VERB_BY = String.raw`(?:\b(?:improv|reduc|increas|decreas|enhanc|accelerat)(?:e|es|ed|ing)|\b(?:boost|cut|lower|outperform|surpass|speed)(?:s|ed|ing)?)\b[^.;]{0,60}?\bby\s+${HEDGE}`;
 /** A multiple, and the literals one of which each of its matches holds (ASCII, and /i without
  * /u folds only ASCII to ASCII: the text in lower case holds one whenever the pattern matches). */
 const MULTIPLES: [RegExp, number, string[]][] = [
@@ -160,6 +165,12 @@ function nearestChangeVerb(text: string): string {
 }
 
 const WITHIN = /\bwithin\s+$/i;
+const PARTICIPLE_BY = new RegExp(
+	String.raw`\b(\p{L}+ed)\s+by(?:\s+only|\s+just)?\s*${HEDGE}$`,
+	'u'
+);
+const SHARE_AFTER =
+	/^\s*of\s+(?:the\s+|all\s+|its\s+|their\s+|our\s+|these\s+|those\s+)?(?!(?:improvements?|gains?|increases?|reductions?|speed-?ups?|boosts?)\b)\p{L}/u;
 // "accelerates inference by up to 1.3x with negligible degradation": a side effect said after the
 // value is not what changed.
 const SIDE_EFFECT =
@@ -182,11 +193,15 @@ const LIST_GAP = new RegExp(
 	'u'
 );
 
-const AND_BY_AGAIN = new RegExp(String.raw`^[^.;:]{0,80}(?:,\s*|\s)and\s+by\s+${HEDGE}$`);
+const AND_BY_AGAIN = new RegExp(String.raw`^(?:[^.;:]|\.\d){0,120}(?:,\s*|\s)and\s+by\s+${HEDGE}$`);
 
 export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean {
 	const after = text.slice(q.end, q.end + 60);
 	if (NOT_A_GAIN.test(after)) return false;
+	// "more than 70% of annotators", "60%/40% of the gain", "by 20% of training": a share of
+	// something (not "within 10% of the LKH3 solver": a distance from a baseline).
+	if (SHARE_AFTER.test(after) && !WITHIN.test(text.slice(Math.max(0, q.start - 10), q.start)))
+		return false;
 	// "506,961 points" of a point cloud: a difference in percentage points is at most 100.
 	if (q.unit === 'pt' && q.values.some((v) => v > 100)) return false;
 	if (FROM_TO.test(text.slice(Math.max(0, q.start - 50), q.start))) return false;
@@ -205,14 +220,15 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	if (q.plus) return true;
 	const setting = SETTING_BEFORE.test(text.slice(Math.max(0, q.start - 14), q.start));
 	if (AFTER_CHANGE.test(after) || IMPROVED_RIGHT_AFTER.test(after)) return true;
-	if (
-		CHANGED_RIGHT_AFTER.test(after) &&
-		!(setting || ARTICLE_BEFORE.test(text.slice(Math.max(0, q.start - 5), q.start)))
-	)
-		return true;
-	if (COMPARED_RIGHT_AFTER.test(after)) return true;
+	if (CHANGED_RIGHT_AFTER.test(after) && !SETTING_CHANGED.test(after)) return true;
+	// ("run each baseline for 3x longer": a setting, too.)
+	if (COMPARED_RIGHT_AFTER.test(after) && !setting) return true;
 	if (q.unit === 'x') {
-		const repeats = TIMES_WORD.test(text.slice(q.start, q.end)) && REPEAT_AFTER.test(after);
+		// ("improves sample efficiency 10 times over PPO" multiplies: a verb of change governs it.)
+		const repeats =
+			TIMES_WORD.test(text.slice(q.start, q.end)) &&
+			REPEAT_AFTER.test(after) &&
+			!governsValue(text.slice(Math.max(0, q.start - 60), q.start), CHANGE_VERBS);
 		if (!repeats && !SIZE_AFTER.test(after) && MULTIPLE_AGAINST.test(after)) return true;
 		if (!setting && MULTIPLE_SHRINKS.test(after)) return true;
 	}
@@ -286,6 +302,10 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	// data by 80%".)
 	const sentenceBefore = text.slice(sentence.start, start);
 	if (!BY_VALUE.test(sentenceBefore)) return false;
+	// "… and the observations are shifted by 20%": a participle right before "by" that names no
+	// change has the "by" to itself.
+	const participle = PARTICIPLE_BY.exec(sentenceBefore)?.[1];
+	if (participle && !FAR_CHANGE_VERB.test(participle)) return false;
 	return governsValue(sentenceBefore.replace(/\([^()]*\)/g, '').slice(-150), CHANGE_VERBS);
 }
 
@@ -319,7 +339,7 @@ const SHARED_NOUN_GAP = /^\s*,?\s*(?:and|or)\b[^.;%\d]{0,25}$|^\s*\/\s*$/;
 // "absolute improvements of 3.0, 5.1 and 8.1 on A, B and C", "improvements of 13.32 and 14.36
 // points": bare numbers listed after a gain noun, in points when the text says absolute or points.
 const NUMBER_LIST_GAIN = new RegExp(
-	String.raw`\b(?:[Ii]mprovements?|[Gg]ains?|[Ii]ncreases?)\s+of\s+((?:${NUM}\s*,\s*)*${NUM},?\s+and\s+${NUM})(\s*(?:percentage\s+points?|points?|pts?|pp)(?![\p{L}]))?`,
+	String.raw`\b(?:[Ii]mprovements?|[Gg]ains?|[Ii]ncreases?)\s+of\s+((?:${NUM},\s+)*${NUM},?\s+and\s+${NUM})(\s*(?:percentage\s+points?|points?|pts?|pp)(?![\p{L}]))?`,
 	'gu'
 );
 const NUMBER_LIST_GAIN_AT_CUES = cuedPattern(

@@ -611,7 +611,54 @@ describe('extractGains', () => {
 		).toEqual([
 			[3, null],
 			[5, null],
+			// (With "respectively" 7 is Procgen's: the list is not mapped item by item yet.)
 			[7, 'Atari']
+		]);
+	});
+
+	it('reads no share, setting or participle\'s "by" as a claim, and keeps outcomes (second review)', () => {
+		// A share after the claim.
+		for (const abstract of [
+			'It improves accuracy by 4% over the baseline, and more than 70% of annotators preferred it.',
+			'It improves returns by 4% over PPO, and by 20% of training it already exceeds SAC.',
+			'It improves accuracy by 4%, with 60%/40% of the gain coming from the critic and the actor.'
+		])
+			expect(gains(abstract), abstract).toEqual([[4, '%', 'up']]);
+		for (const abstract of [
+			'We run each baseline for 3x longer to match the compute budget.',
+			'The improvements are largely explained by two times more rollouts per update.',
+			'It improves exploration on navigation tasks in which the goal is sampled uniformly and the observations are shifted by 20%.'
+		])
+			expect(gains(abstract), abstract).toEqual([]);
+		expect(
+			gains('It has a false positive rate of 4% and fewer than 2% missed detections.')
+		).toEqual([]);
+		expect(gains('It achieves a 45% reduced inference latency compared to vLLM.')).toEqual([
+			[45, '%', 'down']
+		]);
+		expect(gains('The system runs with 35% reduced energy consumption.')).toEqual([
+			[35, '%', 'down']
+		]);
+		expect(gains('It improves throughput 3 times over vLLM and 2 times over TGI.')).toEqual([
+			[3, 'x', 'up'],
+			[2, 'x', 'up']
+		]);
+		expect(gains('Our scheduler achieves 2x larger throughput than vLLM.')).toEqual([
+			[2, 'x', 'up']
+		]);
+		expect(
+			gains('It gains 1 point on average, with up to 6 points of improvement on hard sets.')
+		).toEqual([
+			[1, 'pt', 'up'],
+			[6, 'pt', 'up']
+		]);
+		expect(
+			gains(
+				'It beats agents by 12 points over a prompting baseline, which itself scores 61.5, and by 6.8 points over fine-tuned agents.'
+			)
+		).toEqual([
+			[12, 'pt', 'up'],
+			[6.8, 'pt', 'up']
 		]);
 	});
 });
