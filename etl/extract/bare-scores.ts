@@ -16,7 +16,7 @@ const SCORE_OF = new RegExp(
 // a precision of 0.001", "a precision of 0.5 bits".
 const THRESHOLD_AFTER =
 	/^\s*(?:or\s+(?:higher|above|more|better|lower|below|less)|bits?|bytes?|digits?)\b/i;
-const SETTING_BEFORE = /\b(?:at|to)\s+(?:an?\s+)?(?:[\w-]+\s+)?$/i;
+const SET_TO_BEFORE = /\b(?:at|to)\s+(?:an?\s+)?(?:[\w-]+\s+)?$/i;
 const ON_BENCHMARK = new RegExp(
 	String.raw`(?<![\p{L}\p{N}.,])(${NUM})${NO_UNIT_AFTER}\s+on\s+`,
 	'gu'
@@ -40,7 +40,7 @@ export function bareScores(text: string, benchmarks: Hit[]): BareLevel[] {
 		if (SCALE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
 		if (RULE_AFTER.test(text.slice(end, end + 16))) continue;
 		if (THRESHOLD_AFTER.test(text.slice(end, end + 16))) continue;
-		if (SETTING_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
+		if (SET_TO_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
 		found.push({ raw: m[1], start, end });
 	}
 	for (const m of benchmarks.length > 0 ? text.matchAll(ON_BENCHMARK) : []) {

@@ -27,6 +27,8 @@ const SETTING_CHANGED =
 // the direction. Not "larger" or "bigger": mostly sizes of a setting ("a 2x larger batch size",
 // "a 10x bigger teacher").
 const COMPARED_RIGHT_AFTER = /^\s*(longer|slower|greater)\b/i;
+// The comparatives that say which way the quantity went ("greater savings" may be either).
+const DIRECTED_COMPARATIVE = /^\s*(longer|slower)\b/i;
 // "4.9x memory compression", "1.9x MRR over the best baselines": a multiple said against
 // something, or of what it shrinks (not a count of hardware: "8x A100 GPUs over the course of").
 const MULTIPLE_AGAINST =
@@ -63,6 +65,8 @@ const GAIN_RANGE_FROM = /\b(?:improvements|gains)\s+(?:ranging\s+)?from\s+$/i;
 const VERB_ES = String.raw`es(?=\s+(?:(?:nearly|almost|roughly|more than)\s+)?(?:the|its|their|our|his|her|a|an|\d|throughput|speed|performance|accuracy|efficiency)\b)`;
 // "more than double the throughput": after a hedge "double" is a verb (not "double Q-learning").
 const HEDGED_VERB = String.raw`(?<=\b(?:more than|nearly|almost|roughly)\s)`;
+// The nouns that name a change ("improvements of …", "the reduction is …").
+const CHANGE_NOUN = String.raw`(?:improvements?|gains?|increases?|reductions?|decreases?|speed-?ups?|boosts?)`;
 // "up to", "over", "an average of": a hedge between the words of change and the value.
 const HEDGE = String.raw`(?:up to\s+|as much as\s+|over\s+|more than\s+|at least\s+|about\s+|approximately\s+|around\s+|circa\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+|~\s*|≈\s*)?`;
 // "reduces the channel error by up to": a verb of change, its object, and its "by".
@@ -124,14 +128,14 @@ const LEVEL_BEFORE = new RegExp(
 const ARTICLE_AND_WORD = String.raw`(?:an?\s+(?:(?:impressive|remarkable|substantial|significant|notable|considerable|striking|dramatic|sizable|sizeable|massive|modest|marked|further|additional|overall|average|relative|absolute|solid|clear)\s+)?)?`;
 // The words right before a claimed value: "improves … by 12%", "a gain of 12%".
 const CHANGE_THEN_VALUE = new RegExp(
-	String.raw`(?:\b(?:improvements?|gains?|reductions?|increases?|decreases?|speed-?ups?)\s+(?:is|are|was|were)|\bby(?:\s+only|\s+just)?|\bof|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?|\bspeed-?ups?)\s*${HEDGE}${ARTICLE_AND_WORD}\+?$`,
+	String.raw`(?:\b${CHANGE_NOUN}\s+(?:is|are|was|were)|\bby(?:\s+only|\s+just)?|\bof|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?|\bspeed-?ups?)\s*${HEDGE}${ARTICLE_AND_WORD}\+?$`,
 	'i'
 );
 // "an improvement in time in range between A and B", "savings between A and B", "by between A
 // and B": a noun of change (or "by") governs the range; not "error lies between", "noise varies
 // between", "holds for budgets between".
 const BETWEEN = new RegExp(
-	String.raw`(?:\b(?:improvements?|gains?|increases?|reductions?|decreases?|speed-?ups?|boosts?|savings?)\s+(?:(?:in|of|on)\s+(?:[\w-]+\s+){0,4})?|\bby\s+)between\s*${HEDGE}\$?$`,
+	String.raw`(?:\b(?:${CHANGE_NOUN}|savings?)\s+(?:(?:in|of|on)\s+(?:[\w-]+\s+){0,4})?|\bby\s+)between\s*${HEDGE}\$?$`,
 	'i'
 );
 const BETWEEN_SECOND = /^\$?\s*and\s+\$?\d/;
@@ -169,8 +173,10 @@ const PARTICIPLE_BY = new RegExp(
 	String.raw`\b(\p{L}+ed)\s+by(?:\s+only|\s+just)?\s*${HEDGE}$`,
 	'u'
 );
-const SHARE_AFTER =
-	/^\s*of\s+(?:the\s+|all\s+|its\s+|their\s+|our\s+|these\s+|those\s+)?(?!(?:improvements?|gains?|increases?|reductions?|speed-?ups?|boosts?)\b)\p{L}/u;
+const SHARE_AFTER = new RegExp(
+	String.raw`^\s*of\s+(?:the\s+|all\s+|its\s+|their\s+|our\s+|these\s+|those\s+)?(?!${CHANGE_NOUN}\b)\p{L}`,
+	'iu'
+);
 // "accelerates inference by up to 1.3x with negligible degradation": a side effect said after the
 // value is not what changed.
 const SIDE_EFFECT =
@@ -180,8 +186,7 @@ const WITHIN_OF_BASELINE =
 
 /** Is this quantity claimed as a change relative to something? */
 // "improvements (4.4%)", "a reduction (30.5%)": the claim in brackets after its noun.
-const NOUN_THEN_BRACKET =
-	/\b(?:improvements?|gains?|increases?|reductions?|decreases?|boosts?|speed-?ups?|relative|absolute)\s*\($/i;
+const NOUN_THEN_BRACKET = new RegExp(String.raw`\b(?:${CHANGE_NOUN}|relative|absolute)\s*\($`, 'i');
 const VERB_THEN_BRACKET =
 	/\b(?:reduc|increas|improv|boost|decreas|rais)(?:e|es|ed|ing)\s+(?:[\p{L}-]+\s+){1,3}\($/iu;
 const MEAN_IN_BRACKETS = /^\s*\(\s*(?:mean|average|avg\.?|on average|median)\s*:?\s*$/i;
@@ -268,17 +273,14 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	)
 		return true;
 	if (previousGainEnd >= 0 && LIST_GAP.test(text.slice(previousGainEnd, q.start))) return true;
+	const sentence = sentenceAround(text, q.start, q.end);
 	// "… by 12 to 25 points compared to A (…), and by 6.8 points compared to B": a second "by"
 	// coordinated with the claim just read, in its sentence, shares its verb.
-	if (
-		previousGainEnd >= sentenceAround(text, q.start, q.end).start &&
-		AND_BY_AGAIN.test(text.slice(previousGainEnd, q.start))
-	)
+	if (previousGainEnd >= sentence.start && AND_BY_AGAIN.test(text.slice(previousGainEnd, q.start)))
 		return true;
 	// "reductions of 1.3-30.5% (mean 5.4%)": the mean of the claim just read is claimed too.
 	if (previousGainEnd >= 0 && MEAN_IN_BRACKETS.test(text.slice(previousGainEnd, q.start)))
 		return true;
-	const sentence = sentenceAround(text, q.start, q.end);
 	// "by more than 9 and 4.5 times": the words before the list govern its last value too.
 	const start = bareListStart(text, q);
 	const before = text.slice(Math.max(sentence.start, start - 70), start);
@@ -312,7 +314,7 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 // "by more than 9 and 4.5 times", "by over 20 and 10 points": bare numbers listed right before
 // the value whose unit they share.
 const BARE_LIST_BEFORE = new RegExp(
-	String.raw`(?:\bby|\b(?:improvements?|gains?|reductions?|increases?|decreases?|speed-?ups?)\s+of)\s*${HEDGE}((?:${NUM},\s+)*${NUM}),?\s+and\s+${HEDGE}$`,
+	String.raw`(?:\bby|\b${CHANGE_NOUN}\s+of)\s*${HEDGE}((?:${NUM},\s+)*${NUM}),?\s+and\s+${HEDGE}$`,
 	'i'
 );
 
@@ -430,7 +432,7 @@ export function extractGains(
 				: nearestChangeVerb(text.slice(sentence.start, q.start));
 			// An explicit "+" says the quantity grew ("+1.4x in runtime"); a comparative right after
 			// the value says which way ("3x longer training time" grew).
-			const comparative = /^\s*(longer|slower)\b/i.exec(text.slice(q.end, q.end + 12))?.[1];
+			const comparative = DIRECTED_COMPARATIVE.exec(text.slice(q.end, q.end + 12))?.[1];
 			const direction: Gain['direction'] = comparative
 				? DOWN.test(comparative)
 					? 'down'
@@ -497,7 +499,7 @@ export function extractGains(
 					)
 					.trim();
 				// "reduces the error by two times": no comparative in the match, the verb before says.
-				const said = /times$/.test(m[0])
+				const said = TIMES_WORD.test(m[0])
 					? nearestChangeVerb(text.slice(Math.max(sentence.start, m.index - 90), m.index))
 					: m[0];
 				const direction = DOWN.test(said) ? 'down' : 'up';
