@@ -5,6 +5,7 @@ import { withPlainNumbers } from './latex.ts';
 import { mention, type Source } from './sources.ts';
 import { cuedPattern, matchCued } from './cue-starts.ts';
 import { layoutOf } from './text-layout.ts';
+import { CHANGE_NOUN } from './change-words.ts';
 
 const CHANGE =
 	/\b(?:improv|outperform|increas|boost|gain|rais|enhanc|surpass|exceed|reduc|decreas|\bcut|lower|sav|accelerat|speed|faster|lift|advanc|beat|drop|better|higher|fewer|less|shorten|growth|grow|uplift|doubl|exceed|margin|relative|absolute|improvement)/i;
@@ -65,8 +66,6 @@ const GAIN_RANGE_FROM = /\b(?:improvements|gains)\s+(?:ranging\s+)?from\s+$/i;
 const VERB_ES = String.raw`es(?=\s+(?:(?:nearly|almost|roughly|more than)\s+)?(?:the|its|their|our|his|her|a|an|\d|throughput|speed|performance|accuracy|efficiency)\b)`;
 // "more than double the throughput": after a hedge "double" is a verb (not "double Q-learning").
 const HEDGED_VERB = String.raw`(?<=\b(?:more than|nearly|almost|roughly)\s)`;
-// The nouns that name a change ("improvements of …", "the reduction is …").
-const CHANGE_NOUN = String.raw`(?:improvements?|gains?|increases?|reductions?|decreases?|speed-?ups?|boosts?)`;
 // "up to", "over", "an average of": a hedge between the words of change and the value.
 const HEDGE = String.raw`(?:up to\s+|as much as\s+|over\s+|more than\s+|at least\s+|about\s+|approximately\s+|around\s+|circa\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+|~\s*|≈\s*)?`;
 // "reduces the channel error by up to": a verb of change, its object, and its "by".

@@ -5,7 +5,8 @@ export const NUM = '(?:\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)';
 
 /** The value of a number as NUM reads it ("3,528" → 3528). */
 export const numberOf = (raw: string): number => Number(raw.replaceAll(',', ''));
-const PERCENT = '(?:\\s?%|\\s?\\\\%|\\s?percent(?!age|ile))';
+// "12.5%", "12.5\%" (LaTeX), "78.57 percent" (not "percentage", not "the 96.3 percentile").
+export const PERCENT_UNIT = '(?:\\s?%|\\s?\\\\%|\\s?percent(?!age|ile))';
 // "7.2-point gain", "a 3-percentage-point drop": a hyphen may join the number to its unit;
 // "by 1.6 average points": a word may sit between them.
 const POINTS =
@@ -15,7 +16,7 @@ const TIMES =
 	'(?:\\s?(?:×|x|X|times)(?![\\p{L}\\p{N}])|\\s?\\\\\\(\\\\times\\\\\\)|\\s?\\\\times(?![\\p{L}]|\\s*\\{?\\d)|-fold(?![\\p{L}]))';
 // "outperforms the previous best by 3.9 F1-score": a difference in a metric's own points.
 const METRIC_POINTS = '(?:\\s(?:F1(?:-score)?|BLEU|ROUGE(?:-L)?)(?![\\p{L}\\p{N}-]))';
-export const UNIT = `(?:${PERCENT}|${POINTS}|${TIMES}|${METRIC_POINTS})`;
+export const UNIT = `(?:${PERCENT_UNIT}|${POINTS}|${TIMES}|${METRIC_POINTS})`;
 const IS_METRIC_POINTS = new RegExp(`^${METRIC_POINTS}$`, 'u');
 /** After a bare number: no unit (a percentage, a multiple, points), no range's second end and
  * no decimal comma ("87-92%", "93,6 %"), so the number stands alone. */

@@ -1,13 +1,14 @@
 import type { Mention, Score } from '../types.ts';
 import type { Hit } from './dictionary.ts';
-import { NUM, numberOf, sentenceAround } from './quantities.ts';
+import { NUM, numberOf, PERCENT_UNIT, sentenceAround } from './quantities.ts';
+import { CHANGE_NOUN } from './change-words.ts';
 import { bareLevels } from './bare-levels.ts';
 import { bareScores, LEVEL_METRICS, REACHING_VERBS } from './bare-scores.ts';
 import { mention, type Source } from './sources.ts';
 import { literalGuard } from './text-guard.ts';
 
-// "91%", "91\%", "78.57 percent" (not "percentage", not "the 96.3 percentile").
-const PERCENT = new RegExp(`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(?:\\\\%|%|percent(?!age|ile))`, 'gu');
+// "91%", "91\%", "78.57 percent".
+const PERCENT = new RegExp(`(?<![\\p{L}\\p{N}.])(${NUM})${PERCENT_UNIT}`, 'gu');
 const RAW_METRIC = new RegExp(
 	`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(mAP|BLEU|ROUGE-?L?|Elo|AP|EM)(?![\\p{L}])`,
 	'gu'
@@ -29,7 +30,7 @@ const METRIC_BEFORE = new RegExp(
 // What may stand between two levels of one list: its benchmarks, then a comma or "and".
 const LIST_GAP = /^[^.;:()%]{0,60}(?:,\s*(?:and\s+)?|\s+and\s+)$/;
 const CHANGE_IN_METRIC = new RegExp(
-	String.raw`\b(?:improvements?|gains?|increases?|decreases?|reductions?|drops?|loss(?:es)?|declines?|changes?|differences?)\s+in\s+(?:[\w-]+\s+)?${LEVEL_METRICS}\s*(?:of\s+|=\s*)$`,
+	String.raw`\b(?:${CHANGE_NOUN}|drops?|loss(?:es)?|declines?|changes?|differences?)\s+in\s+(?:[\w-]+\s+)?${LEVEL_METRICS}\s*(?:of\s+|=\s*)$`,
 	'i'
 );
 const DATA_FRACTION =
