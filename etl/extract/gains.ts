@@ -318,7 +318,7 @@ const BARE_LIST_BEFORE = new RegExp(
 );
 
 /** Where the bare numbers that share `q`'s unit start (`q.start` when none stand before it). */
-export function bareListStart(text: string, q: Quantity): number {
+function bareListStart(text: string, q: Quantity): number {
 	const from = Math.max(0, q.start - 80);
 	const list = BARE_LIST_BEFORE.exec(text.slice(from, q.start));
 	return list ? from + list.index + list[0].indexOf(list[1]) : q.start;

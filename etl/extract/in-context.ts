@@ -79,12 +79,10 @@ const APPOSED_TO_HEAD = cuedPattern(
 // a result said on a name-shaped name is said on a benchmark (on the arXiv sample it read 8 new
 // names, all benchmarks). The name must close its phrase ("on RTL mutants", "on RTX 4090
 // clusters" name other things).
-const VALUE_THEN_ON = String.raw`\d\s?(?:\\?%|×|x|points?|pp)\$?\s+on\s`;
 const VALUE_ON = new RegExp(
-	String.raw`${VALUE_THEN_ON}+(?:the\s+)?(?=\p{Lu})(${ITEM}(?:\s\p{Lu}[\p{L}\p{N}]*)?)`,
+	String.raw`\d\s?(?:\\?%|×|x|points?|pp)\$?\s+on\s+(?:the\s+)?(?=\p{Lu})(${ITEM}(?:\s\p{Lu}[\p{L}\p{N}]*)?)`,
 	'gu'
 );
-const HAS_VALUE_ON = new RegExp(VALUE_THEN_ON, 'u');
 const VALUE_ON_CLOSER =
 	/^(?:\s*(?:[,;:.)]|(?:and|or)\b|(?:datasets?|benchmarks?)\b|$)|\s+(?:when|while|with|without|under|using|in|for|compared|respectively|versus|vs\.?|relative|over|than)\b)/;
 
@@ -262,7 +260,7 @@ export function extractInContext(
 				addPlainItemsOfAnchored(items);
 			}
 		}
-		for (const m of HAS_VALUE_ON.test(text) ? text.matchAll(VALUE_ON) : []) {
+		for (const m of text.matchAll(VALUE_ON)) {
 			const start = m.index + m[0].length - m[1].length;
 			if (!VALUE_ON_CLOSER.test(text.slice(start + m[1].length, start + m[1].length + 16)))
 				continue;

@@ -234,10 +234,12 @@ export function nameInClause(
 		const dr = DR_BEFORE.exec(clause.slice(0, named.index));
 		found.push(
 			spelledOutAcronym(clause, named.index, knowledge, making) ??
-				commaSpelledAcronym(clause, named.index, named[0]) ??
-				(dr
-					? { raw: dr[0] + withVersion(clause, named), at: dr.index, longForm: null, own: false }
-					: { raw: withVersion(clause, named), at: named.index, longForm: null, own: false })
+				commaSpelledAcronym(clause, named.index, named[0]) ?? {
+					raw: (dr?.[0] ?? '') + withVersion(clause, named),
+					at: dr?.index ?? named.index,
+					longForm: null,
+					own: false
+				}
 		);
 	}
 	const titled = TITLED_OBJECT.exec(clause) ?? TITLED_NAME.exec(clause);
