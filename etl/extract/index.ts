@@ -6,6 +6,7 @@ import { extractGains } from './gains.ts';
 import { extractModels } from './models.ts';
 import { extractInContext } from './in-context.ts';
 import { abbreviatedBefore, spelledOutBefore } from './name-shape.ts';
+import { stackedSettingHits } from './stacked-settings.ts';
 import { extractProposed } from './proposed.ts';
 import { extractScores } from './scores.ts';
 import { extractSizes } from './sizes.ts';
@@ -54,12 +55,13 @@ function names(dictionary: Dictionary, kind: NamedKind, sources: Source[]) {
 	const hits = new Map<string, Hit[]>();
 	for (const { field, text } of sources) {
 		const known = dictionary.find(text);
-		const all =
+		const implied =
 			kind === 'algorithm'
-				? [...known, ...compoundVariantHits(dictionary, text, known)].sort(
-						(a, b) => a.start - b.start
-					)
-				: known;
+				? compoundVariantHits(dictionary, text, known)
+				: kind === 'paradigm'
+					? stackedSettingHits(dictionary, text, known)
+					: [];
+		const all = implied.length ? [...known, ...implied].sort((a, b) => a.start - b.start) : known;
 		// Once defined as something else, every use of those letters in the text means that.
 		const other = new Set(
 			all

@@ -82,6 +82,11 @@ describe('extractFeatures', () => {
 		]);
 	});
 
+	it('reads online DPO and online policy optimization as online RL', () => {
+		expect(extract('T', 'We justify the online DPO framework.').paradigms).toEqual(['Online RL']);
+		expect(extract('T', 'It enables online policy improvement.').paradigms).toEqual(['Online RL']);
+	});
+
 	it('reads model names, families and sizes, but not token counts', () => {
 		const x = f(
 			'We fine-tune Qwen2.5-Math-7B and Llama-3.1-8B-Instruct on 100B tokens, and compare with GPT-4o; models range from 0.5B to 32B.'

@@ -58,4 +58,26 @@ describe('bundled vocabularies', () => {
 				.algorithms
 		).toEqual(['UDRL', 'RCSL']);
 	});
+
+	// Each of these cues was the only evidence for its name on several of the 587 dev papers and
+	// the annotators counted the name on none of them: a cue that is wrong every time is no cue.
+	it('reads no paradigm from cues that describe something else', () => {
+		const p = (text: string) => extract('T', text).paradigms;
+		expect(p('Answers are scored with rule-based rewards.')).toEqual([]);
+		expect(p('The planner decomposes each task into subgoals.')).toEqual([]);
+		expect(p('A generative reward model scores each response.')).toEqual(['Reward Modeling']);
+		expect(p('Diffusion and flow policies are trained with RL.')).toEqual([]);
+		expect(p('Conditioned on policy features, the critic predicts values.')).toEqual([]);
+	});
+
+	it('counts online and iterative DPO as DPO (FEATURES.md: a variant is its base algorithm)', () => {
+		expect(extract('T', 'We compare online DPO with iterative DPO.').algorithms).toEqual(['DPO']);
+		expect(extract('T', 'Candidates are drawn by rejection sampling.').algorithms).toEqual([]);
+	});
+
+	it('reads no domain from words with several meanings', () => {
+		const d = (text: string) => extract('T', text).domains;
+		expect(d('We learn the kernel of a Gaussian process for a robot arm.')).not.toContain('code');
+		expect(d('Aligning the latent spaces of two robot policies.')).not.toContain('alignment');
+	});
 });

@@ -1,0 +1,59 @@
+// "offline safe RL", "online and offline RLHF", "Offline Goal-Conditioned Reinforcement Learning":
+// settings stacked before one RL noun each name their own paradigm, though only the last one
+// stands next to it. A word is a setting when the vocabulary reads "<word> reinforcement
+// learning" as a paradigm that starts with the word, so the vocabulary decides, not a list here.
+import type { Dictionary, Hit } from './dictionary.ts';
+import { memoize } from './memo.ts';
+
+/** The nouns settings stack before ("meta-RL" as one: its "RL" follows a hyphen). */
+const RL_NOUN =
+	/(?<![\p{L}\p{N}\-‑])(?:RL|RLHF|MARL|MORL|DRL|[Mm]eta-RL|[Rr]einforcement [Ll]earning)(?![\p{L}\p{N}\-‑])/gu;
+/** The word right before `end`, and what separates it from what follows: a space, a comma, a
+ * slash or a coordinating "and" / "or". */
+const WORD_BEFORE =
+	/(?<![\p{L}\p{N}\-‑])(\p{L}[\p{L}\p{N}\-‑]*)(\s*[,/]\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s+)$/u;
+const WORD_CHAR = /[\p{L}\p{N}\-‑]/u;
+/** Settings stack this deep at most ("offline safe multi-agent RL"). */
+const MAX_STACK = 4;
+/** Enough text before a word to hold the longest setting and its separator. */
+const LOOK_BACK = 48;
+
+const settingReaders = new WeakMap<Dictionary, (word: string) => string | null>();
+
+/** The paradigm `word` names as a setting of RL, or null. */
+function settingOf(dictionary: Dictionary, word: string): string | null {
+	let read = settingReaders.get(dictionary);
+	if (!read) {
+		read = memoize((w: string) => {
+			const hit = dictionary
+				.find(`${w} reinforcement learning`)
+				.find((h) => h.start === 0 && h.end >= w.length);
+			return hit?.name ?? null;
+		});
+		settingReaders.set(dictionary, read);
+	}
+	return read(word.toLowerCase());
+}
+
+/** Paradigm hits of the settings stacked before an RL noun that no dictionary hit covers. */
+export function stackedSettingHits(dictionary: Dictionary, text: string, found: Hit[]): Hit[] {
+	const hits: Hit[] = [];
+	for (const noun of text.matchAll(RL_NOUN)) {
+		let end = noun.index;
+		for (let depth = 0; depth < MAX_STACK; depth++) {
+			const from = Math.max(0, end - LOOK_BACK);
+			const before = WORD_BEFORE.exec(text.slice(from, end));
+			if (!before) break;
+			const start = from + before.index;
+			// The look-back cut a longer word: no word of its own.
+			if (start > 0 && WORD_CHAR.test(text[start - 1])) break;
+			const wordEnd = start + before[1].length;
+			const setting = settingOf(dictionary, before[1]);
+			if (setting === null) break;
+			if (!found.some((h) => h.start < wordEnd && start < h.end))
+				hits.push({ name: setting, start, end: wordEnd });
+			end = start;
+		}
+	}
+	return hits.sort((a, b) => a.start - b.start);
+}
