@@ -70,6 +70,21 @@ describe('bundled vocabularies', () => {
 		expect(p('Conditioned on policy features, the critic predicts values.')).toEqual([]);
 	});
 
+	it('reads the plural and long/short forms of a chain of thought, diffusion planners and reward learning', () => {
+		const p = (text: string) => extract('T', text).paradigms;
+		expect(p('Models produce long chains-of-thought before answering.')).toEqual([
+			'Chain-of-Thought'
+		]);
+		expect(p('Long-CoT techniques improve short-CoT models.')).toEqual(['Chain-of-Thought']);
+		expect(p('A diffusion planner guides the agent; diffusion-based policies act.')).toEqual([
+			'Diffusion Policy'
+		]);
+		expect(p('Robust reward learning from noisy labels.')).toEqual(['Reward Modeling']);
+		expect(p('One multi-task policy solves every task.')).toEqual(['Multi-Task RL']);
+		// A multi-task setting outside RL (a classifier trained on several tasks) is no RL paradigm.
+		expect(p('The classifier is trained in a multi-task setting.')).toEqual([]);
+	});
+
 	it('counts online and iterative DPO as DPO (FEATURES.md: a variant is its base algorithm)', () => {
 		expect(extract('T', 'We compare online DPO with iterative DPO.').algorithms).toEqual(['DPO']);
 		expect(extract('T', 'Candidates are drawn by rejection sampling.').algorithms).toEqual([]);
