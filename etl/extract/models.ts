@@ -2,6 +2,7 @@ import type { Mention, Model } from '../types.ts';
 import { backgroundOf } from './background.ts';
 import { escapeRegExp } from './escape-regexp.ts';
 import { paramsInBillions } from './numbers.ts';
+import { sizeList } from './model-size-list.ts';
 import { matchPrefixed, prefixedPattern } from './prefix-starts.ts';
 import { mention, pushUnique, type Source } from './sources.ts';
 
@@ -56,9 +57,10 @@ export function compileModels(families: Families, parts: ModelNameParts): ModelM
 		`(?<![\\p{L}\\p{N}\\-])(${prefixes.join('|')})${VERSION}(?:${hyphenPart}|${spacePart})*(?![\\p{L}\\p{N}])`,
 		'gu'
 	);
-	// An unknown family is a model only when its name carries a size: "Guru-7B", "POLAR-7B".
+	// An unknown family is a model only when its name carries a size: "Guru-7B", "POLAR-7B" (and
+	// its version: "TowerInstruct-7B-v0.2").
 	const sized = new RegExp(
-		`(?<![\\p{L}\\p{N}\\-])([A-Z][\\p{L}\\p{N}]*(?:-[\\p{L}\\p{N}]${NAME_CHARS})*?)-\\d+(?:\\.\\d+)?[BM](?:-[A-Z][\\p{L}\\p{N}]*)*(?![\\p{L}\\p{N}])`,
+		`(?<![\\p{L}\\p{N}\\-])([A-Z][\\p{L}\\p{N}]*(?:-[\\p{L}\\p{N}]${NAME_CHARS})*?)-\\d+(?:\\.\\d+)?[BM](?:-[A-Z][\\p{L}\\p{N}]*|-v\\d+(?:\\.\\d+)*)*(?![\\p{L}\\p{N}])`,
 		'gu'
 	);
 	// Versions, sizes ("7B", "A3B"), short tags ("it", "hf", "R1"), the usual suffixes and the
@@ -96,9 +98,32 @@ export function compileModels(families: Families, parts: ModelNameParts): ModelM
 					end: m.index + m[0].length
 				});
 			}
-			return found.sort((a, b) => a.start - b.start);
+			return withSizeLists(text, found).sort((a, b) => a.start - b.start);
 		}
 	};
+}
+
+type ModelHit = { model: Model; start: number; end: number };
+
+/** Each hit completed by the sizes written after it, and one more hit per size ("Qwen3-1.7B/4B"). */
+function withSizeLists(text: string, found: ModelHit[]): ModelHit[] {
+	const all: ModelHit[] = [];
+	for (const hit of found) {
+		const list = sizeList(hit.model.name, text.slice(hit.end, hit.end + 64));
+		if (!list) {
+			all.push(hit);
+			continue;
+		}
+		const model = (name: string): Model => ({ ...hit.model, name, params_b: sizeOf(name) });
+		all.push({ ...hit, model: model(list.name) });
+		for (const sibling of list.siblings)
+			all.push({
+				model: model(sibling.name),
+				start: hit.end + sibling.start,
+				end: hit.end + sibling.end
+			});
+	}
+	return all;
 }
 
 // "observations o1, o2 and o3": OpenAI's bare o1 and o3 are models, unless a sibling symbol that
