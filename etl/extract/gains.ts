@@ -6,6 +6,7 @@ import { mention, type Source } from './sources.ts';
 import { cuedPattern, matchCued } from './cue-starts.ts';
 import { layoutOf } from './text-layout.ts';
 import { CHANGE_NOUN } from './change-words.ts';
+import { respectiveBenchmarks } from './respectively.ts';
 
 const CHANGE =
 	/\b(?:improv|outperform|increas|boost|gain|rais|enhanc|surpass|exceed|reduc|decreas|\bcut|lower|sav|accelerat|speed|faster|lift|advanc|beat|drop|better|higher|fewer|less|shorten|growth|grow|uplift|doubl|exceed|margin|relative|absolute|improvement)/i;
@@ -518,6 +519,10 @@ export function extractGains(
 			} as const;
 			claim({ ...gain, text: clip }, m.index, m.index + m[0].length);
 		}
+		// "by 15.3% and 9.1% on ALFWorld and WebShop, respectively": the pairing the text states.
+		const first = gains.length - used.length;
+		for (const [i, benchmark] of respectiveBenchmarks(text, used, hits))
+			gains[first + i] = { ...gains[first + i], benchmark };
 		spans.set(field, used);
 	}
 	return { gains, mentions, spans };

@@ -6,6 +6,7 @@ import { bareLevels } from './bare-levels.ts';
 import { bareScores, LEVEL_METRICS, REACHING_VERBS } from './bare-scores.ts';
 import { mention, type Source } from './sources.ts';
 import { literalGuard } from './text-guard.ts';
+import { respectiveBenchmarks } from './respectively.ts';
 
 // "91%", "91\%", "78.57 percent".
 const PERCENT = new RegExp(`(?<![\\p{L}\\p{N}.])(${NUM})${PERCENT_UNIT}`, 'gu');
@@ -84,6 +85,8 @@ export function extractScores(
 			}))
 		];
 		const read = new Set<number>();
+		/** Where each score of this text was read, in the order they are kept. */
+		const kept: [number, number][] = [];
 		// In text order, so that a list continues from the score before it.
 		candidates.sort((a, b) => a.start - b.start);
 		let lastScoreEnd = -1;
@@ -143,7 +146,12 @@ export function extractScores(
 				text: clip
 			});
 			mentions.push(mention('score', text.slice(start, end), field, start, end));
+			kept.push([start, end]);
 		}
+		// "43.3% and 88.1% on AIME 2024 and MATH-500, respectively": the pairing the text states.
+		const first = scores.length - kept.length;
+		for (const [i, benchmark] of respectiveBenchmarks(text, kept, benchmarks))
+			scores[first + i] = { ...scores[first + i], benchmark };
 	}
 	return { scores, mentions };
 }

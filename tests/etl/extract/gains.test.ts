@@ -609,10 +609,10 @@ describe('extractGains', () => {
 				'It outperforms PPO by 3, 5 and 7 points on Atari, MuJoCo and Procgen respectively.'
 			).gains.map((g) => [g.value, g.benchmark])
 		).toEqual([
-			[3, null],
-			[5, null],
-			// (With "respectively" 7 is Procgen's: the list is not mapped item by item yet.)
-			[7, 'Atari']
+			// "respectively" pairs the list with the benchmarks item by item.
+			[3, 'Atari'],
+			[5, 'MuJoCo'],
+			[7, 'Procgen']
 		]);
 	});
 

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { Hit } from '../../../etl/extract/dictionary.ts';
+import { respectiveBenchmarks } from '../../../etl/extract/respectively.ts';
+import { extract } from '../bundled-vocabulary.ts';
+
+/** Spans of the given words in `text`, and benchmark hits of the given names. */
+const spansOf = (text: string, words: string[]) =>
+	words.map((w) => [text.indexOf(w), text.indexOf(w) + w.length] as const);
+const hitsOf = (text: string, names: string[]): Hit[] =>
+	names.map((name) => ({ name, start: text.indexOf(name), end: text.indexOf(name) + name.length }));
+
+describe('respectiveBenchmarks', () => {
+	it('pairs the values before "respectively" with the sentence’s benchmarks in reading order', () => {
+		const text = 'It improves by 15.3% and 9.1% on ALFWorld and WebShop, respectively.';
+		const paired = respectiveBenchmarks(
+			text,
+			spansOf(text, ['15.3%', '9.1%']),
+			hitsOf(text, ['ALFWorld', 'WebShop'])
+		);
+		expect([...paired]).toEqual([
+			[0, 'ALFWorld'],
+			[1, 'WebShop']
+		]);
+	});
+
+	it('reads benchmarks named before the values, and values given in any order', () => {
+		const text = 'On GSM8K and MATH, it gains 5% and 7%, respectively.';
+		const paired = respectiveBenchmarks(
+			text,
+			spansOf(text, ['7%', '5%']),
+			hitsOf(text, ['GSM8K', 'MATH'])
+		);
+		expect([...paired].sort()).toEqual([
+			[0, 'MATH'],
+			[1, 'GSM8K']
+		]);
+	});
+
+	it('pairs nothing when the counts differ, a benchmark repeats, or no "respectively" is said', () => {
+		const shared = 'It improves accuracy and F1 by 5% and 7%, respectively, on GSM8K.';
+		expect(
+			respectiveBenchmarks(shared, spansOf(shared, ['5%', '7%']), hitsOf(shared, ['GSM8K'])).size
+		).toBe(0);
+		const twice = 'By 5% and 7% on GSM8K (GSM8K-hard), respectively.';
+		const hits = [
+			{ name: 'GSM8K', start: 16, end: 21 },
+			{ name: 'GSM8K', start: 23, end: 28 }
+		];
+		expect(respectiveBenchmarks(twice, spansOf(twice, ['5%', '7%']), hits).size).toBe(0);
+		const plain = 'It improves by 5% and 7% on GSM8K and MATH.';
+		expect(
+			respectiveBenchmarks(plain, spansOf(plain, ['5%', '7%']), hitsOf(plain, ['GSM8K', 'MATH']))
+				.size
+		).toBe(0);
+	});
+
+	it('leaves values after "respectively" to their own clause', () => {
+		const text =
+			'Accuracy improves by 5% and 7% on GSM8K and MATH, respectively, while cost drops by 10%.';
+		const paired = respectiveBenchmarks(
+			text,
+			spansOf(text, ['5%', '7%', '10%']),
+			hitsOf(text, ['GSM8K', 'MATH'])
+		);
+		expect([...paired]).toEqual([
+			[0, 'GSM8K'],
+			[1, 'MATH']
+		]);
+	});
+});
+
+describe('respective benchmarks in the extractor', () => {
+	it('credits each gain and each score to its own benchmark', () => {
+		const f = extract(
+			'T',
+			'It improves by 15.3% and 9.1% on ALFWorld and WebShop, respectively. On AIME 2024 and MATH-500, it scores 43.3% and 88.1%, respectively.'
+		);
+		expect(f.gains.map((g) => [g.value, g.benchmark])).toEqual([
+			[15.3, 'ALFWorld'],
+			[9.1, 'WebShop']
+		]);
+		expect(f.scores.map((s) => [s.value, s.benchmark])).toEqual([
+			[43.3, 'AIME 2024'],
+			[88.1, 'MATH-500']
+		]);
+	});
+});
