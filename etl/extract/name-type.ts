@@ -2,7 +2,7 @@
 import type { EntityType } from '../types.ts';
 import { sentenceAround } from './quantities.ts';
 
-// Suffixes and inner words that settle a name's type by themselves ("SWE-Gym", "GHPO", "Search-R1").
+// Suffixes that settle a name's type by themselves ("SWE-Gym", "ACCORD-90k", "Guru-7B").
 const SHAPES: [RegExp, EntityType][] = [
 	[
 		/(?:Bench(?:mark)?|bench|BENCH|Gym|Arena|Eval|QA|Suite|World|Set|Corpus|Dataset|Data|Leaderboard|Hub|Env|Sim)(?:[-‑]?\d+[\p{L}\d.]*)?$/u,
@@ -11,7 +11,13 @@ const SHAPES: [RegExp, EntityType][] = [
 	// "BuildingBRep-11K", "ACCORD-90k": a count of examples in thousands sizes a dataset.
 	[/[-‑]\d+(?:\.\d+)?[kK]$/u, 'benchmark'],
 	[/^(?:Bench|Gym|Arena)[-‑]/u, 'benchmark'],
-	[/[-‑]\d+(?:\.\d+)?[BM](?:[-‑][\p{L}\d]+)*$/u, 'model'],
+	[/[-‑]\d+(?:\.\d+)?[BM](?:[-‑][\p{L}\d]+)*$/u, 'model']
+];
+
+// Suffixes that say a type only where no word of the text does: "Search-R1", "GHPO" alone are a
+// model and a method, but "Time-R1, a two-stage … framework" and "AdaptiveLLM: A Framework for …"
+// are methods (on the arXiv sample most "-LLM", "-GPT", "-R1" names are frameworks so described).
+const LEANING_SHAPES: [RegExp, EntityType][] = [
 	[
 		/(?:[-‑](?:R1|Zero|Instruct|Chat|Coder|VL|Math|Reasoner|Thinking|Preview)|LM|GPT|Coder|Reasoner|VLA)(?:[-‑][\p{L}\d.]+)?$/u,
 		'model'
@@ -30,7 +36,7 @@ const HEADS: [RegExp, EntityType][] = [
 		'model'
 	],
 	[
-		/\b(?:methods?|algorithms?|frameworks?|approach(?:es)?|techniques?|strategy|strategies|objectives?|loss(?:es)?|optimi[sz]ation|training|paradigms?|pipelines?|mechanisms?|recipes?|schemes?|procedures?|methodolog(?:y|ies)|(?:neural )?networks?|transformers?|encoders?|decoders?|autoencoders?|estimators?|regulari[sz]ers?|formulations?|architectures?|modules?|attacks?|defen[cs]es?|protocols?|schedulers?|planners?|controllers?|metrics?|optimi[sz]ers?)\b(?![-‑])/i,
+		/\b(?:methods?|algorithms?|frameworks?|approach(?:es)?|techniques?|strategy|strategies|objectives?|loss(?:es)?|optimi[sz]ation|training|paradigms?|pipelines?|mechanisms?|recipes?|schemes?|procedures?|methodolog(?:y|ies)|(?:neural )?networks?|transformers?|encoders?|decoders?|autoencoders?|estimators?|regulari[sz]ers?|formulations?|architectures?|modules?|attacks?|defen[cs]es?|protocols?|schedulers?|planners?|controllers?|metrics?|optimi[sz]ers?|ensembles?)\b(?![-‑])/i,
 		'method'
 	]
 ];
@@ -55,7 +61,14 @@ const NAMED_AS = /(\p{L}+)\s*,?\s+(?:called|named|dubbed|termed|coined)\s+$/u;
 const KIND_AFTER =
 	/^\)?\s*(?:\([^()]{0,120}\)\s*)?(\p{L}+)(?=\s*(?:[,.;:)]|$)|\s+(?:for|to|that|which|with|based|of|in|on|by|via|and|is|was|achieves?|outperforms?)\b)/u;
 
+// ", a novel … framework", " (Long Form), an approach": the noun phrase set off after a name, up
+// to where a relative, a participle or a preposition starts describing it.
+const APPOSITION = /^\)?\s*(?:\([^()]{0,120}\)\s*)?,\s*(?:a|an|the|our)\s+([^,.;:()]{1,100})/i;
+const APPOSITION_ENDS =
+	/\s+(?:that|which|who|where|to|for|of|with|in|on|from|by|via|and|designed|built|based|trained|pretrained|pre-trained|fine-tuned|tailored|equipped|grounded|powered|capable|aimed|using|comprising|combining|containing|consisting|covering|spanning|including|featuring|integrating|incorporating|leveraging|enabling|generating)\b/i;
+
 const typeByShape = (name: string) => SHAPES.find(([re]) => re.test(name))?.[1];
+const leaningType = (name: string) => LEANING_SHAPES.find(([re]) => re.test(name))?.[1];
 const typeByLastWord = (head: string) => LONG_FORM_HEADS.find(([re]) => re.test(head))?.[1];
 
 /** Type of `name` from its shape, its long form's head, else the nearest defining head noun. */
@@ -87,6 +100,15 @@ export function typeOfName(
 	// "Half-Layered Neural Networks": a name of words says what it is by its last one.
 	const byOwnLastWord = /\s/.test(name) ? typeByLastWord(name) : undefined;
 	if (byOwnLastWord) return byOwnLastWord;
+	// "Time-R1, a two-stage reinforcement fine-tuning framework designed to …": what the
+	// apposition calls it says more than the name's suffix.
+	const apposition = APPOSITION.exec(
+		context.slice(nameAt + name.length, nameAt + name.length + 200)
+	);
+	const apposed = apposition ? lastHeadIn(apposition[1].split(APPOSITION_ENDS)[0]) : undefined;
+	if (apposed) return apposed;
+	const leaning = leaningType(name);
+	if (leaning) return leaning;
 	// A head noun of another sentence says what that sentence is about, not what the name is
 	// ("… in signal-free environments. We introduce X, a protocol …").
 	const sentence = sentenceAround(context, nameAt, nameAt);
@@ -171,9 +193,13 @@ export function typeOfTitleName(name: string, subtitle: string): EntityType {
 	if (/^\s*(?:\p{L}+ing\s+and\s+|\p{Lu}\p{Ll}+\s+)?Benchmarking\b/u.test(subtitle))
 		return 'benchmark';
 	const head = subtitle.trim().split(SUBTITLE_HEAD_ENDS)[0];
+	// "TGRPO: Fine-tuning Vision-Language-Action Model via …": a subtitle that opens with what the
+	// name does names what it acts on, not what it is.
+	// ("Reasoning Large Language Model" is a kind of model, not a reasoning about one.)
+	if (/^(?!Reasoning\s)[\p{L}-]+ing\s/u.test(head)) return leaningType(name) ?? 'method';
 	// "A Benchmark Dataset and … Framework": the first of two things named is the name's own.
 	const first = head.split(/\s+and\s+/i)[0];
 	const byWord = typeByLastWord(first) ?? typeByLastWord(head) ?? lastHeadIn(head);
 	if (byWord) return byWord;
-	return FAMILY_OF_MODELS.test(subtitle) ? 'model' : 'method';
+	return FAMILY_OF_MODELS.test(subtitle) ? 'model' : (leaningType(name) ?? 'method');
 }

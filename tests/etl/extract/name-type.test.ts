@@ -26,6 +26,36 @@ describe('typeOfName', () => {
 		expect(typeIn('We release PlanArena, a benchmark of plans.', 'PlanArena')).toBe('benchmark');
 	});
 
+	it('reads what an apposition calls a name before what its suffix leans to', () => {
+		// "-R1", "-LLM", "GPT" lean to a model, "-PO" to a method, where nothing else says.
+		expect(typeIn('We propose Tide-R1 for storm surges.', 'Tide-R1')).toBe('model');
+		expect(typeIn('We propose TidePO.', 'TidePO')).toBe('method');
+		expect(
+			typeIn(
+				'We propose Tide-R1, a two-stage reinforcement fine-tuning framework designed to help.',
+				'Tide-R1'
+			)
+		).toBe('method');
+		expect(
+			typeIn('This paper introduces TideLLM, an LLM-based approach for surges.', 'TideLLM')
+		).toBe('method');
+		expect(
+			typeIn(
+				'We present TideGPT, an open-source framework comprising 100 task environments.',
+				'TideGPT'
+			)
+		).toBe('method');
+		expect(typeIn('We introduce TidePO, a benchmark of storm plans.', 'TidePO')).toBe('benchmark');
+		expect(
+			typeIn(
+				'We release Tidal, a transferable wavefunction model pretrained on 22 molecules.',
+				'Tidal'
+			)
+		).toBe('model');
+		// A size in the name still settles it: "Tide-7B, a framework" is a model.
+		expect(typeIn('We release Tide-7B, a framework for surges.', 'Tide-7B')).toBe('model');
+	});
+
 	it('reads the kind a naming verb gives, then the kind noun that ends the phrase after the name', () => {
 		expect(typeIn('We propose a tidal graph network (TGN2) model for storm surges.', 'TGN2')).toBe(
 			'model'
@@ -97,6 +127,23 @@ describe('typeOfTitleName', () => {
 			'benchmark'
 		);
 		expect(typeOfTitleName('CodeLoop', 'Standardizing Code Review')).toBe('method');
+	});
+
+	it('reads a subtitle over the suffix a name leans to, and a subtitle that says what the name does as a method', () => {
+		expect(typeOfTitleName('TideLLM', 'A Framework for Selecting Storm Models')).toBe('method');
+		expect(typeOfTitleName('Tide-LLM', 'A Developmental Benchmark for Storm Safety')).toBe(
+			'benchmark'
+		);
+		// "Fine-tuning … Model via …" acts on a model: the name is a method.
+		expect(typeOfTitleName('TGRPO', 'Fine-tuning Vision-Language-Action Model via Groups')).toBe(
+			'method'
+		);
+		expect(typeOfTitleName('TideGPT', 'Leveraging LLMs for Surge Forecasts')).toBe('model');
+		// "Reasoning Large Language Model" is a kind of model.
+		expect(typeOfTitleName('DeepTide', 'Reasoning Large Language Model for Surges')).toBe('model');
+		expect(typeOfTitleName('Tide-R1', 'Storm Forecasting with Reinforcement Learning')).toBe(
+			'model'
+		);
 	});
 
 	it('reads what the subtitle names before its first preposition', () => {
