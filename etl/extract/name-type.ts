@@ -36,7 +36,7 @@ const HEADS: [RegExp, EntityType][] = [
 		'model'
 	],
 	[
-		/\b(?:methods?|algorithms?|frameworks?|approach(?:es)?|techniques?|strategy|strategies|objectives?|loss(?:es)?|optimi[sz]ation|training|paradigms?|pipelines?|mechanisms?|recipes?|schemes?|procedures?|methodolog(?:y|ies)|(?:neural )?networks?|transformers?|encoders?|decoders?|autoencoders?|estimators?|regulari[sz]ers?|formulations?|architectures?|modules?|attacks?|defen[cs]es?|protocols?|schedulers?|planners?|controllers?|metrics?|optimi[sz]ers?|ensembles?)\b(?![-‑])/i,
+		/\b(?:methods?|algorithms?|frameworks?|approach(?:es)?|techniques?|strategy|strategies|objectives?|loss(?:es)?|optimi[sz]ation|training|paradigms?|pipelines?|mechanisms?|recipes?|schemes?|procedures?|methodolog(?:y|ies)|(?:neural )?networks?|transformers?|encoders?|decoders?|autoencoders?|estimators?|regulari[sz]ers?|formulations?|architectures?|modules?|attacks?|defen[cs]es?|protocols?|schedulers?|planners?|controllers?|metrics?|optimi[sz]ers?|ensembles?|systems?|tools?|toolkits?|platforms?|engines?|solvers?|operators?|representations?)\b(?![-‑])/i,
 		'method'
 	]
 ];
@@ -49,7 +49,7 @@ const LONG_FORM_HEADS: [RegExp, EntityType][] = [
 	],
 	[/(?:Model|\bLLM|\bLM)s?$/i, 'model'],
 	[
-		/(?:Optimi[sz]ation|Learning|Algorithm|Method|Search|Sampling|Regression|Filter|Training|Tuning|Descent|Iteration|Estimation|Distillation|Alignment|Gradient|Decoding|Prompting|Planning|Reasoning|Modell?ing|Inference|Fine-Tuning|Programming|Policy|Critic|Attention|Scaling|Regulari[sz]ation|Framework|System|Engine|Network|Net|Transformer|Encoder|Decoder|Autoencoder|Agent|Toolkit|Platform|Pipeline|Solver|Architecture|Transform|Adaptation|Protocol|Mechanism|Module|Approach|Strategy|Technique)s?$/i,
+		/(?:Optimi[sz]ation|Learning|Algorithm|Method|Search|Sampling|Regression|Filter|Training|Tuning|Descent|Iteration|Estimation|Distillation|Alignment|Gradient|Decoding|Prompting|Planning|Reasoning|Modell?ing|Inference|Fine-Tuning|Programming|Policy|Critic|Attention|Scaling|Regulari[sz]ation|Framework|System|Engine|Network|Net|Transformer|Encoder|Decoder|Autoencoder|Agent|Toolkit|Platform|Pipeline|Solver|Architecture|Transform|Adaptation|Protocol|Mechanism|Module|Approach|Strategy|Technique|Operator|Representation|Tool)s?$/i,
 		'method'
 	]
 ];

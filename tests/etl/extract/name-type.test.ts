@@ -52,6 +52,25 @@ describe('typeOfName', () => {
 				'Tidal'
 			)
 		).toBe('model');
+		// A system, tool, platform, solver or operator the paper presents is a method too.
+		expect(typeIn('We present TideLab, an interactive system for surge maps.', 'TideLab')).toBe(
+			'method'
+		);
+		expect(typeIn('We propose an automated tool, TideCheck, to test gauges.', 'TideCheck')).toBe(
+			'method'
+		);
+		expect(
+			typeOfName(
+				'TNO',
+				'We propose the Tidal Neural Operator (TNO) for surges.',
+				38,
+				'Tidal Neural Operator'
+			)
+		).toBe('method');
+		// A library of benchmarks is a benchmark.
+		expect(
+			typeIn('We introduce TideLib, a benchmark library for surge forecasts.', 'TideLib')
+		).toBe('benchmark');
 		// A size in the name still settles it: "Tide-7B, a framework" is a model.
 		expect(typeIn('We release Tide-7B, a framework for surges.', 'Tide-7B')).toBe('model');
 	});
