@@ -94,5 +94,11 @@ describe('bundled vocabularies', () => {
 		const d = (text: string) => extract('T', text).domains;
 		expect(d('We learn the kernel of a Gaussian process for a robot arm.')).not.toContain('code');
 		expect(d('Aligning the latent spaces of two robot policies.')).not.toContain('alignment');
+		// On the dev papers "video" alone meant vision-language 1 time in 7, "scheduling" alone
+		// combinatorial optimization 1 time in 6.
+		expect(d('We train a video prediction policy with RL.')).not.toContain('vision-language');
+		expect(d('We learn a scheduling policy for cloud jobs with RL.')).not.toContain(
+			'combinatorial optimization'
+		);
 	});
 });
