@@ -6,7 +6,7 @@ import { mention, type Source } from './sources.ts';
 import { cuedPattern, matchCued } from './cue-starts.ts';
 import { layoutOf } from './text-layout.ts';
 import { CHANGE_NOUN } from './change-words.ts';
-import { respectiveBenchmarks } from './respectively.ts';
+import { creditRespectively } from './respectively.ts';
 
 const CHANGE =
 	/\b(?:improv|outperform|increas|boost|gain|rais|enhanc|surpass|exceed|reduc|decreas|\bcut|lower|sav|accelerat|speed|faster|lift|advanc|beat|drop|better|higher|fewer|less|shorten|growth|grow|uplift|doubl|exceed|margin|relative|absolute|improvement)/i;
@@ -520,9 +520,7 @@ export function extractGains(
 			claim({ ...gain, text: clip }, m.index, m.index + m[0].length);
 		}
 		// "by 15.3% and 9.1% on ALFWorld and WebShop, respectively": the pairing the text states.
-		const first = gains.length - used.length;
-		for (const [i, benchmark] of respectiveBenchmarks(text, used, hits))
-			gains[first + i] = { ...gains[first + i], benchmark };
+		creditRespectively(text, gains, gains.length - used.length, used, hits);
 		spans.set(field, used);
 	}
 	return { gains, mentions, spans };

@@ -55,13 +55,11 @@ function names(dictionary: Dictionary, kind: NamedKind, sources: Source[]) {
 	const hits = new Map<string, Hit[]>();
 	for (const { field, text } of sources) {
 		const known = dictionary.find(text);
-		const implied =
-			kind === 'algorithm'
-				? compoundVariantHits(dictionary, text, known)
-				: kind === 'paradigm'
-					? stackedSettingHits(dictionary, text, known)
-					: [];
+		const implied = kind === 'algorithm' ? compoundVariantHits(dictionary, text, known) : [];
 		const all = implied.length ? [...known, ...implied].sort((a, b) => a.start - b.start) : known;
+		// A stacked setting is read from an adjective ("offline" of "offline safe RL"): no span a
+		// name was written in, so not among the hits that tell which names the text uses.
+		const stacked = kind === 'paradigm' ? stackedSettingHits(dictionary, text, known) : [];
 		// Once defined as something else, every use of those letters in the text means that.
 		const other = new Set(
 			all
@@ -72,7 +70,8 @@ function names(dictionary: Dictionary, kind: NamedKind, sources: Source[]) {
 			(hit) => KEEP_HIT[kind](text, hit) && !other.has(text.slice(hit.start, hit.end))
 		);
 		hits.set(field, found);
-		for (const hit of found) {
+		const read = stacked.length ? [...found, ...stacked].sort((a, b) => a.start - b.start) : found;
+		for (const hit of read) {
 			if (!list.some((n) => n.toLowerCase() === hit.name.toLowerCase())) list.push(hit.name);
 			mentions.push(mention(kind, hit.name, field, hit.start, hit.end));
 		}

@@ -109,7 +109,7 @@ type ModelHit = { model: Model; start: number; end: number };
 function withSizeLists(text: string, found: ModelHit[]): ModelHit[] {
 	const all: ModelHit[] = [];
 	for (const hit of found) {
-		const list = sizeList(hit.model.name, text.slice(hit.end, hit.end + 64));
+		const list = sizeList(hit.model.name, text, hit.end);
 		if (!list) {
 			all.push(hit);
 			continue;
@@ -117,11 +117,7 @@ function withSizeLists(text: string, found: ModelHit[]): ModelHit[] {
 		const model = (name: string): Model => ({ ...hit.model, name, params_b: sizeOf(name) });
 		all.push({ ...hit, model: model(list.name) });
 		for (const sibling of list.siblings)
-			all.push({
-				model: model(sibling.name),
-				start: hit.end + sibling.start,
-				end: hit.end + sibling.end
-			});
+			all.push({ model: model(sibling.name), start: sibling.start, end: sibling.end });
 	}
 	return all;
 }

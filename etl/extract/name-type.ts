@@ -61,11 +61,47 @@ const NAMED_AS = /(\p{L}+)\s*,?\s+(?:called|named|dubbed|termed|coined)\s+$/u;
 const KIND_AFTER =
 	/^\)?\s*(?:\([^()]{0,120}\)\s*)?(\p{L}+)(?=\s*(?:[,.;:)]|$)|\s+(?:for|to|that|which|with|based|of|in|on|by|via|and|is|was|achieves?|outperforms?)\b)/u;
 
-// ", a novel … framework", " (Long Form), an approach": the noun phrase set off after a name, up
-// to where a relative, a participle or a preposition starts describing it.
-const APPOSITION = /^\)?\s*(?:\([^()]{0,120}\)\s*)?,\s*(?:a|an|the|our)\s+([^,.;:()]{1,100})/i;
-const APPOSITION_ENDS =
-	/\s+(?:that|which|who|where|to|for|of|with|in|on|from|by|via|and|designed|built|based|trained|pretrained|pre-trained|fine-tuned|tailored|equipped|grounded|powered|capable|aimed|using|comprising|combining|containing|consisting|covering|spanning|including|featuring|integrating|incorporating|leveraging|enabling|generating)\b/i;
+/** The prepositions after which a noun phrase goes on describing its head, not naming it. */
+const PREPOSITION =
+	'(?:of|on|for|with|from|via|in|to|by|under|over|using|through|towards?|beyond|as|at|after|than|into|across|within|without)';
+
+/** A preposition between two words: where a title's subtitle or a long form stops naming. */
+const PREPOSITION_BETWEEN = new RegExp(String.raw`\s+${PREPOSITION}\s+`, 'i');
+const SENTENCE_VERB = /\s(?:meets?|is|are|can|does|do|makes?|helps?|matters?|beats?)\s/;
+/** Subtitles that open by using or acting on something that exists already. */
+const USING_SUBTITLE =
+	/^(?:Leveraging|Using|Utili[sz]ing|Harnessing|Exploiting|Jailbreaking|Attacking|Evaluating|Assessing|Probing|Fine-?[Tt]uning|Steering|Prompting|Aligning|Compressing|Pruning|Quantizing|Distilling|Accelerating)\s/;
+
+// ", a novel … framework", " (Long Form), an approach": the noun phrase set off after a name
+// ("Qwen2.5-based": a dot between digits stays in it). Not ", our …", which opens a clause
+// ("Unlike Search-R1, our method …").
+const APPOSITION =
+	/^\)?\s*(?:\([^()]{0,120}\)\s*)?,\s*(?:a|an|the)\s+((?:[^,.;:()]|\.(?=\d)){1,100})/i;
+/** Where the phrase starts describing its head: a relative, a preposition, "and". */
+const PHRASE_ENDS = new RegExp(
+	String.raw`\s+(?:that|which|who|whose|where|and|${PREPOSITION})\b`,
+	'i'
+);
+/** Or a participle after its first head ("a reasoning model obtained through …", "a GPT-style
+ * model serving as …"); not one before it ("a pretrained model") or one that is a head itself
+ * ("a reward model training framework"). */
+const PARTICIPLE = /\s+\p{L}[\p{L}-]*(?:ed|ing)\b/gu;
+
+/** The type of the head of the noun phrase that opens `phrase`. */
+function phraseHead(phrase: string): EntityType | undefined {
+	let end = phrase.search(PHRASE_ENDS);
+	if (end < 0) end = phrase.length;
+	const heads = headsOf(phrase.slice(0, end));
+	if (heads.length === 0) return undefined;
+	const firstHeadEnd = Math.min(...heads.map((h) => h.end));
+	for (const p of phrase.slice(0, end).matchAll(PARTICIPLE)) {
+		if (p.index < firstHeadEnd) continue;
+		if (heads.some((h) => h.start <= p.index + 1 && p.index < h.end)) continue;
+		end = p.index;
+		break;
+	}
+	return lastHeadIn(phrase.slice(0, end));
+}
 
 const typeByShape = (name: string) => SHAPES.find(([re]) => re.test(name))?.[1];
 const leaningType = (name: string) => LEANING_SHAPES.find(([re]) => re.test(name))?.[1];
@@ -92,9 +128,7 @@ export function typeOfName(
 	if (headAfter) return headAfter;
 	if (longForm) {
 		// The head comes before any prepositional phrase: "Learning on Pre-Training Data" is learning.
-		const typed = typeByLastWord(
-			longForm.split(/\s+(?:of|on|for|with|from|via|in|to|by|under|over)\s+/i)[0]
-		);
+		const typed = typeByLastWord(longForm.split(PREPOSITION_BETWEEN)[0]);
 		if (typed) return typed;
 	}
 	// "Half-Layered Neural Networks": a name of words says what it is by its last one.
@@ -105,7 +139,7 @@ export function typeOfName(
 	const apposition = APPOSITION.exec(
 		context.slice(nameAt + name.length, nameAt + name.length + 200)
 	);
-	const apposed = apposition ? lastHeadIn(apposition[1].split(APPOSITION_ENDS)[0]) : undefined;
+	const apposed = apposition ? phraseHead(apposition[1]) : undefined;
 	if (apposed) return apposed;
 	const leaning = leaningType(name);
 	if (leaning) return leaning;
@@ -180,8 +214,6 @@ function lastHeadIn(phrase: string): EntityType | undefined {
 	return last?.type;
 }
 
-const SUBTITLE_HEAD_ENDS =
-	/\s+(?:of|on|for|with|from|via|in|to|by|under|over|using|through|towards?|beyond|as|at)\s+/i;
 const FAMILY_OF_MODELS = /\bfamily of (?:[\w-]+\s){0,3}models\b/i;
 
 /** "HERCULES: Hierarchical … Clustering Using LLMs for …": a title's name is what its subtitle
@@ -192,14 +224,17 @@ export function typeOfTitleName(name: string, subtitle: string): EntityType {
 	// "Benchmarking …", "Standardizing and Benchmarking …": a subtitle that benchmarks.
 	if (/^\s*(?:\p{L}+ing\s+and\s+|\p{Lu}\p{Ll}+\s+)?Benchmarking\b/u.test(subtitle))
 		return 'benchmark';
-	const head = subtitle.trim().split(SUBTITLE_HEAD_ENDS)[0];
-	// "TGRPO: Fine-tuning Vision-Language-Action Model via …": a subtitle that opens with what the
-	// name does names what it acts on, not what it is.
-	// ("Reasoning Large Language Model" is a kind of model, not a reasoning about one.)
-	if (/^(?!Reasoning\s)[\p{L}-]+ing\s/u.test(head)) return leaningType(name) ?? 'method';
+	const head = subtitle.trim().split(PREPOSITION_BETWEEN)[0];
+	// "TGRPO: Fine-tuning Vision-Language-Action Model via …", "SmartGuard: Leveraging LLMs for
+	// …": a subtitle that opens by using something names what it acts on, not what it is.
+	// ("SPIKE-RL: Video-LLMs meet Bayesian Surprise": a subtitle that is a sentence names nothing.)
+	if (USING_SUBTITLE.test(head) || SENTENCE_VERB.test(head)) return leaningType(name) ?? 'method';
 	// "A Benchmark Dataset and … Framework": the first of two things named is the name's own.
 	const first = head.split(/\s+and\s+/i)[0];
 	const byWord = typeByLastWord(first) ?? typeByLastWord(head) ?? lastHeadIn(head);
+	// "OpenChat: Advancing Open-source Language Models with …": what another verb builds may be
+	// the name itself; a subtitle that does something to nothing of a kind is a method's.
 	if (byWord) return byWord;
+	if (/^[\p{L}-]+ing\s/u.test(head)) return leaningType(name) ?? 'method';
 	return FAMILY_OF_MODELS.test(subtitle) ? 'model' : (leaningType(name) ?? 'method');
 }

@@ -6,7 +6,7 @@ import { bareLevels } from './bare-levels.ts';
 import { bareScores, LEVEL_METRICS, REACHING_VERBS } from './bare-scores.ts';
 import { mention, type Source } from './sources.ts';
 import { literalGuard } from './text-guard.ts';
-import { respectiveBenchmarks } from './respectively.ts';
+import { creditRespectively } from './respectively.ts';
 
 // "91%", "91\%", "78.57 percent".
 const PERCENT = new RegExp(`(?<![\\p{L}\\p{N}.])(${NUM})${PERCENT_UNIT}`, 'gu');
@@ -149,9 +149,7 @@ export function extractScores(
 			kept.push([start, end]);
 		}
 		// "43.3% and 88.1% on AIME 2024 and MATH-500, respectively": the pairing the text states.
-		const first = scores.length - kept.length;
-		for (const [i, benchmark] of respectiveBenchmarks(text, kept, benchmarks))
-			scores[first + i] = { ...scores[first + i], benchmark };
+		creditRespectively(text, scores, scores.length - kept.length, kept, benchmarks);
 	}
 	return { scores, mentions };
 }

@@ -23,6 +23,18 @@ const COMPARED_WITH_COUNT = new RegExp(
 	`${COUNT}\\s+(?:vs\\.?|versus)\\s+${SIZE_NUMBER}|${SIZE_NUMBER}\\s+(?:vs\\.?|versus)\\s+${COUNT}`
 );
 
+/** Whether the size written at [start, end) of `text` (a number, then its unit B, M or T) counts
+ * a model's parameters, not tokens, samples or data. */
+export function countsParameters(text: string, start: number, end: number, unit: string): boolean {
+	const after = text.slice(end, end + 30);
+	if (NOT_PARAMS.test(after)) return false;
+	// "3K vs. 13M": compared with a thousands count, M counts data, not parameters.
+	if (COMPARED_WITH_COUNT.test(text.slice(Math.max(0, start - 20), end + 20))) return false;
+	if (unit === 'T') return /^[\s-]*param/i.test(after);
+	if (unit === 'M') return text[start - 1] === '-' || /^[\s-]*(?:param|model|\))/i.test(after);
+	return true;
+}
+
 /** Every parameter count the texts state, in billions, in order of first mention. */
 export function extractSizes(sources: Source[]): { sizes: number[]; mentions: Mention[] } {
 	const sizes: number[] = [];
@@ -39,17 +51,8 @@ export function extractSizes(sources: Source[]): { sizes: number[]; mentions: Me
 	};
 	for (const { field, text } of sources) {
 		for (const m of text.matchAll(SIZE)) {
-			const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
-			if (NOT_PARAMS.test(after)) continue;
-			// "3K vs. 13M": compared with a thousands count, M counts data, not parameters.
-			const around = text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20);
-			if (COMPARED_WITH_COUNT.test(around)) continue;
 			const unit = m[2].toUpperCase();
-			if (unit === 'T' && !/^[\s-]*param/i.test(after)) continue;
-			if (unit === 'M') {
-				const glued = text[m.index - 1] === '-';
-				if (!glued && !/^[\s-]*(?:param|model|\))/i.test(after)) continue;
-			}
+			if (!countsParameters(text, m.index, m.index + m[0].length, unit)) continue;
 			add(paramsInBillions(m[1], unit), field, m.index, m.index + m[0].length, m[0]);
 		}
 		for (const m of mayBeSpelled(text) ? text.matchAll(SPELLED) : []) {

@@ -8,11 +8,15 @@ import { memoize } from './memo.ts';
 /** The nouns settings stack before ("meta-RL" as one: its "RL" follows a hyphen). */
 const RL_NOUN =
 	/(?<![\p{L}\p{N}\-‑])(?:RL|RLHF|MARL|MORL|DRL|[Mm]eta-RL|[Rr]einforcement [Ll]earning)(?![\p{L}\p{N}\-‑])/gu;
-/** The word right before `end`, and what separates it from what follows: a space, a comma, a
- * slash or a coordinating "and" / "or". */
-const WORD_BEFORE =
+/** Plain RL, whose settings the vocabulary lists with it ("safe RL"): the word next to it counts
+ * only as the vocabulary reads it ("large batch RL training" is no batch RL). */
+const PLAIN_RL = /^(?:RL|[Rr]einforcement [Ll]earning)$/;
+/** The word right before an RL noun: a space between them, nothing else ("… is deep, RL agents"
+ * and "… is safe and RL training" stack nothing). */
+const NEXT_TO_NOUN = /(?<![\p{L}\p{N}\-‑])(\p{L}[\p{L}\p{N}\-‑]*)\s+$/u;
+/** A word further up the stack: a space, a comma, a slash or "and" / "or" between settings. */
+const UP_THE_STACK =
 	/(?<![\p{L}\p{N}\-‑])(\p{L}[\p{L}\p{N}\-‑]*)(\s*[,/]\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s+)$/u;
-const WORD_CHAR = /[\p{L}\p{N}\-‑]/u;
 /** Settings stack this deep at most ("offline safe multi-agent RL"). */
 const MAX_STACK = 4;
 /** Enough text before a word to hold the longest setting and its separator. */
@@ -35,25 +39,37 @@ function settingOf(dictionary: Dictionary, word: string): string | null {
 	return read(word.toLowerCase());
 }
 
-/** Paradigm hits of the settings stacked before an RL noun that no dictionary hit covers. */
+/** Paradigm hits of the settings stacked before an RL noun that no dictionary hit (`found`)
+ * covers, in reading order. */
 export function stackedSettingHits(dictionary: Dictionary, text: string, found: Hit[]): Hit[] {
 	const hits: Hit[] = [];
+	const covering = (start: number, end: number) =>
+		found.find((h) => h.start < end && start < h.end);
 	for (const noun of text.matchAll(RL_NOUN)) {
 		let end = noun.index;
 		for (let depth = 0; depth < MAX_STACK; depth++) {
 			const from = Math.max(0, end - LOOK_BACK);
-			const before = WORD_BEFORE.exec(text.slice(from, end));
+			const before = (depth === 0 ? NEXT_TO_NOUN : UP_THE_STACK).exec(text.slice(from, end));
 			if (!before) break;
 			const start = from + before.index;
 			// The look-back cut a longer word: no word of its own.
 			if (start > 0 && WORD_CHAR.test(text[start - 1])) break;
 			const wordEnd = start + before[1].length;
+			// A setting the dictionary read already ("safe RL"): the stack goes on above it.
+			const read = covering(start, wordEnd);
+			if (read) {
+				if (settingOf(dictionary, before[1]) !== read.name) break;
+				end = Math.min(start, read.start);
+				continue;
+			}
+			if (depth === 0 && PLAIN_RL.test(noun[0])) break;
 			const setting = settingOf(dictionary, before[1]);
 			if (setting === null) break;
-			if (!found.some((h) => h.start < wordEnd && start < h.end))
-				hits.push({ name: setting, start, end: wordEnd });
+			hits.push({ name: setting, start, end: wordEnd });
 			end = start;
 		}
 	}
 	return hits.sort((a, b) => a.start - b.start);
 }
+
+const WORD_CHAR = /[\p{L}\p{N}\-‑]/u;

@@ -2,51 +2,91 @@ import { describe, expect, it } from 'vitest';
 import { sizeList } from '../../../etl/extract/model-size-list.ts';
 import { extract } from '../bundled-vocabulary.ts';
 
-const names = (name: string, after: string) => {
-	const list = sizeList(name, after);
+/** The names read for `name` where it stands first in `text`, or null. */
+const names = (text: string, name: string) => {
+	const list = sizeList(name, text, text.indexOf(name) + name.length);
 	return list && [list.name, ...list.siblings.map((s) => s.name)];
 };
 
 describe('sizeList', () => {
 	it('reads one model per size written after slashes, with the suffix they share', () => {
-		expect(names('Qwen3-1.7B', '/4B, TEMPO wins')).toEqual(['Qwen3-1.7B', 'Qwen3-4B']);
-		expect(names('Qwen2.5-7B', '/14B/32B-Instruct models')).toEqual([
+		expect(names('On Qwen3-1.7B/4B, TEMPO wins.', 'Qwen3-1.7B')).toEqual([
+			'Qwen3-1.7B',
+			'Qwen3-4B'
+		]);
+		expect(names('We tune Qwen2.5-7B/14B/32B-Instruct models.', 'Qwen2.5-7B')).toEqual([
 			'Qwen2.5-7B-Instruct',
 			'Qwen2.5-14B-Instruct',
 			'Qwen2.5-32B-Instruct'
 		]);
 	});
 
-	it('gives a bare first number the unit of the sizes after it', () => {
-		expect(names('Qwen2.5-3', '/7B and LLaMA')).toEqual(['Qwen2.5-3B', 'Qwen2.5-7B']);
+	it('keeps each slashed size its own suffix where the first name has one (review)', () => {
+		expect(names('We run Qwen3-30B-A3B/235B-A22B.', 'Qwen3-30B-A3B')).toEqual([
+			'Qwen3-30B-A3B',
+			'Qwen3-235B-A22B'
+		]);
+		expect(names('We run Qwen2.5-Math-7B-Base/7B-Instruct.', 'Qwen2.5-Math-7B-Base')).toEqual([
+			'Qwen2.5-Math-7B-Base',
+			'Qwen2.5-Math-7B-Instruct'
+		]);
+		expect(names('We run Qwen2.5-7B-Instruct/14B.', 'Qwen2.5-7B-Instruct')).toEqual([
+			'Qwen2.5-7B-Instruct',
+			'Qwen2.5-14B-Instruct'
+		]);
+	});
+
+	it('gives a bare number after a versioned name the unit of the sizes after it, not a version', () => {
+		expect(names('UR2 (built on Qwen2.5-3/7B and LLaMA)', 'Qwen2.5-3')).toEqual([
+			'Qwen2.5-3B',
+			'Qwen2.5-7B'
+		]);
+		// (review) "GPT-3", "Llama-2", "Phi-3" and "Llama 3" are versions.
+		for (const [text, name] of [
+			['We compare GPT-3/175B with others.', 'GPT-3'],
+			['We compare Llama-2/13B with others.', 'Llama-2'],
+			['We compare Phi-3/3.8B with others.', 'Phi-3'],
+			['We compare Llama 3/8B with others.', 'Llama 3'],
+			['Pricing follows GPT-4/1M tokens.', 'GPT-4']
+		])
+			expect(names(text, name), text).toBeNull();
 	});
 
 	it('reads "and -7B" and a listed ", 7B and 14B" as more sizes of the same name', () => {
-		expect(names('Qwen2.5-Math-1.5B', ' and -7B show gains')).toEqual([
+		expect(names('On Qwen2.5-Math-1.5B and -7B it helps.', 'Qwen2.5-Math-1.5B')).toEqual([
 			'Qwen2.5-Math-1.5B',
 			'Qwen2.5-Math-7B'
 		]);
-		expect(names('DeepSeek-R1-Distill-Qwen-1.5B', ', 7B and 14B.')).toEqual([
+		expect(
+			names(
+				'We evaluate DeepSeek-R1-Distill-Qwen-1.5B, 7B and 14B.',
+				'DeepSeek-R1-Distill-Qwen-1.5B'
+			)
+		).toEqual([
 			'DeepSeek-R1-Distill-Qwen-1.5B',
 			'DeepSeek-R1-Distill-Qwen-7B',
 			'DeepSeek-R1-Distill-Qwen-14B'
 		]);
 	});
 
-	it('marks where each size is written, from the end of the first name', () => {
-		const after = '/14B/32B';
-		const list = sizeList('Qwen2.5-7B', after)!;
-		expect(list.siblings.map((s) => after.slice(s.start, s.end))).toEqual(['14B', '32B']);
+	it('marks where each size is written in the text', () => {
+		const text = 'We tune Qwen2.5-7B/14B/32B now.';
+		const list = sizeList('Qwen2.5-7B', text, text.indexOf('/14B'))!;
+		expect(list.siblings.map((s) => text.slice(s.start, s.end))).toEqual(['14B', '32B']);
 	});
 
-	it('reads nothing where no size follows, or the name has no size to replace', () => {
-		expect(sizeList('Qwen2.5-7B', ' and GPT-4o')).toBeNull();
-		expect(sizeList('Qwen2.5-7B', ' and 8B tokens of math')).toBeNull();
-		// A version is no size: "Qwen2.5" with a slash after it is another name.
-		expect(sizeList('Qwen2.5', '/7B')).toBeNull();
-		expect(sizeList('GPT-4o', ', 7B and 14B')).toBeNull();
-		// A number and its unit run on into a word: no size ("7Bn").
-		expect(sizeList('Llama-3-8B', '/70Bn')).toBeNull();
+	it('reads no size that counts tokens, samples or data, or that opens the next name (review)', () => {
+		for (const text of [
+			'We release Qwen2.5-7B and 1.2M reasoning traces.',
+			'We use Qwen2.5-7B and 8B token budgets.',
+			'Qwen2.5-7B and 14B token corpora are used.',
+			'Training on Qwen2.5-7B/8B tokens of math.',
+			'We train Qwen2.5-7B and 8B tokens of math.',
+			'We evaluate Qwen2.5-7B and 8B Llama-3.1 models.',
+			'Qwen2.5-7B and GPT-4o are compared.'
+		])
+			expect(names(text, 'Qwen2.5-7B'), text).toBeNull();
+		expect(names('Llama-3-8B/70Bn', 'Llama-3-8B')).toBeNull();
 	});
 });
 

@@ -75,6 +75,25 @@ describe('typeOfName', () => {
 		expect(typeIn('We release Tide-7B, a framework for surges.', 'Tide-7B')).toBe('model');
 	});
 
+	it('reads the head of an apposition up to where it starts describing it (review)', () => {
+		for (const sentence of [
+			'Tide-R1, a reasoning model obtained through large-scale RL training, is released.',
+			'We release Tide-R1, an open 7B reasoning model after GRPO training.',
+			'We release TideVLA, a vision-language-action model whose action head is a diffusion transformer.',
+			'We release TideGPT, a GPT-style model serving as the planner.'
+		])
+			expect(typeIn(sentence, sentence.match(/Tide[\w-]+/)![0]), sentence).toBe('model');
+		expect(
+			typeIn('We propose TideRL, an optimization objective over policy models.', 'TideRL')
+		).toBe('method');
+		expect(typeIn('We propose Tide-R1, a Qwen2.5-based agentic framework.', 'Tide-R1')).toBe(
+			'method'
+		);
+		expect(typeIn('We propose X9, a reward model training framework.', 'X9')).toBe('method');
+		// ", our method" opens a clause: it says nothing of the name before it.
+		expect(typeIn('Unlike Search-R1, our method needs no retriever.', 'Search-R1')).toBe('model');
+	});
+
 	it('reads the kind a naming verb gives, then the kind noun that ends the phrase after the name', () => {
 		expect(typeIn('We propose a tidal graph network (TGN2) model for storm surges.', 'TGN2')).toBe(
 			'model'
@@ -163,6 +182,23 @@ describe('typeOfTitleName', () => {
 		expect(typeOfTitleName('Tide-R1', 'Storm Forecasting with Reinforcement Learning')).toBe(
 			'model'
 		);
+	});
+
+	it('reads a model a subtitle builds, and a method where the subtitle uses one or is a sentence (review)', () => {
+		expect(
+			typeOfTitleName('OpenChat', 'Advancing Open-source Language Models with Mixed-Quality Data')
+		).toBe('model');
+		expect(
+			typeOfTitleName(
+				'MAmmoTH',
+				'Building Math Generalist Models through Hybrid Instruction Tuning'
+			)
+		).toBe('model');
+		expect(typeOfTitleName('TideMix', 'Mixing Datasets for Surge Forecasting')).toBe('benchmark');
+		expect(
+			typeOfTitleName('SmartGuard', 'Leveraging Large Language Models for Network Attack Detection')
+		).toBe('method');
+		expect(typeOfTitleName('SPIKE-RL', 'Video-LLMs meet Bayesian Surprise')).toBe('method');
 	});
 
 	it('reads what the subtitle names before its first preposition', () => {

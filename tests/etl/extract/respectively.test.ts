@@ -70,6 +70,45 @@ describe('respectiveBenchmarks', () => {
 });
 
 describe('respective benchmarks in the extractor', () => {
+	it('pairs only a list of values with a list of as many benchmarks (review)', () => {
+		const benchmarkOf = (text: string) => {
+			const f = extract('T', text);
+			return [...f.gains, ...f.scores].map((c) => [c.value, c.benchmark]);
+		};
+		// One benchmark for both values, another named in another clause: no pairing.
+		expect(
+			benchmarkOf(
+				'Using GSM8K for training, our 7B and 14B models reach 55.2% and 61.0% on MATH-500, respectively.'
+			)
+		).toEqual([
+			[55.2, 'MATH-500'],
+			[61, 'MATH-500']
+		]);
+		expect(
+			benchmarkOf(
+				'Trained on GSM8K, it improves pass@1 and pass@8 by 5.1% and 7.3%, respectively, on MATH-500.'
+			).map(([, b]) => b)
+		).not.toContain('GSM8K');
+		// Two values that are no list of one claim.
+		expect(
+			benchmarkOf(
+				'It raises success on ALFWorld by 12.5% and cuts the number of steps by 30.2%, respectively relative to ReAct, while WebShop is unchanged.'
+			)
+		).toEqual([
+			[12.5, 'ALFWorld'],
+			[30.2, null]
+		]);
+		// The list of two next to the word, not a third benchmark further on.
+		expect(
+			benchmarkOf(
+				'It reaches 80.2% and 60.1% accuracy on GSM8K and MATH, respectively, surpassing GPT-4o on MATH-500.'
+			)
+		).toEqual([
+			[80.2, 'GSM8K'],
+			[60.1, 'MATH']
+		]);
+	});
+
 	it('credits each gain and each score to its own benchmark', () => {
 		const f = extract(
 			'T',

@@ -32,6 +32,20 @@ describe('stackedSettingHits', () => {
 		]);
 	});
 
+	it('reads no setting across a clause, a coordination right before the noun, or a word the vocabulary does not pair with plain RL (review)', () => {
+		for (const text of [
+			'While aligned LLMs are generally safe, RL fine-tuning can erode their guardrails.',
+			'Although the reward model is robust, RL optimization still exploits its blind spots.',
+			'Because the search tree is deep, RL agents struggle to explore.',
+			'Starting from zero, RL training grows the response length.',
+			'Using Llama 3 released by Meta, RL agents learn to negotiate.',
+			'The policy is provably safe and RL training remains stable.',
+			// "batch reinforcement learning" is offline RL, "batch RL" is no alias of it.
+			'We study large batch RL training for reasoning models.'
+		])
+			expect(stacked(text), text).toEqual([]);
+	});
+
 	it('stops at the first word that is no setting of RL', () => {
 		expect(stacked('Deep learning and reinforcement learning meet.')).toEqual([]);
 		expect(stacked('Students learn in online courses; we use RL to tutor them.')).toEqual([]);
@@ -41,14 +55,25 @@ describe('stackedSettingHits', () => {
 
 	it('lets the vocabulary decide what a setting is', () => {
 		const tiny = compileDictionary({ 'Batch RL': ['batch reinforcement learning'] });
-		expect(stacked('We study batch RL.', tiny)).toEqual([['Batch RL', 'batch']]);
+		expect(stacked('We study batch MARL.', tiny)).toEqual([['Batch RL', 'batch']]);
 		// "deep" is no setting this vocabulary knows: the stack ends there.
-		expect(stacked('We study batch deep RL.', tiny)).toEqual([]);
-		expect(stacked('We study offline RL.', tiny)).toEqual([]);
+		expect(stacked('We study batch deep MARL.', tiny)).toEqual([]);
+		expect(stacked('We study offline MARL.', tiny)).toEqual([]);
 	});
 });
 
 describe('stacked settings in the extractor', () => {
+	it('keeps a paradigm the title names when the paper is named like one of its settings', () => {
+		// A stacked adjective is no name written: "safe" of "safe offline RL" does not make the
+		// paper's own SAFE a known paradigm.
+		expect(
+			extract(
+				'SAFE: Conservative Policies for Safe RL',
+				'We propose SAFE, a method for safe offline RL under constraints.'
+			).paradigms
+		).toEqual(['Safe RL', 'Offline RL']);
+	});
+
 	it('lists every stacked setting as a paradigm, in reading order', () => {
 		expect(extract('T', 'We study offline safe RL with cost budgets.').paradigms).toEqual([
 			'Offline RL',

@@ -80,6 +80,9 @@ describe('bundled vocabularies', () => {
 			'Diffusion Policy'
 		]);
 		expect(p('Robust reward learning from noisy labels.')).toEqual(['Reward Modeling']);
+		// (review) Not a learning rate, not inverse reward learning.
+		expect(p('We tune the reward learning rate carefully.')).toEqual([]);
+		expect(p('Inverse reward learning recovers the reward.')).not.toContain('Reward Modeling');
 		expect(p('One multi-task policy solves every task.')).toEqual(['Multi-Task RL']);
 		// A multi-task setting outside RL (a classifier trained on several tasks) is no RL paradigm.
 		expect(p('The classifier is trained in a multi-task setting.')).toEqual([]);
@@ -93,6 +96,7 @@ describe('bundled vocabularies', () => {
 	it('reads no domain from words with several meanings', () => {
 		const d = (text: string) => extract('T', text).domains;
 		expect(d('We learn the kernel of a Gaussian process for a robot arm.')).not.toContain('code');
+		expect(d('On KernelBench, our agent writes faster GPU code.')).toContain('code');
 		expect(d('Aligning the latent spaces of two robot policies.')).not.toContain('alignment');
 		// On the dev papers "video" alone meant vision-language 1 time in 7, "scheduling" alone
 		// combinatorial optimization 1 time in 6.
