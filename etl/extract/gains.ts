@@ -200,9 +200,30 @@ const LIST_GAP = new RegExp(
 
 const AND_BY_AGAIN = new RegExp(String.raw`^(?:[^.;:]|\.\d){0,120}(?:,\s*|\s)and\s+by\s+${HEDGE}$`);
 
+// "using only 13% of the demonstration data", "requires fewer than 40% of ground-truth traces",
+// "with less than 10% tokens": doing as well on a fraction of the resources is a reduction.
+const FRACTION_USED_BEFORE =
+	/\b(?:using|uses?|used|requir(?:es?|ing)|needs?|needing|consum(?:es?|ing)|spend(?:s|ing)?|with)\s+(?:only|just|merely|less than|fewer than|at most)\s+(?:about\s+|approximately\s+|roughly\s+|~\s*)?$/i;
+const RESOURCE_AFTER =
+	/^\s*(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?(?:data|steps|budget|tokens|compute|time|cost|parameters|traces|samples|labels|annotations|memory|demonstrations|examples|rollouts|queries|FLOPs|GPU[- ]hours|expense)\b/i;
+// "in scenarios with only 2% labeled data": a setting the method is tested in, not its saving.
+const SETTING_WITH =
+	/\b(?:scenarios?|settings?|regimes?|cases?|conditions?|environments?)\s+with\s+\S+(?:\s+\S+)?\s*$/i;
+/** A share of the resources a method needs, said as its saving. */
+function isFractionUsed(text: string, q: Quantity): boolean {
+	if (q.unit !== '%') return false;
+	const before = text.slice(Math.max(0, q.start - 40), q.start);
+	return (
+		FRACTION_USED_BEFORE.test(before) &&
+		!SETTING_WITH.test(before) &&
+		RESOURCE_AFTER.test(text.slice(q.end, q.end + 60))
+	);
+}
+
 export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean {
 	const after = text.slice(q.end, q.end + 60);
 	if (NOT_A_GAIN.test(after)) return false;
+	if (isFractionUsed(text, q)) return true;
 	// "more than 70% of annotators", "60%/40% of the gain", "by 20% of training": a share of
 	// something (not "within 10% of the LKH3 solver": a distance from a baseline).
 	if (SHARE_AFTER.test(after) && !WITHIN.test(text.slice(Math.max(0, q.start - 10), q.start)))
@@ -438,7 +459,7 @@ export function extractGains(
 					? 'down'
 					: 'up'
 				: !q.plus &&
-					  (DOWN.test(context) || WITHIN.test(before)) &&
+					  (DOWN.test(context) || WITHIN.test(before) || isFractionUsed(text, q)) &&
 					  !/faster|speed-?up/i.test(text.slice(q.end, q.end + 20))
 					? 'down'
 					: 'up';

@@ -15,7 +15,7 @@ const FLOORS: Record<GoldSet, Record<Field | 'micro', number>> = {
 		models: 0.85,
 		model_sizes_b: 0.97,
 		gains: 0.95,
-		scores: 0.8,
+		scores: 0.82,
 		domains: 0.73,
 		urls: 0.98,
 		micro: 0.85

@@ -661,4 +661,20 @@ describe('extractGains', () => {
 			[6.8, 'pt', 'up']
 		]);
 	});
+
+	it('reads a share of the resources a method needs as a reduction, not a share or a setting', () => {
+		expect(
+			gains('It outperforms RL and SFT while using only 13% of the demonstration data.')
+		).toEqual([[13, '%', 'down']]);
+		expect(gains('BREAD requires fewer than 40% of ground-truth traces.')).toEqual([
+			[40, '%', 'down']
+		]);
+		expect(gains('It matches GRPO with only approximately 10% the training steps.')).toEqual([
+			[10, '%', 'down']
+		]);
+		// A share of people, an attack's budget, a setting the method is tested in.
+		expect(gains('More than 70% of annotators preferred it.')).toEqual([]);
+		expect(gains('Poisoning just 1% of the dataset can degrade the policy.')).toEqual([]);
+		expect(gains('It beats others in scenarios with only 2% labeled data.')).toEqual([]);
+	});
 });
