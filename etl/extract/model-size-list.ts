@@ -3,18 +3,24 @@
 // (the annotators list each, FEATURES.md `models`).
 import { countsParameters } from './sizes.ts';
 
-/** Sizes after a name, each after a slash, each with the suffix written after it. */
-const SLASHED = /^(?:\/\d+(?:\.\d+)?[BM](?:[-‑]\p{Lu}[\p{L}\p{N}]*)*)+(?![\p{L}\p{N}/])/u;
-const SLASHED_ITEM = /\/(\d+(?:\.\d+)?[BM])((?:[-‑]\p{Lu}[\p{L}\p{N}]*)*)/gu;
-/** ", 3B and 7B", "and -7B": sizes listed right after a sized name. */
-const LISTED =
-	/^(?:,\s*\d+(?:\.\d+)?[BM])*,?\s+(?:and|or)\s+-?\d+(?:\.\d+)?[BM](?![\p{L}\p{N}\-‑])/u;
-const SIZE = /\d+(?:\.\d+)?[BM]/g;
+/** Words that go on naming a model after its size ("-Instruct", "-A3B"). */
+const SUFFIX = String.raw`(?:[-‑]\p{Lu}[\p{L}\p{N}]*)*`;
+/** A size and the suffix written after it ("32B-Instruct"), each captured. */
+const ITEM = new RegExp(String.raw`(\d+(?:\.\d+)?[BM])(${SUFFIX})`, 'gu');
+const ITEM_TEXT = String.raw`\d+(?:\.\d+)?[BM]${SUFFIX}`;
+/** Sizes after a name, each after a slash: "/4B", "/14B/32B-Instruct". */
+const SLASHED = new RegExp(String.raw`^(?:\/${ITEM_TEXT})+(?![\p{L}\p{N}/])`, 'u');
+/** ", 3B and 7B", "and -7B", "and 32B-Instruct": sizes listed right after a sized name. */
+const LISTED = new RegExp(
+	String.raw`^(?:,\s*${ITEM_TEXT})*,?\s+(?:and|or)\s+-?${ITEM_TEXT}(?![\p{L}\p{N}\-‑])`,
+	'u'
+);
 /** The last size of a name and the suffix after it ("-7B" and "-Instruct" of
  * "Qwen2.5-7B-Instruct"), or a bare last number after a versioned name ("-3" of "Qwen2.5-3": the
  * sizes slashed after it give its unit; "GPT-3", "Llama-2" are versions, no sizes). */
-const LAST_SIZE = /(?<=[-\s])(\d+(?:\.\d+)?)([BM])?((?:[-‑]\p{Lu}[\p{L}\p{N}]*)*)$/u;
-const VERSIONED_BEFORE = /\p{L}\d+(?:\.\d+)*[-‑]$/u;
+const LAST_SIZE = new RegExp(String.raw`(?<=[-\s])(\d+(?:\.\d+)?)([BM])?(${SUFFIX})$`, 'u');
+/** "Qwen2.5-", "Qwen-2.5-", "Gemma-2-", "Llama 3.1 ": a version ends the name before the number. */
+const VERSIONED_BEFORE = /(?<![\p{N}.])\d+(?:\.\d+)*[-‑\s]$/u;
 /** The text after a name that can hold its sizes. */
 const LIST_WINDOW = 64;
 
@@ -39,21 +45,28 @@ export function sizeList(name: string, text: string, end: number): SizeList | nu
 	const [, number, unit, ownSuffix] = last;
 	const prefix = name.slice(0, last.index);
 	const after = text.slice(end, end + LIST_WINDOW);
+	// Each size with its suffix, and where the size is written in the text.
+	const itemsIn = (list: string) =>
+		[...list.matchAll(ITEM)].map((m) => ({
+			size: m[1],
+			suffix: m[2],
+			start: end + m.index,
+			end: end + m.index + m[1].length
+		}));
 	const counted = (sizes: { start: number; end: number; size: string }[]) =>
-		sizes.every((s) => countsParameters(text, s.start, s.end, s.size.slice(-1))) &&
-		// "Qwen2.5-7B and 8B Llama-3.1 models": the last size belongs to the next name.
-		!/^\s+\p{Lu}/u.test(text.slice(sizes[sizes.length - 1].end));
+		sizes.every((s) => countsParameters(text, s.start, s.end, s.size.slice(-1)));
 	const slashed = SLASHED.exec(after);
 	if (slashed) {
 		if (!unit && !VERSIONED_BEFORE.test(prefix)) return null;
-		const items = [...slashed[0].matchAll(SLASHED_ITEM)].map((m) => ({
-			size: m[1],
-			suffix: m[2],
-			start: end + m.index + 1,
-			end: end + m.index + 1 + m[1].length
-		}));
+		const items = itemsIn(slashed[0]);
 		if (!unit && items[0].size.slice(-1) !== 'B') return null;
 		if (!counted(items)) return null;
+		// "DeepSeek-V3-671B/37B", "Qwen3-30B/3B active": a smaller size after a slash is the part
+		// of the model that is active, not another model.
+		const billions = [unit ? `${number}${unit}` : `${number}B`, ...items.map((i) => i.size)].map(
+			(size) => Number.parseFloat(size) * (size.endsWith('M') ? 1e-3 : 1)
+		);
+		if (billions.some((b, i) => i > 0 && b < billions[i - 1])) return null;
 		// "Llama-3.2-1B/3B-Instruct": a suffix only after the last size is everyone's;
 		// "Qwen3-30B-A3B/235B-A22B", "…-7B-Base/7B-Instruct": each size keeps its own.
 		const shared =
@@ -71,14 +84,14 @@ export function sizeList(name: string, text: string, end: number): SizeList | nu
 	if (!unit) return null;
 	const listed = LISTED.exec(after);
 	if (!listed) return null;
-	const items = [...listed[0].matchAll(SIZE)].map((m) => ({
-		size: m[0],
-		start: end + m.index,
-		end: end + m.index + m[0].length
-	}));
+	const items = itemsIn(listed[0]);
 	if (!counted(items)) return null;
 	return {
 		name,
-		siblings: items.map((i) => ({ name: prefix + i.size + ownSuffix, start: i.start, end: i.end }))
+		siblings: items.map((i) => ({
+			name: prefix + i.size + (i.suffix || ownSuffix),
+			start: i.start,
+			end: i.end
+		}))
 	};
 }

@@ -110,7 +110,11 @@ function withSizeLists(text: string, found: ModelHit[]): ModelHit[] {
 	const all: ModelHit[] = [];
 	for (const hit of found) {
 		const list = sizeList(hit.model.name, text, hit.end);
-		if (!list) {
+		// "Qwen2.5-7B and 8B Llama-3.1 models": the last size belongs to the next name.
+		const last = list?.siblings.at(-1);
+		const nextName =
+			last && found.some((h) => h.start >= last.end && /^\s*$/.test(text.slice(last.end, h.start)));
+		if (!list || nextName) {
 			all.push(hit);
 			continue;
 		}

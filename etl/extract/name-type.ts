@@ -67,10 +67,16 @@ const PREPOSITION =
 
 /** A preposition between two words: where a title's subtitle or a long form stops naming. */
 const PREPOSITION_BETWEEN = new RegExp(String.raw`\s+${PREPOSITION}\s+`, 'i');
-const SENTENCE_VERB = /\s(?:meets?|is|are|can|does|do|makes?|helps?|matters?|beats?)\s/;
-/** Subtitles that open by using or acting on something that exists already. */
-const USING_SUBTITLE =
-	/^(?:Leveraging|Using|Utili[sz]ing|Harnessing|Exploiting|Jailbreaking|Attacking|Evaluating|Assessing|Probing|Fine-?[Tt]uning|Steering|Prompting|Aligning|Compressing|Pruning|Quantizing|Distilling|Accelerating)\s/;
+// "SPIKE-RL: Video-LLMs meet Bayesian Surprise", "When Small Models Meet Big Data": a subtitle
+// that is a sentence names no kind of thing.
+const SENTENCE_VERB = /\s(?:meets?|is|are|can|does|do|makes?|helps?|matters?|beats?)\s/i;
+/** A subtitle that opens with a verb in -ing ("Improving VLM Safety", "Fine-tuning … Model via"),
+ * except "Reasoning …", which is a kind ("Reasoning Large Language Model"). */
+const GERUND_SUBTITLE = /^(?!Reasoning\s)[\p{L}-]+ing\s/u;
+/** Gerunds that build what they name: "Building Math Generalist Models", "Scaling LLMs with …",
+ * "Learning a … Diffusion Model": the thing built may be the title's name itself. */
+const BUILDING_SUBTITLE =
+	/^(?:Building|Bootstrapping|Developing|Scaling|Advancing|Creating|Constructing|Learning\s+an?)\s/i;
 
 // ", a novel … framework", " (Long Form), an approach": the noun phrase set off after a name
 // ("Qwen2.5-based": a dot between digits stays in it). Not ", our …", which opens a clause
@@ -83,9 +89,12 @@ const PHRASE_ENDS = new RegExp(
 	'i'
 );
 /** Or a participle after its first head ("a reasoning model obtained through …", "a GPT-style
- * model serving as …"); not one before it ("a pretrained model") or one that is a head itself
- * ("a reward model training framework"). */
+ * model serving as …"); not one before it ("a pretrained model"), one that is a head itself ("a
+ * reward model training framework") or a gerund that names an activity before its head ("a model
+ * merging method") — unless it is a verb that takes an object ("a system leveraging LLMs"). */
 const PARTICIPLE = /\s+\p{L}[\p{L}-]*(?:ed|ing)\b/gu;
+const TAKES_OBJECT =
+	/^\s+(?:leveraging|using|combining|integrating|incorporating|enabling|generating|comprising|containing|consisting|covering|spanning|including|featuring|exploiting|harnessing|utili[sz]ing|employing|coupling|unifying|bridging|connecting)$/i;
 
 /** The type of the head of the noun phrase that opens `phrase`. */
 function phraseHead(phrase: string): EntityType | undefined {
@@ -97,6 +106,8 @@ function phraseHead(phrase: string): EntityType | undefined {
 	for (const p of phrase.slice(0, end).matchAll(PARTICIPLE)) {
 		if (p.index < firstHeadEnd) continue;
 		if (heads.some((h) => h.start <= p.index + 1 && p.index < h.end)) continue;
+		const beforeHead = heads.some((h) => h.start === p.index + p[0].length + 1);
+		if (beforeHead && !TAKES_OBJECT.test(p[0])) continue;
 		end = p.index;
 		break;
 	}
@@ -225,16 +236,17 @@ export function typeOfTitleName(name: string, subtitle: string): EntityType {
 	if (/^\s*(?:\p{L}+ing\s+and\s+|\p{Lu}\p{Ll}+\s+)?Benchmarking\b/u.test(subtitle))
 		return 'benchmark';
 	const head = subtitle.trim().split(PREPOSITION_BETWEEN)[0];
-	// "TGRPO: Fine-tuning Vision-Language-Action Model via …", "SmartGuard: Leveraging LLMs for
-	// …": a subtitle that opens by using something names what it acts on, not what it is.
-	// ("SPIKE-RL: Video-LLMs meet Bayesian Surprise": a subtitle that is a sentence names nothing.)
-	if (USING_SUBTITLE.test(head) || SENTENCE_VERB.test(head)) return leaningType(name) ?? 'method';
+	if (SENTENCE_VERB.test(head)) return leaningType(name) ?? 'method';
 	// "A Benchmark Dataset and … Framework": the first of two things named is the name's own.
 	const first = head.split(/\s+and\s+/i)[0];
 	const byWord = typeByLastWord(first) ?? typeByLastWord(head) ?? lastHeadIn(head);
-	// "OpenChat: Advancing Open-source Language Models with …": what another verb builds may be
-	// the name itself; a subtitle that does something to nothing of a kind is a method's.
+	// "TGRPO: Fine-tuning Vision-Language-Action Model via …", "SafeCoT: Improving VLM Safety":
+	// a subtitle that does something names what it acts on, not what the name is, unless it
+	// builds a model or a dataset ("OpenChat: Advancing Open-source Language Models").
+	if (GERUND_SUBTITLE.test(head)) {
+		const built = BUILDING_SUBTITLE.test(head) && byWord !== 'method' ? byWord : undefined;
+		return built ?? leaningType(name) ?? 'method';
+	}
 	if (byWord) return byWord;
-	if (/^[\p{L}-]+ing\s/u.test(head)) return leaningType(name) ?? 'method';
 	return FAMILY_OF_MODELS.test(subtitle) ? 'model' : (leaningType(name) ?? 'method');
 }

@@ -1,13 +1,26 @@
 // "improves by 15.3% and 9.1% on ALFWorld and WebShop, respectively": a sentence that says
-// "respectively" pairs one coordinated list of values with one coordinated list of as many
-// benchmarks, in reading order. Without it each value would take the benchmark nearest to it, and
-// the first would take none.
+// "respectively" pairs each coordinated list of values with a coordinated list of as many
+// benchmarks next to it, in reading order. Without it each value would take the benchmark nearest
+// to it, and the first would take none.
 import type { Hit } from './dictionary.ts';
 import { sentenceAround } from './quantities.ts';
 
 const RESPECTIVELY = /\brespectively\b/g;
-/** What stands between two items of one coordinated list: ", ", " and ", ", and ", "/". */
-const LIST_JOIN = /^\s*(?:,\s*)?(?:(?:and|or)\s+)?$|^\s*\/\s*$/;
+/** Brackets between two items ("55.2% (+6.1%) and 30.4%", "MATH-500 (in-domain) and GPQA")
+ * say more about the first; the join is what is left. */
+const BRACKETED = /\([^()]*\)|[()]/g;
+/** What joins two items of one list: ", ", " and ", ", and ", " as well as ", "/". */
+const JOIN = String.raw`\s*(?:,\s*)?(?:(?:and|or|as well as)\s+)?`;
+/** Between two values, the metric each is said of may stand too ("pass@1 by 5.2% and pass@16
+ * by 7.9%"), and a value of the other kind ("55.2% (+6.1%) and 30.4%"). */
+const VALUE_JOIN = new RegExp(
+	String.raw`^${JOIN}(?:[\p{L}@\d.-]+\s+by\s+)?(?:[+\d.]+\s*\\?%\s*)?$|^\s*\/\s*$`,
+	'u'
+);
+const BENCHMARK_JOIN = new RegExp(String.raw`^${JOIN}$|^\s*\/\s*$`);
+/** Or, between two benchmarks, the next value said on the next one ("26.80% on MNIST and
+ * 59.94% on ModelNet10"). */
+const INTERLEAVED_JOIN = new RegExp(String.raw`^${JOIN}(?:by\s+)?[+\d.]+\s*\\?%\s+(?:on|in)\s+$`);
 
 interface Span {
 	start: number;
@@ -15,12 +28,13 @@ interface Span {
 }
 
 /** Items in reading order, split where two of them are not joined as a list. */
-function coordinatedRuns<T extends Span>(text: string, items: T[]): T[][] {
+function runsOf<T extends Span>(text: string, items: T[], join: RegExp): T[][] {
 	const runs: T[][] = [];
 	for (const item of items) {
 		const run = runs[runs.length - 1];
 		const previous = run?.[run.length - 1];
-		if (previous && LIST_JOIN.test(text.slice(previous.end, item.start))) run.push(item);
+		const gap = previous && text.slice(previous.end, item.start).replace(BRACKETED, ' ');
+		if (previous && join.test(gap!)) run.push(item);
 		else runs.push([item]);
 	}
 	return runs;
@@ -37,29 +51,29 @@ export function respectiveBenchmarks(
 	for (const word of text.matchAll(RESPECTIVELY)) {
 		const sentence = sentenceAround(text, word.index, word.index + word[0].length);
 		const inSentence = ({ start, end }: Span) => start >= sentence.start && end <= sentence.end;
-		// The values it refers back to: the list that stands last before it.
-		const values = coordinatedRuns(
-			text,
-			spans
-				.map(([start, end], index) => ({ start, end, index }))
-				.filter((v) => inSentence(v) && v.end <= word.index)
-				.sort((a, b) => a.start - b.start)
-		).pop();
-		if (!values || values.length < 2) continue;
-		// The benchmarks: a list of as many, each another, nearest to the word, before or after it
-		// ("on A and B, it gains …, respectively", "by 5% and 7%, respectively, on A and B").
-		const distance = (run: Hit[]) =>
-			Math.max(run[0].start - word.index, word.index - run[run.length - 1].end);
-		const named = coordinatedRuns(
-			text,
-			benchmarks.filter(inSentence).sort((a, b) => a.start - b.start)
-		)
-			.filter(
-				(run) => run.length === values.length && new Set(run.map((b) => b.name)).size === run.length
-			)
-			.sort((a, b) => distance(a) - distance(b))[0];
-		if (!named) continue;
-		values.forEach((v, i) => paired.set(v.index, named[i].name));
+		// The values it refers back to stand before it.
+		const values = spans
+			.map(([start, end], index) => ({ start, end, index }))
+			.filter((v) => inSentence(v) && v.end <= word.index)
+			.sort((a, b) => a.start - b.start);
+		const named = benchmarks.filter(inSentence).sort((a, b) => a.start - b.start);
+		const lists = [
+			...runsOf(text, named, BENCHMARK_JOIN),
+			...runsOf(text, named, INTERLEAVED_JOIN)
+		].filter((run) => run.length > 1 && new Set(run.map((b) => b.name)).size === run.length);
+		const used = new Set<Hit[]>();
+		for (const run of runsOf(text, values, VALUE_JOIN)) {
+			if (run.length < 2) continue;
+			// The list of as many benchmarks nearest to the values, after or before them.
+			const distance = (list: Hit[]) =>
+				Math.max(list[0].start - run[run.length - 1].end, run[0].start - list[list.length - 1].end);
+			const list = lists
+				.filter((l) => l.length === run.length && !used.has(l))
+				.sort((a, b) => distance(a) - distance(b))[0];
+			if (!list) continue;
+			used.add(list);
+			run.forEach((v, i) => paired.set(v.index, list[i].name));
+		}
 	}
 	return paired;
 }

@@ -17,6 +17,10 @@ const NEXT_TO_NOUN = /(?<![\p{L}\p{N}\-‑])(\p{L}[\p{L}\p{N}\-‑]*)\s+$/u;
 /** A word further up the stack: a space, a comma, a slash or "and" / "or" between settings. */
 const UP_THE_STACK =
 	/(?<![\p{L}\p{N}\-‑])(\p{L}[\p{L}\p{N}\-‑]*)(\s*[,/]\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s+)$/u;
+/** "is … safe, RL", "provably safe and RL": an adjective said of something is no setting. */
+const PREDICATIVE_BEFORE =
+	/\b(?:is|are|was|were|be|been|being|remains?|stays?|becomes?|seems?|\p{L}+ly)\s+$/iu;
+const WORD_CHAR = /[\p{L}\p{N}\-‑]/u;
 /** Settings stack this deep at most ("offline safe multi-agent RL"). */
 const MAX_STACK = 4;
 /** Enough text before a word to hold the longest setting and its separator. */
@@ -24,15 +28,17 @@ const LOOK_BACK = 48;
 
 const settingReaders = new WeakMap<Dictionary, (word: string) => string | null>();
 
-/** The paradigm `word` names as a setting of RL, or null. */
+/** The paradigm `word` names as a setting of RL, or null: the one the vocabulary reads both
+ * "<word> reinforcement learning" and "<word> RL" as ("batch reinforcement learning" is offline
+ * RL, "batch RL" is nothing: "large batch RLHF" names no setting). */
 function settingOf(dictionary: Dictionary, word: string): string | null {
 	let read = settingReaders.get(dictionary);
 	if (!read) {
 		read = memoize((w: string) => {
-			const hit = dictionary
-				.find(`${w} reinforcement learning`)
-				.find((h) => h.start === 0 && h.end >= w.length);
-			return hit?.name ?? null;
+			const [spelled, short] = [`${w} reinforcement learning`, `${w} rl`].map(
+				(phrase) => dictionary.find(phrase).find((h) => h.start === 0 && h.end >= w.length)?.name
+			);
+			return spelled !== undefined && spelled === short ? spelled : null;
 		});
 		settingReaders.set(dictionary, read);
 	}
@@ -47,19 +53,26 @@ export function stackedSettingHits(dictionary: Dictionary, text: string, found: 
 		found.find((h) => h.start < end && start < h.end);
 	for (const noun of text.matchAll(RL_NOUN)) {
 		let end = noun.index;
+		// A comma joins settings only inside a list that "and" or "or" closes below it ("robust,
+		// distributional and constrained RL"; not "Although X is robust, offline RL …").
+		let coordinated = false;
 		for (let depth = 0; depth < MAX_STACK; depth++) {
 			const from = Math.max(0, end - LOOK_BACK);
 			const before = (depth === 0 ? NEXT_TO_NOUN : UP_THE_STACK).exec(text.slice(from, end));
 			if (!before) break;
+			const join = before[2] ?? '';
+			if (join.includes(',') && !coordinated) break;
+			coordinated ||= /\b(?:and|or)\b/.test(join);
 			const start = from + before.index;
 			// The look-back cut a longer word: no word of its own.
 			if (start > 0 && WORD_CHAR.test(text[start - 1])) break;
+			if (depth > 0 && PREDICATIVE_BEFORE.test(text.slice(Math.max(0, start - 24), start))) break;
 			const wordEnd = start + before[1].length;
 			// A setting the dictionary read already ("safe RL"): the stack goes on above it.
-			const read = covering(start, wordEnd);
-			if (read) {
-				if (settingOf(dictionary, before[1]) !== read.name) break;
-				end = Math.min(start, read.start);
+			const dictionaryHit = covering(start, wordEnd);
+			if (dictionaryHit) {
+				if (settingOf(dictionary, before[1]) !== dictionaryHit.name) break;
+				end = Math.min(start, dictionaryHit.start);
 				continue;
 			}
 			if (depth === 0 && PLAIN_RL.test(noun[0])) break;
@@ -71,5 +84,3 @@ export function stackedSettingHits(dictionary: Dictionary, text: string, found: 
 	}
 	return hits.sort((a, b) => a.start - b.start);
 }
-
-const WORD_CHAR = /[\p{L}\p{N}\-‑]/u;

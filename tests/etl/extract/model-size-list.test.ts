@@ -21,7 +21,7 @@ describe('sizeList', () => {
 		]);
 	});
 
-	it('keeps each slashed size its own suffix where the first name has one (review)', () => {
+	it('keeps each slashed size its own suffix where the first name has one', () => {
 		expect(names('We run Qwen3-30B-A3B/235B-A22B.', 'Qwen3-30B-A3B')).toEqual([
 			'Qwen3-30B-A3B',
 			'Qwen3-235B-A22B'
@@ -41,7 +41,7 @@ describe('sizeList', () => {
 			'Qwen2.5-3B',
 			'Qwen2.5-7B'
 		]);
-		// (review) "GPT-3", "Llama-2", "Phi-3" and "Llama 3" are versions.
+		// "GPT-3", "Llama-2", "Phi-3" and "Llama 3" are versions.
 		for (const [text, name] of [
 			['We compare GPT-3/175B with others.', 'GPT-3'],
 			['We compare Llama-2/13B with others.', 'Llama-2'],
@@ -69,24 +69,46 @@ describe('sizeList', () => {
 		]);
 	});
 
+	it('keeps the suffix written after a listed size', () => {
+		expect(names('We use Qwen2.5-7B and 32B-Instruct.', 'Qwen2.5-7B')).toEqual([
+			'Qwen2.5-7B',
+			'Qwen2.5-32B-Instruct'
+		]);
+		expect(names('We run Qwen3-30B-A3B and 235B-A22B.', 'Qwen3-30B-A3B')).toEqual([
+			'Qwen3-30B-A3B',
+			'Qwen3-235B-A22B'
+		]);
+	});
+
 	it('marks where each size is written in the text', () => {
 		const text = 'We tune Qwen2.5-7B/14B/32B now.';
 		const list = sizeList('Qwen2.5-7B', text, text.indexOf('/14B'))!;
 		expect(list.siblings.map((s) => text.slice(s.start, s.end))).toEqual(['14B', '32B']);
 	});
 
-	it('reads no size that counts tokens, samples or data, or that opens the next name (review)', () => {
+	it('reads no size that counts tokens, samples or data, or that opens the next name', () => {
 		for (const text of [
 			'We release Qwen2.5-7B and 1.2M reasoning traces.',
 			'We use Qwen2.5-7B and 8B token budgets.',
 			'Qwen2.5-7B and 14B token corpora are used.',
 			'Training on Qwen2.5-7B/8B tokens of math.',
 			'We train Qwen2.5-7B and 8B tokens of math.',
-			'We evaluate Qwen2.5-7B and 8B Llama-3.1 models.',
 			'Qwen2.5-7B and GPT-4o are compared.'
 		])
 			expect(names(text, 'Qwen2.5-7B'), text).toBeNull();
 		expect(names('Llama-3-8B/70Bn', 'Llama-3-8B')).toBeNull();
+		// A smaller size after a slash is the active part of a mixture of experts.
+		expect(names('We use DeepSeek-V3-671B/37B here.', 'DeepSeek-V3-671B')).toBeNull();
+		expect(names('We use Qwen3-30B/3B active parameters.', 'Qwen3-30B')).toBeNull();
+	});
+
+	it('reads a bare number as a size after any version the name ends in', () => {
+		expect(names('We use Qwen-2.5-3/7B.', 'Qwen-2.5-3')).toEqual(['Qwen-2.5-3B', 'Qwen-2.5-7B']);
+		expect(names('We use Gemma-2-2/9B.', 'Gemma-2-2')).toEqual(['Gemma-2-2B', 'Gemma-2-9B']);
+		expect(names('We use Llama 3.1 8/70B.', 'Llama 3.1 8')).toEqual([
+			'Llama 3.1 8B',
+			'Llama 3.1 70B'
+		]);
 	});
 });
 
@@ -100,6 +122,18 @@ describe('sized lists in the extractor', () => {
 		]);
 		const second = f.mentions.find((m) => m.kind === 'model' && m.name === 'Llama-3.2-3B-Instruct');
 		expect(text.slice(second!.start, second!.end)).toBe('3B');
+	});
+
+	it('keeps a size followed by a kind of model, not one that opens the next name', () => {
+		expect(
+			extract(
+				'T',
+				'We evaluate Qwen2.5-7B and 14B LLMs and Llama-3.1-8B and 70B Base models.'
+			).models.map((m) => m.name)
+		).toEqual(['Qwen2.5-7B', 'Qwen2.5-14B', 'Llama-3.1-8B', 'Llama-3.1-70B']);
+		expect(
+			extract('T', 'We evaluate Qwen2.5-7B and 8B Llama-3.1 models.').models.map((m) => m.name)
+		).toEqual(['Qwen2.5-7B', 'Llama-3.1']);
 	});
 
 	it('keeps a version written after the size of a model no family lists', () => {

@@ -75,7 +75,7 @@ describe('typeOfName', () => {
 		expect(typeIn('We release Tide-7B, a framework for surges.', 'Tide-7B')).toBe('model');
 	});
 
-	it('reads the head of an apposition up to where it starts describing it (review)', () => {
+	it('reads the head of an apposition up to where it starts describing it', () => {
 		for (const sentence of [
 			'Tide-R1, a reasoning model obtained through large-scale RL training, is released.',
 			'We release Tide-R1, an open 7B reasoning model after GRPO training.',
@@ -90,6 +90,14 @@ describe('typeOfName', () => {
 			'method'
 		);
 		expect(typeIn('We propose X9, a reward model training framework.', 'X9')).toBe('method');
+		// A gerund before a head names an activity; a verb that takes an object ends the phrase.
+		for (const sentence of [
+			'We propose TideX, a model merging method.',
+			'We propose TideX, a vision-language model pruning technique.',
+			'We introduce TideX, the first end-to-end system leveraging LLMs to write code.',
+			'We introduce TideX, an ensemble combining models across setups.'
+		])
+			expect(typeIn(sentence, 'TideX'), sentence).toBe('method');
 		// ", our method" opens a clause: it says nothing of the name before it.
 		expect(typeIn('Unlike Search-R1, our method needs no retriever.', 'Search-R1')).toBe('model');
 	});
@@ -184,7 +192,7 @@ describe('typeOfTitleName', () => {
 		);
 	});
 
-	it('reads a model a subtitle builds, and a method where the subtitle uses one or is a sentence (review)', () => {
+	it('reads a model a subtitle builds, and a method where the subtitle uses one or is a sentence', () => {
 		expect(
 			typeOfTitleName('OpenChat', 'Advancing Open-source Language Models with Mixed-Quality Data')
 		).toBe('model');
@@ -194,7 +202,19 @@ describe('typeOfTitleName', () => {
 				'Building Math Generalist Models through Hybrid Instruction Tuning'
 			)
 		).toBe('model');
-		expect(typeOfTitleName('TideMix', 'Mixing Datasets for Surge Forecasting')).toBe('benchmark');
+		// Mixing datasets is a method; building one makes a dataset.
+		expect(typeOfTitleName('TideMix', 'Mixing Datasets for Surge Forecasting')).toBe('method');
+		expect(typeOfTitleName('TideSet2', 'Building a Dataset for Surge Forecasting')).toBe(
+			'benchmark'
+		);
+		// Doing something to a model is no model ("Improving", "Enhancing", "Training … to Reason").
+		expect(typeOfTitleName('SafeTide', 'Improving VLM Safety with Minimal Reasoning')).toBe(
+			'method'
+		);
+		expect(typeOfTitleName('TideSSL', 'Enhancing Self-Supervised Models with Mixtures')).toBe(
+			'method'
+		);
+		expect(typeOfTitleName('TideLM', 'When Small Models Meet Big Data')).toBe('model');
 		expect(
 			typeOfTitleName('SmartGuard', 'Leveraging Large Language Models for Network Attack Detection')
 		).toBe('method');

@@ -70,7 +70,60 @@ describe('respectiveBenchmarks', () => {
 });
 
 describe('respective benchmarks in the extractor', () => {
-	it('pairs only a list of values with a list of as many benchmarks (review)', () => {
+	it('reads a list past brackets, "as well as", the metric of each value, and values said on each benchmark', () => {
+		const benchmarkOf = (text: string) => {
+			const f = extract('T', text);
+			return [...f.scores, ...f.gains].map((c) => [c.value, c.benchmark]);
+		};
+		expect(
+			benchmarkOf(
+				'Our 7B model scores 55.2% (+6.1%) and 30.4% (+4.0%) on MATH-500 and AIME 2024, respectively.'
+			)
+		).toEqual([
+			[55.2, 'MATH-500'],
+			[30.4, 'AIME 2024'],
+			[6.1, 'MATH-500'],
+			[4, 'AIME 2024']
+		]);
+		for (const text of [
+			'It improves by 5.2% and 7.9% on MATH-500 (in-domain) and GPQA (out-of-domain), respectively.',
+			'It improves by 5.2% and 7.9% on MATH-500 as well as GPQA, respectively.'
+		])
+			expect(benchmarkOf(text), text).toEqual([
+				[5.2, 'MATH-500'],
+				[7.9, 'GPQA']
+			]);
+		expect(
+			benchmarkOf(
+				'It improves pass@1 by 5.2% and pass@16 by 7.9% on AIME 2024 and AIME 2025, respectively.'
+			)
+		).toEqual([
+			[5.2, 'AIME 2024'],
+			[7.9, 'AIME 2025']
+		]);
+		expect(
+			benchmarkOf(
+				'It cuts operations by 26.80% on MNIST and 59.94% on ModelNet10 without losing accuracy (91.44% and 77.75%, respectively).'
+			)
+		).toEqual([
+			[91.44, 'MNIST'],
+			[77.75, 'ModelNet10'],
+			[26.8, 'MNIST'],
+			[59.94, 'ModelNet10']
+		]);
+		// Each list with the list of as many benchmarks next to it.
+		expect(
+			benchmarkOf(
+				'It improves by 5.2% and 7.9% on MATH-500 and AIME 2024 and by 1.1% on GPQA, respectively.'
+			)
+		).toEqual([
+			[5.2, 'MATH-500'],
+			[7.9, 'AIME 2024'],
+			[1.1, 'GPQA']
+		]);
+	});
+
+	it('pairs only a list of values with a list of as many benchmarks', () => {
 		const benchmarkOf = (text: string) => {
 			const f = extract('T', text);
 			return [...f.gains, ...f.scores].map((c) => [c.value, c.benchmark]);

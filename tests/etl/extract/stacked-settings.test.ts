@@ -32,7 +32,7 @@ describe('stackedSettingHits', () => {
 		]);
 	});
 
-	it('reads no setting across a clause, a coordination right before the noun, or a word the vocabulary does not pair with plain RL (review)', () => {
+	it('reads no setting across a clause, a coordination right before the noun, or a word the vocabulary does not pair with plain RL', () => {
 		for (const text of [
 			'While aligned LLMs are generally safe, RL fine-tuning can erode their guardrails.',
 			'Although the reward model is robust, RL optimization still exploits its blind spots.',
@@ -41,7 +41,13 @@ describe('stackedSettingHits', () => {
 			'Using Llama 3 released by Meta, RL agents learn to negotiate.',
 			'The policy is provably safe and RL training remains stable.',
 			// "batch reinforcement learning" is offline RL, "batch RL" is no alias of it.
-			'We study large batch RL training for reasoning models.'
+			'We study large batch RL training for reasoning models.',
+			'We study large batch RLHF and large batch DRL training.',
+			// A comma crossed above the noun, outside a list that "and" closes; a predicate.
+			'Although the reward model is robust, offline RL still exploits its blind spots.',
+			'While aligned LLMs are generally safe, multi-agent RL fine-tuning erodes guardrails.',
+			'Because the search tree is deep, hierarchical RL agents struggle.',
+			'The policy is provably safe and offline RL training remains stable.'
 		])
 			expect(stacked(text), text).toEqual([]);
 	});
@@ -53,8 +59,13 @@ describe('stackedSettingHits', () => {
 		expect(stacked('Offline evaluation of ranking models for search.')).toEqual([]);
 	});
 
+	it('reads a setting only where the vocabulary pairs the word with both "reinforcement learning" and "RL"', () => {
+		const half = compileDictionary({ 'Batch RL': ['batch reinforcement learning'] });
+		expect(stacked('We study batch MARL.', half)).toEqual([]);
+	});
+
 	it('lets the vocabulary decide what a setting is', () => {
-		const tiny = compileDictionary({ 'Batch RL': ['batch reinforcement learning'] });
+		const tiny = compileDictionary({ 'Batch RL': ['batch reinforcement learning', 'batch rl'] });
 		expect(stacked('We study batch MARL.', tiny)).toEqual([['Batch RL', 'batch']]);
 		// "deep" is no setting this vocabulary knows: the stack ends there.
 		expect(stacked('We study batch deep MARL.', tiny)).toEqual([]);

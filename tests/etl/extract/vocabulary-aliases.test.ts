@@ -80,7 +80,7 @@ describe('bundled vocabularies', () => {
 			'Diffusion Policy'
 		]);
 		expect(p('Robust reward learning from noisy labels.')).toEqual(['Reward Modeling']);
-		// (review) Not a learning rate, not inverse reward learning.
+		// Not a learning rate, not inverse reward learning.
 		expect(p('We tune the reward learning rate carefully.')).toEqual([]);
 		expect(p('Inverse reward learning recovers the reward.')).not.toContain('Reward Modeling');
 		expect(p('One multi-task policy solves every task.')).toEqual(['Multi-Task RL']);
