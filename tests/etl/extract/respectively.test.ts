@@ -69,12 +69,14 @@ describe('respectiveBenchmarks', () => {
 	});
 });
 
+/** Each score, then each gain, with the benchmark it is credited to. */
+const benchmarkOf = (text: string) => {
+	const f = extract('T', text);
+	return [...f.scores, ...f.gains].map((c) => [c.value, c.benchmark]);
+};
+
 describe('respective benchmarks in the extractor', () => {
 	it('reads a list past brackets, "as well as", the metric of each value, and values said on each benchmark', () => {
-		const benchmarkOf = (text: string) => {
-			const f = extract('T', text);
-			return [...f.scores, ...f.gains].map((c) => [c.value, c.benchmark]);
-		};
 		expect(
 			benchmarkOf(
 				'Our 7B model scores 55.2% (+6.1%) and 30.4% (+4.0%) on MATH-500 and AIME 2024, respectively.'
@@ -124,10 +126,6 @@ describe('respective benchmarks in the extractor', () => {
 	});
 
 	it('pairs only a list of values with a list of as many benchmarks', () => {
-		const benchmarkOf = (text: string) => {
-			const f = extract('T', text);
-			return [...f.gains, ...f.scores].map((c) => [c.value, c.benchmark]);
-		};
 		// One benchmark for both values, another named in another clause: no pairing.
 		expect(
 			benchmarkOf(
