@@ -213,6 +213,8 @@ const SETTING_WITH =
 function isFractionUsed(text: string, q: Quantity): boolean {
 	if (q.unit !== '%') return false;
 	const before = text.slice(Math.max(0, q.start - 40), q.start);
+	// Most values have no "only", "just", "merely", "than" or "most" before them: no pattern to try.
+	if (!/(?:only|just|merely|than|most)\s+(?:\S+\s+)?$/.test(before)) return false;
 	return (
 		FRACTION_USED_BEFORE.test(before) &&
 		!SETTING_WITH.test(before) &&
