@@ -91,6 +91,13 @@ const isFamilyModel = (v: Vocabulary, name: string) =>
 		.find(name)
 		.some((h) => h.start === 0 && h.end === name.length && v.families.has(h.model.family ?? ''));
 
+/** The sizes read as parameter counts, then those of named models that no count gave
+ * ("Qwen2.5-3/7B": the 3B is written without its unit; FEATURES.md: sizes inside model names
+ * count too). */
+const withModelSizes = (sizes: number[], models: { params_b: number | null }[]) => [
+	...new Set([...sizes, ...models.flatMap((m) => (m.params_b === null ? [] : [m.params_b]))])
+];
+
 /** Everything FEATURES.md asks for, read from one paper's title and abstract. */
 export function extractFeatures(title: string, abstract: string, v: Vocabulary): Features {
 	const sources = sourcesOf(title, abstract);
@@ -190,7 +197,7 @@ export function extractFeatures(title: string, abstract: string, v: Vocabulary):
 		proposed: proposed.proposed,
 		domains: domains.domains,
 		urls: urls.urls,
-		model_sizes_b: sizes.sizes,
+		model_sizes_b: withModelSizes(sizes.sizes, models.models),
 		models: models.models,
 		gains: gains.gains,
 		scores: scores.scores,

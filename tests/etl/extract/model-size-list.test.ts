@@ -136,6 +136,10 @@ describe('sized lists in the extractor', () => {
 		).toEqual(['Qwen2.5-7B', 'Llama-3.1']);
 	});
 
+	it('counts the size of every model read as a parameter count, a bare first number too', () => {
+		expect(extract('T', 'UR2 is built on Qwen2.5-3/7B.').model_sizes_b.sort()).toEqual([3, 7]);
+	});
+
 	it('keeps a version written after the size of a model no family lists', () => {
 		expect(extract('T', 'It beats TowerInstruct-7B-v0.2 by a point.').models).toEqual([
 			{ name: 'TowerInstruct-7B-v0.2', family: 'TowerInstruct', params_b: 7 }
