@@ -31,6 +31,12 @@ const SETTING_CHANGED =
 const COMPARED_RIGHT_AFTER = /^\s*(longer|slower|greater)\b/i;
 // The comparatives that say which way the quantity went ("greater savings" may be either).
 const DIRECTED_COMPARATIVE = /^\s*(longer|slower)\b/i;
+// "2.8x performance gain with less than 10% tokens": the noun of growth the value qualifies says
+// its direction, whatever the rest of the clause reduces.
+// (One word between at most, a noun of what grew: not "… by 96.05% and boost …", "… 75% yields
+// improvements".)
+const GROWTH_NOUN_AFTER =
+	/^\s*(?:(?!(?:and|or|but|while|with|yields?|leads?|results?|brings?|gives?|achieves?)\b)[\p{L}-]+\s+)?(?:gains?|improvements?|increases?|boosts?)\b/iu;
 // "4.9x memory compression", "1.9x MRR over the best baselines": a multiple said against
 // something, or of what it shrinks (not a count of hardware: "8x A100 GPUs over the course of").
 const MULTIPLE_AGAINST =
@@ -460,11 +466,13 @@ export function extractGains(
 				? DOWN.test(comparative)
 					? 'down'
 					: 'up'
-				: !q.plus &&
-					  (DOWN.test(context) || WITHIN.test(before) || isFractionUsed(text, q)) &&
-					  !/faster|speed-?up/i.test(text.slice(q.end, q.end + 20))
-					? 'down'
-					: 'up';
+				: GROWTH_NOUN_AFTER.test(text.slice(q.end, q.end + 40))
+					? 'up'
+					: !q.plus &&
+						  (DOWN.test(context) || WITHIN.test(before) || isFractionUsed(text, q)) &&
+						  !/faster|speed-?up/i.test(text.slice(q.end, q.end + 20))
+						? 'down'
+						: 'up';
 			const clip = written
 				.slice(Math.max(sentence.start, q.start - 40), Math.min(sentence.end, q.end + 40))
 				.trim();

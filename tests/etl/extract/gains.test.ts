@@ -677,4 +677,20 @@ describe('extractGains', () => {
 		expect(gains('Poisoning just 1% of the dataset can degrade the policy.')).toEqual([]);
 		expect(gains('It beats others in scenarios with only 2% labeled data.')).toEqual([]);
 	});
+
+	it('reads the direction from the noun of growth a value qualifies, not from what the clause reduces', () => {
+		expect(gains('It achieves up to 2.8x performance gain with less than 10% tokens.')).toEqual([
+			[2.8, 'x', 'up'],
+			[10, '%', 'down']
+		]);
+		expect(gains('It yields a 40% improvement with less memory.')).toEqual([[40, '%', 'up']]);
+		// Not the noun of another clause, or one a verb leads to.
+		expect(gains('It reduces the delay by 96.05% and boosts quality by 43.99%.')).toEqual([
+			[96.05, '%', 'down'],
+			[43.99, '%', 'up']
+		]);
+		expect(
+			gains('A reduction of the sessions of up to 75% yields significant improvements.')
+		).toEqual([[75, '%', 'down']]);
+	});
 });
