@@ -5,7 +5,7 @@ import { withPlainNumbers } from './latex.ts';
 import { mention, type Source } from './sources.ts';
 import { cuedPattern, matchCued } from './cue-starts.ts';
 import { layoutOf } from './text-layout.ts';
-import { CHANGE_NOUN } from './change-words.ts';
+import { CHANGE_NOUN, GROWTH_NOUN } from './change-words.ts';
 import { creditRespectively } from './respectively.ts';
 
 const CHANGE =
@@ -35,8 +35,10 @@ const DIRECTED_COMPARATIVE = /^\s*(longer|slower)\b/i;
 // its direction, whatever the rest of the clause reduces.
 // (One word between at most, a noun of what grew: not "… by 96.05% and boost …", "… 75% yields
 // improvements".)
-const GROWTH_NOUN_AFTER =
-	/^\s*(?:(?!(?:and|or|but|while|with|yields?|leads?|results?|brings?|gives?|achieves?)\b)[\p{L}-]+\s+)?(?:gains?|improvements?|increases?|boosts?)\b/iu;
+const GROWTH_NOUN_AFTER = new RegExp(
+	String.raw`^\s*(?:(?!(?:and|or|but|while|with|yields?|leads?|results?|brings?|gives?|achieves?)\b)[\p{L}-]+\s+)?${GROWTH_NOUN}\b`,
+	'iu'
+);
 // "4.9x memory compression", "1.9x MRR over the best baselines": a multiple said against
 // something, or of what it shrinks (not a count of hardware: "8x A100 GPUs over the course of").
 const MULTIPLE_AGAINST =

@@ -1,6 +1,7 @@
 // "Qwen3-1.7B/4B", "Qwen2.5-3/7B", "Llama-3.2-1B/3B-Instruct", "Qwen2.5-Math-1.5B and -7B",
 // "Qwen2.5-1.5B, 3B and 7B": one name written once with several sizes names one model per size
 // (the annotators list each, FEATURES.md `models`).
+import { paramsInBillions } from './numbers.ts';
 import { countsParameters } from './sizes.ts';
 
 /** Words that go on naming a model after its size ("-Instruct", "-A3B"). */
@@ -64,7 +65,7 @@ export function sizeList(name: string, text: string, end: number): SizeList | nu
 		// "DeepSeek-V3-671B/37B", "Qwen3-30B/3B active": a smaller size after a slash is the part
 		// of the model that is active, not another model.
 		const billions = [unit ? `${number}${unit}` : `${number}B`, ...items.map((i) => i.size)].map(
-			(size) => Number.parseFloat(size) * (size.endsWith('M') ? 1e-3 : 1)
+			(size) => paramsInBillions(size.slice(0, -1), size.slice(-1))!
 		);
 		if (billions.some((b, i) => i > 0 && b < billions[i - 1])) return null;
 		// "Llama-3.2-1B/3B-Instruct": a suffix only after the last size is everyone's;

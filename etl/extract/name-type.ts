@@ -114,9 +114,12 @@ function phraseHead(phrase: string): EntityType | undefined {
 	return lastHeadIn(phrase.slice(0, end));
 }
 
-const typeByShape = (name: string) => SHAPES.find(([re]) => re.test(name))?.[1];
-const leaningType = (name: string) => LEANING_SHAPES.find(([re]) => re.test(name))?.[1];
-const typeByLastWord = (head: string) => LONG_FORM_HEADS.find(([re]) => re.test(head))?.[1];
+/** The type of the first pattern of `table` that `text` matches. */
+const typeIn = (table: [RegExp, EntityType][], text: string) =>
+	table.find(([re]) => re.test(text))?.[1];
+const typeByShape = (name: string) => typeIn(SHAPES, name);
+const leaningType = (name: string) => typeIn(LEANING_SHAPES, name);
+const typeByLastWord = (head: string) => typeIn(LONG_FORM_HEADS, head);
 
 /** Type of `name` from its shape, its long form's head, else the nearest defining head noun. */
 export function typeOfName(

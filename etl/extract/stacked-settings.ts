@@ -16,6 +16,10 @@ const PLAIN_RL = /^(?:RL|[Rr]einforcement [Ll]earning)$/;
 const PREDICATIVE_BEFORE =
 	/\b(?:is|are|was|were|be|been|being|remains?|stays?|becomes?|seems?|\p{L}+ly)\s+$/iu;
 const WORD_CHAR = /[\p{L}\p{N}\-‑]/u;
+const CONJUNCTION = /\b(?:and|or)\b/;
+/** "and" or "or" closing a text, a word of its own. */
+const CONJUNCTION_AT_END = /(?:^|[^\p{L}\p{N}\-‑])(and|or)$/u;
+const LIST_MARK = /[,/]/;
 const LETTER = /\p{L}/u;
 const SPACE = /\s/;
 /** Settings stack this deep at most ("offline safe multi-agent RL"). */
@@ -37,7 +41,7 @@ function wordBefore(
 	};
 	skipSpaces();
 	if (listed) {
-		const conjunction = /(?:^|[^\p{L}\p{N}\-‑])(and|or)$/u.exec(text.slice(Math.max(0, i - 4), i));
+		const conjunction = CONJUNCTION_AT_END.exec(text.slice(Math.max(0, i - 4), i));
 		if (conjunction && i < end) {
 			i -= conjunction[1].length;
 			skipSpaces();
@@ -89,8 +93,8 @@ export function stackedSettingHits(dictionary: Dictionary, text: string, found: 
 			// Next to the noun only a space: "… is deep, RL agents", "… is safe and RL" stack nothing.
 			const word = wordBefore(text, end, depth > 0);
 			if (!word) break;
-			if (/[,/]/.test(word.join) && !coordinated) break;
-			coordinated ||= /\b(?:and|or)\b/.test(word.join);
+			if (LIST_MARK.test(word.join) && !coordinated) break;
+			coordinated ||= CONJUNCTION.test(word.join);
 			if (
 				depth > 0 &&
 				PREDICATIVE_BEFORE.test(text.slice(Math.max(0, word.start - 24), word.start))
