@@ -82,7 +82,23 @@ const BUILDING_SUBTITLE =
 // ("Qwen2.5-based": a dot between digits stays in it). Not ", our …", which opens a clause
 // ("Unlike Search-R1, our method …").
 const APPOSITION =
-	/^\)?\s*(?:\([^()]{0,120}\)\s*)?,\s*(?:a|an|the)\s+((?:[^,.;:()]|\.(?=\d)){1,100})/i;
+	/^\)?\s*(?:\([^()]{0,120}\)\s*)?,\s*(?:a|an|the)\s+((?:[^.;:()]|\.(?=\d)){1,100})/i;
+/** "an efficient, scalable, and user-friendly library", "a deployable and scalable … solution":
+ * describing words coordinated before the head (phraseHead keeps them only if one is a head). */
+const COORDINATED_DESCRIBERS =
+	/^(?:(?:[\p{L}][\p{L}-]*,\s+){1,4}(?:and\s+)?|[\p{L}][\p{L}-]*\s+and\s+)/u;
+const COUNTED_CONTENTS =
+	/\b(?:comprising|containing|consisting of|with)\s+(?:over\s+|more than\s+|about\s+|nearly\s+|approximately\s+)?\d[\d,.]*\s*[kKM]?\+?\s+\p{L}/u;
+/** Nouns too common in abstracts to type a name near them, but said of one in apposition they
+ * say what it is ("X, a … library", "a test-time policy", "an input-centric reformulation"),
+ * where no head noun above does ("a benchmark library" is a benchmark). "A variant", "an extension"
+ * are of the kind they extend: the nouns near them say it. */
+const APPOSED_HEADS: [RegExp, EntityType][] = [
+	[
+		/\b(?:librar(?:y|ies)|solutions?|generators?|implementations?|(?:re)?formulations?|polic(?:y|ies)|layers?|heuristics?|plug-?ins?|interfaces?)\b(?![-‑])/i,
+		'method'
+	]
+];
 /** Where the phrase starts describing its head: a relative, a preposition, "and". */
 const PHRASE_ENDS = new RegExp(
 	String.raw`\s+(?:that|which|who|whose|where|and|${PREPOSITION})\b`,
@@ -97,11 +113,20 @@ const TAKES_OBJECT =
 	/^\s+(?:leveraging|using|combining|integrating|incorporating|enabling|generating|comprising|containing|consisting|covering|spanning|including|featuring|exploiting|harnessing|utili[sz]ing|employing|coupling|unifying|bridging|connecting)$/i;
 
 /** The type of the head of the noun phrase that opens `phrase`. */
-function phraseHead(phrase: string): EntityType | undefined {
+function phraseHead(apposed: string): EntityType | undefined {
+	const describers = COORDINATED_DESCRIBERS.exec(apposed)?.[0] ?? '';
+	const phrase = headsOf(describers).length === 0 ? apposed.slice(describers.length) : apposed;
 	let end = phrase.search(PHRASE_ENDS);
 	if (end < 0) end = phrase.length;
+	const comma = phrase.indexOf(',');
+	if (comma >= 0 && comma < end) end = comma;
 	const heads = headsOf(phrase.slice(0, end));
-	if (heads.length === 0) return undefined;
+	if (heads.length === 0) {
+		const apposedHead = typeIn(APPOSED_HEADS, phrase.slice(0, end));
+		// "an object library comprising 731 instances", "a variant with 1038 problems": counted
+		// contents make a collection of data.
+		return COUNTED_CONTENTS.test(phrase) ? 'benchmark' : apposedHead;
+	}
 	const firstHeadEnd = Math.min(...heads.map((h) => h.end));
 	for (const p of phrase.slice(0, end).matchAll(PARTICIPLE)) {
 		if (p.index < firstHeadEnd) continue;

@@ -102,6 +102,42 @@ describe('typeOfName', () => {
 		expect(typeIn('Unlike Search-R1, our method needs no retriever.', 'Search-R1')).toBe('model');
 	});
 
+	it('reads past describing words coordinated before the head of an apposition', () => {
+		for (const sentence of [
+			'We release TideKit, an efficient, scalable, and user-friendly library for surge models.',
+			'We propose TideKit, a deployable and scalable sensor-based solution for harbours.',
+			'We propose TideKit, a heuristic-based, test-time policy for gauge reading.',
+			'We propose TideKit, an input-centric reformulation that avoids matrices.'
+		])
+			expect(typeIn(sentence, 'TideKit'), sentence).toBe('method');
+		// A describing word that is itself a head is kept: the first thing named is the name's.
+		expect(
+			typeIn('We release TideKit, a benchmark, model and toolkit for surges.', 'TideKit')
+		).toBe('benchmark');
+	});
+
+	it('reads a common noun as the head only in apposition, and counted contents as data', () => {
+		// "a benchmark library" keeps its benchmark; a library of counted items is data.
+		expect(typeIn('We introduce TideLib, a benchmark library for surges.', 'TideLib')).toBe(
+			'benchmark'
+		);
+		expect(
+			typeIn('We build TideLib, a large object library comprising 731 buoys.', 'TideLib')
+		).toBe('benchmark');
+		expect(typeIn('We add TideSet++, an augmented variant with 1038 storms.', 'TideSet++')).toBe(
+			'benchmark'
+		);
+		// A variant or an extension is of the kind it extends, which the sentence says.
+		expect(
+			typeIn(
+				'We introduce TideCook, an N-agent extension of the popular surge benchmark.',
+				'TideCook'
+			)
+		).toBe('benchmark');
+		// Near a name but not in apposition, a common noun says nothing ("policy" is everywhere).
+		expect(typeIn('We propose TideKit. The policy is trained offline.', 'TideKit')).toBe('other');
+	});
+
 	it('reads the kind a naming verb gives, then the kind noun that ends the phrase after the name', () => {
 		expect(typeIn('We propose a tidal graph network (TGN2) model for storm surges.', 'TGN2')).toBe(
 			'model'
