@@ -41,15 +41,17 @@ const HEADS: [RegExp, EntityType][] = [
 	]
 ];
 
-// The last word of a long form is its head: "Gaussian Mixture Model", "Protein Data Bank".
+// The last word of a long form is its head: "Gaussian Mixture Model", "Protein Data Bank". Most
+// heads also end a compound word ("ResNet", "MetaLearning"); the process nouns after "Tool" only
+// as words ("Diffusion" is no "Fusion").
 const LONG_FORM_HEADS: [RegExp, EntityType][] = [
 	[
-		/(?:Bench(?:mark)?|Dataset|Data|Bank|Corpus|Suite|Set|Gym|Arena|Environment|Leaderboard)s?$/i,
+		/(?:Bench(?:mark)?|Dataset|Data|Bank|Corpus|Suite|Set|Gym|Arena|Environment|Leaderboard|Exam)s?$/i,
 		'benchmark'
 	],
 	[/(?:Model|\bLLM|\bLM)s?$/i, 'model'],
 	[
-		/(?:Optimi[sz]ation|Learning|Algorithm|Method|Search|Sampling|Regression|Filter|Training|Tuning|Descent|Iteration|Estimation|Distillation|Alignment|Gradient|Decoding|Prompting|Planning|Reasoning|Modell?ing|Inference|Fine-Tuning|Programming|Policy|Critic|Attention|Scaling|Regulari[sz]ation|Framework|System|Engine|Network|Net|Transformer|Encoder|Decoder|Autoencoder|Agent|Toolkit|Platform|Pipeline|Solver|Architecture|Transform|Adaptation|Protocol|Mechanism|Module|Approach|Strategy|Technique|Operator|Representation|Tool)s?$/i,
+		/(?:Optimi[sz]ation|Learning|Algorithm|Method|Search|Sampling|Regression|Filter|Training|Tuning|Descent|Iteration|Estimation|Distillation|Alignment|Gradient|Decoding|Prompting|Planning|Reasoning|Modell?ing|Inference|Fine-Tuning|Programming|Policy|Critic|Attention|Scaling|Regulari[sz]ation|Framework|System|Engine|Network|Net|Transformer|Encoder|Decoder|Autoencoder|Agent|Toolkit|Platform|Pipeline|Solver|Architecture|Transform|Adaptation|Protocol|Mechanism|Module|Approach|Strategy|Technique|Operator|Representation|Tool|\bReplay|\bMatching|\bClustering|\bGeneration|\bPropagation|\bConvolution|\bSelection|\bProjection|\bQuantization|\bPruning|\bCompression|\bAugmentation|\bAggregation|\bFusion|\bMerging|\bUnlearning|\bWatermarking|\bHead)s?$/i,
 		'method'
 	]
 ];

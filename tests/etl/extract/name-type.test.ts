@@ -196,6 +196,22 @@ describe('typeOfName', () => {
 		expect(typeOfName('NFS', 'We present NFS.', 11, 'Neural Fluid Solver')).toBe('method');
 	});
 
+	it('reads a long form ending in a process noun as a method, and one ending in an exam as a benchmark', () => {
+		const typed = (longForm: string, acronym: string) => {
+			const sentence = `We introduce ${longForm} (${acronym}) for surges.`;
+			return typeOfName(acronym, sentence, sentence.indexOf(`(${acronym}`) + 1, longForm);
+		};
+		expect(typed('Intent Factored Generation', 'IFG')).toBe('method');
+		expect(typed('Forward Target Propagation', 'FTP')).toBe('method');
+		expect(typed('Adaptive Core Selection', 'ACS')).toBe('method');
+		expect(typed("Harbour's Last Tide Exam", 'HLTE')).toBe('benchmark');
+		// Whole words only: "Diffusion" is no "Fusion".
+		expect(typed('Equivariant Tidal Diffusion', 'ETD')).toBe('other');
+		expect(typeOfTitleName('TideMerge', 'Consensus-Aware Localized Merging for Gauges')).toBe(
+			'method'
+		);
+	});
+
 	it('reads attacks, defenses, optimizers and metrics as methods', () => {
 		expect(typeIn('We present Ghost, a clean-label backdoor attack.', 'Ghost')).toBe('method');
 		expect(typeIn('We propose a novel disentanglement metric Lsep.', 'Lsep')).toBe('method');
