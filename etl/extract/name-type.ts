@@ -91,13 +91,13 @@ const COORDINATED_DESCRIBERS =
 	/^(?:(?:[\p{L}][\p{L}-]*,\s+){1,4}(?:and\s+)?|[\p{L}][\p{L}-]*\s+and\s+)/u;
 const COUNTED_CONTENTS =
 	/\b(?:comprising|containing|consisting of|with)\s+(?:over\s+|more than\s+|about\s+|nearly\s+|approximately\s+)?\d[\d,.]*\s*[kKM]?\+?\s+\p{L}/u;
-/** Nouns too common in abstracts to type a name near them, but said of one in apposition they
- * say what it is ("X, a … library", "a test-time policy", "an input-centric reformulation"),
+/** Nouns too common in abstracts to type a name near them, but said of one in apposition (or
+ * named: "an accelerator named MESA") they say what it is ("X, a … library", "a test-time policy", "an input-centric reformulation"),
  * where no head noun above does ("a benchmark library" is a benchmark). "A variant", "an extension"
  * are of the kind they extend: the nouns near them say it. */
 const APPOSED_HEADS: [RegExp, EntityType][] = [
 	[
-		/\b(?:librar(?:y|ies)|solutions?|generators?|implementations?|(?:re)?formulations?|polic(?:y|ies)|layers?|heuristics?|plug-?ins?|interfaces?)\b(?![-‑])/i,
+		/\b(?:librar(?:y|ies)|solutions?|generators?|implementations?|(?:re)?formulations?|polic(?:y|ies)|layers?|heuristics?|plug-?ins?|interfaces?|accelerators?)\b(?![-‑])/i,
 		'method'
 	]
 ];
@@ -159,7 +159,10 @@ export function typeOfName(
 	if (shaped) return shaped;
 	// "a new dataset called X": the kind the text names it as says first.
 	const namedAs = NAMED_AS.exec(context.slice(Math.max(0, nameAt - 60), nameAt));
-	const headNamedAs = namedAs ? lastHeadIn(namedAs[1]) : undefined;
+	// Naming is as explicit as apposition: "an interface called CraftLink".
+	const headNamedAs = namedAs
+		? (lastHeadIn(namedAs[1]) ?? typeIn(APPOSED_HEADS, namedAs[1]))
+		: undefined;
 	if (headNamedAs) return headNamedAs;
 	// "… neural network (DGPWNN) method", "X (Long Form) framework": the noun after the name says.
 	const kindAfter = KIND_AFTER.exec(

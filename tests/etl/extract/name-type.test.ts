@@ -134,6 +134,9 @@ describe('typeOfName', () => {
 				'TideCook'
 			)
 		).toBe('benchmark');
+		// Named is as explicit as apposed.
+		expect(typeIn('We built an interface called TideLink for gauges.', 'TideLink')).toBe('method');
+		expect(typeIn('A fast gauge accelerator named TIDE was built.', 'TIDE')).toBe('method');
 		// Near a name but not in apposition, a common noun says nothing ("policy" is everywhere).
 		expect(typeIn('We propose TideKit. The policy is trained offline.', 'TideKit')).toBe('other');
 	});
