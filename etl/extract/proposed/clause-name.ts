@@ -61,6 +61,13 @@ const NAMED_FURTHER_ON = new RegExp(
 	String.raw`^[^.;()]*?,\s*(?<!so-)${NAMING_VERB_WORDS}\s+[\p{Lu}$\\]`,
 	'u'
 );
+// "the HPC landscape", "JavaScript programs", "a conversational MR interface": a name that a
+// common noun follows modifies that noun (a field, a technology) rather than naming what is made.
+// Not a word that goes on with the clause ("X to", "X that", "X enabling …", "X achieves …",
+// "X consistently …", a verb in -s before its object: "X holds 300 tasks").
+const COMMON_NOUN_AFTER =
+	/^\s+(?!(?:that|which|who|whose|where|when|while|to|for|and|or|but|nor|with|without|as|in|on|at|by|via|from|into|onto|under|over|through|using|based|than|so|not|also|both|each|is|are|was|were|be|can|could|will|would|may|might|should|must|has|have|had|does|do|did|achieves|outperforms|surpasses|improves|attains|reaches|matches|delivers|yields|obtains|exhibits|shows|demonstrates|enables|performs|learns|uses|leverages|combines|integrates|employs|relies|requires|generates|produces|provides|allows|supports|consists|comprises|contains)\b)(?!\p{Ll}[\p{Ll}-]*[^s]s\s+(?:(?:an?|the|its|their|our)\b|\d))\p{Ll}[\p{Ll}-]*\b(?<!ing|ed|ly)(?![-‑(])/u;
+const DATA_KIND_AFTER = /^\s+(?:benchmark|dataset|suite|corpus|collection|library|toolkit)s?\b/;
 const VERSION_AFTER = /^ \d+(?:\.\d+)?(?=\s*(?:[,;:()]|\.(?!\d)|\s(?:which|that|is|and)\b|$))/;
 
 const isLettersOfWord = (clause: string, start: number, end: number) => {
@@ -219,14 +226,29 @@ export function nameInClause(
 		found.push({ raw: apposed[1], at: clause.indexOf(apposed[1]), longForm: null, own: false });
 	}
 	// The object of the verb: a name among its first words that no head noun modifies.
-	const named = [...clause.matchAll(TOKEN)].slice(0, 6).find(
+	const objectWords = [...clause.matchAll(TOKEN)].slice(0, 6).filter(
 		(t) =>
 			shape.isNameLike(t[0].replace(/[.'‑-]+$/, '')) &&
 			// "D\textbf{YN}amic": letters of a word set apart in LaTeX are no name.
 			!isLettersOfWord(clause, t.index, t.index + t[0].length) &&
-			!MODIFIED_BY_HEAD.test(clause.slice(t.index + t[0].length, t.index + t[0].length + 16)) &&
 			// "introducing a captioner (e.g., BLIP)": an example of a kind is someone else's.
-			!EXAMPLE_BEFORE.test(clause.slice(Math.max(0, t.index - 12), t.index)) &&
+			!EXAMPLE_BEFORE.test(clause.slice(Math.max(0, t.index - 12), t.index))
+	);
+	// The object is described, not named, from a name that modifies a common noun on: "a FL
+	// implementation of a … System (IDS)" makes an implementation and uses the IDS.
+	const described = objectWords.find((t) => {
+		const after = clause.slice(t.index + t[0].length, t.index + t[0].length + 40);
+		// "the TideNet framework", "the RainSet dataset" name their kind: OBJECT_THEN_KIND reads them.
+		return (
+			COMMON_NOUN_AFTER.test(after) && !MODIFIED_BY_HEAD.test(after) && !DATA_KIND_AFTER.test(after)
+		);
+	});
+	const describedFrom = described?.index ?? clause.length;
+	const named = objectWords.find(
+		(t) =>
+			// (The described word may start an acronym's long form: the filter below keeps that.)
+			t.index <= describedFrom &&
+			!MODIFIED_BY_HEAD.test(clause.slice(t.index + t[0].length, t.index + t[0].length + 16)) &&
 			// "a fine-grained WPF attack, named ADWPF": the clause names its thing further on.
 			!NAMED_FURTHER_ON.test(clause.slice(t.index + t[0].length))
 	);
@@ -265,10 +287,19 @@ export function nameInClause(
 	// "a novel pipeline that integrates DALL-E 3": what a relative clause names, the thing made
 	// uses; its own name starts before it.
 	const relativeAt = RELATIVE_CLAUSE.exec(clause)?.index ?? clause.length;
+	const presentedAsNew = (c: ClauseName) =>
+		PRESENTED_AS_NEW.test(clause.slice(c.at + c.raw.length));
+	// "… a novel system, TideNet, …": set off by a comma, a name after the description is its own.
+	const setOff = (c: ClauseName) => /,\s*$/.test(clause.slice(0, start(c)));
 	const names = found.filter(
 		(c) =>
 			!inLongForm(c) &&
-			(start(c) < relativeAt || PRESENTED_AS_NEW.test(clause.slice(c.at + c.raw.length)))
+			(start(c) < relativeAt || presentedAsNew(c)) &&
+			// (An acronym whose long form starts with the described word names it.)
+			(start(c) < describedFrom ||
+				(c.longForm !== null && start(c) === describedFrom) ||
+				presentedAsNew(c) ||
+				setOff(c))
 	);
 	names.sort((a, b) => start(a) - start(b));
 	const first = names[0] ?? null;

@@ -301,6 +301,37 @@ describe('extractProposed', () => {
 		expect(coin('T', 'We present an XGBoost model for churn.').proposed).toEqual([]);
 	});
 
+	it('coins nothing where a name modifies a common noun: the object is described, not named', () => {
+		for (const abstract of [
+			'This survey presents an assessment of the HPC landscape across harbours.',
+			'This work presents the first embedded FPGA accelerator for tide gauges.',
+			'We propose representing JavaScript programs as graphs.',
+			'We introduce a novel conversational MR interface that combines speech and gestures.',
+			// Nor a name further on, which the described thing uses.
+			'We propose a FL implementation of a surge Intrusion Detection System (IDS) for ports.'
+		])
+			expect(coin('T', abstract).proposed, abstract).toEqual([]);
+		// A name that goes on with the clause, that names its kind or is set off after the
+		// description is still coined.
+		expect(coin('T', 'Our model TideVP achieves parity with RL at lower cost.').proposed).toEqual([
+			'TideVP'
+		]);
+		expect(coin('T', 'Our benchmark: TideQuest holds 300 tasks.').proposed).toEqual(['TideQuest']);
+		expect(coin('T', 'We propose TideVP consistently beating the baselines.').proposed).toEqual([
+			'TideVP'
+		]);
+		expect(coin('T', 'We present the TideNet framework for surge prediction.').proposed).toEqual([
+			'TideNet'
+		]);
+		expect(coin('T', 'We present the TideFall dataset, collected at sea.').proposed).toEqual([
+			'TideFall'
+		]);
+		expect(coin('T', 'We propose a TideVP achieves parity.').proposed).toEqual(['TideVP']);
+		expect(
+			coin('T', 'We propose a surge forecasting system, TideNet, for ports.').proposed
+		).toEqual(['TideNet']);
+	});
+
 	it('types what it coins from shape, long form and defining words', () => {
 		const types = (abstract: string) =>
 			Object.fromEntries(coin('T', abstract).coined.map((c) => [c.name, c.type]));
