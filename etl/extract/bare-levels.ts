@@ -21,19 +21,25 @@ const SCALE = /\b(?:scale|Likert|range|ranging|rated|between)\b/i;
 const COUNTED_AFTER =
 	/^\s+(?!(?:on|in|for|and|across|at|with|when|after|while|under|over|compared|respectively)\b)\p{L}/u;
 const YEAR = /^(?:19|20)\d\d$/;
+const COORDINATED_GAP = /^,?\s+and\s+(?:on|for|in)\s+[^.;,()]{1,40}\s+$/;
 
 export function bareLevels(text: string): BareLevel[] {
 	if (!text.includes('from')) return [];
 	const levels: BareLevel[] = [];
+	let lastEnd = -1;
 	for (const m of text.matchAll(FROM_TO_BARE)) {
 		const before = text.slice(Math.max(0, m.index - 60), m.index);
-		if (!METRIC_BEFORE.test(before) || SCALE.test(before) || /\(\s*$/.test(before)) continue;
+		// "… from 73.17 to 88.90 and on LongBench v2 from 39.8 to 46.5": the same metric again.
+		const coordinated = lastEnd >= 0 && COORDINATED_GAP.test(text.slice(lastEnd, m.index));
+		if (!(coordinated || METRIC_BEFORE.test(before)) || SCALE.test(before) || /\(\s*$/.test(before))
+			continue;
 		if (COUNTED_AFTER.test(text.slice(m.index + m[0].length))) continue;
 		if (YEAR.test(m[1]) || YEAR.test(m[2])) continue;
 		const first = m.index + m[0].indexOf(m[1], 4);
 		const second = m.index + m[0].lastIndexOf(m[2]);
 		levels.push({ raw: m[1], start: first, end: first + m[1].length });
 		levels.push({ raw: m[2], start: second, end: second + m[2].length });
+		lastEnd = second + m[2].length;
 	}
 	return levels;
 }

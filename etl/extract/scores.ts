@@ -17,7 +17,7 @@ const RAW_METRIC = new RegExp(
 /** Every match of RAW_METRIC holds one of these ("mAP" holds "AP"). */
 const HAS_RAW_METRIC = literalGuard(['AP', 'EM', 'Elo', 'BLEU', 'ROUGE']);
 const LEVEL = new RegExp(
-	String.raw`(?:${REACHING_VERBS}|record|perform|set|accuracy|win rate|win-rate|success rate|pass@|surpass|approach|match|from\b)`,
+	String.raw`(?:${REACHING_VERBS}|record|perform|set|accuracy|win rate|win-rate|success rate|pass@|surpass|approach|match|from\b|(?<!(?:dropout|learning|sampling|masking|mask|noise|drop|mutation|crossover) )\brates? of\b)`,
 	'i'
 );
 const METRIC_AFTER =
@@ -30,6 +30,8 @@ const METRIC_BEFORE = new RegExp(
 );
 // What may stand between two levels of one list: its benchmarks, then a comma or "and".
 const LIST_GAP = /^[^.;:()%]{0,60}(?:,\s*(?:and\s+)?|\s+and\s+)$/;
+// "(65% to 72% from 100 to 300 items)": a level that rises or falls to another, bracketed or not.
+const LEVEL_TO_LEVEL = /^\s+to\s+$/;
 const CHANGE_IN_METRIC = new RegExp(
 	String.raw`\b(?:${CHANGE_NOUN}|drops?|loss(?:es)?|declines?|changes?|differences?)\s+in\s+(?:[\w-]+\s+)?${LEVEL_METRICS}\s*(?:of\s+|=\s*)$`,
 	'i'
@@ -90,6 +92,8 @@ export function extractScores(
 		// In text order, so that a list continues from the score before it.
 		candidates.sort((a, b) => a.start - b.start);
 		let lastScoreEnd = -1;
+		/** Where the last level kept ends, bracketed or not. */
+		let lastLevelEnd = -1;
 		for (const { raw, start, end, unit, metric: rawMetric } of candidates) {
 			if (used.some(([s, e]) => start < e && s < end)) continue;
 			// "a score of 85.15 on RewardBench": read by two shapes, one score.
@@ -111,7 +115,8 @@ export function extractScores(
 			const metricBefore = METRIC_BEFORE.exec(before)?.[1] ?? null;
 			// "achieves 77.5 on AIME, 96.2 on MATH 500, …, 74.9 on MathVista": a list of levels.
 			const continuesList =
-				lastScoreEnd >= sentence.start && LIST_GAP.test(text.slice(lastScoreEnd, start));
+				(lastScoreEnd >= sentence.start && LIST_GAP.test(text.slice(lastScoreEnd, start))) ||
+				(lastLevelEnd >= sentence.start && LEVEL_TO_LEVEL.test(text.slice(lastLevelEnd, start)));
 			// "an improvement in recall of 0.05", "a loss in precision of 0.02": a change, not a level.
 			if (CHANGE_IN_METRIC.test(before)) continue;
 			// "(F1 = 0.94)": a fraction named by its metric is a level whatever verb is near.
@@ -127,6 +132,7 @@ export function extractScores(
 				continue;
 			// A bracketed value ("ratios (10%, 20%, …)") may be a setting: no list continues from it.
 			lastScoreEnd = inParens && !continuesList ? -1 : end;
+			lastLevelEnd = end;
 			const model =
 				[...models].reverse().find((h) => h.end <= start && start - h.end <= 12)?.name ?? null;
 			const benchmark =

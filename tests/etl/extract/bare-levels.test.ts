@@ -18,6 +18,20 @@ describe('bareLevels', () => {
 		]);
 	});
 
+	it('reads a second pair the text coordinates with a named one, and no pair of another clause', () => {
+		expect(
+			levels(
+				'It lifts gauge scores on TideQA from 73.17 to 88.90 and on SurgeBench v2 from 39.8 to 46.5.'
+			).map(([raw]) => raw)
+		).toEqual(['73.17', '88.90', '39.8', '46.5']);
+		expect(
+			levels('It lifts the F1 score from 0.41 to 0.68. Costs went from 12 to 15 on ports.')
+		).toEqual([
+			['0.41', '0.41'],
+			['0.68', '0.68']
+		]);
+	});
+
 	it('reads no scale, count, year, unit or bare return', () => {
 		expect(levels('Likert scores from 1 to 5 were collected.')).toEqual([]);
 		expect(levels('Accuracy grows from 100 to 300 training items.')).toEqual([]);

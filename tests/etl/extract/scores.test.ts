@@ -14,6 +14,23 @@ describe('extractScores', () => {
 		]);
 	});
 
+	it('reads a level that rises or falls to another, bracketed or not, as two levels', () => {
+		expect(scores('It improves with more data (65% to 72% from 100 to 300 tide items).')).toEqual([
+			[65, '%', null],
+			[72, '%', null]
+		]);
+	});
+
+	it('reads a rate of a value as a level, but not a rate that is a setting', () => {
+		expect(
+			scores('It shows a gauge fulfillment rate of 74.59% on seen ports and 51.07% on new ones.')
+		).toEqual([
+			[74.59, '%', null],
+			[51.07, '%', null]
+		]);
+		expect(scores('We train with a masking rate of 15% on tide logs.')).toEqual([]);
+	});
+
 	it('reads a score two shapes find once', () => {
 		expect(scores('It achieves a score of 85.15 on RewardBench.')).toEqual([
 			[85.15, null, 'RewardBench']
