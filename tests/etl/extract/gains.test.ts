@@ -22,6 +22,11 @@ describe('extractGains', () => {
 		]);
 	});
 
+	it('reads no dropout as a drop: a dropout rate is a setting', () => {
+		expect(gains('We train the tide model with a dropout rate of 10%.')).toEqual([]);
+		expect(gains('Gauge accuracy drops by 10% on storm days.')).toEqual([[10, '%', 'down']]);
+	});
+
 	it('reads no identifier with an x as a multiple', () => {
 		for (const abstract of [
 			'On x86 machines our kernel shows lower latency than the baseline.',
