@@ -125,9 +125,9 @@ const isPhraseStart = (words: string[], abstract: string) =>
 		!abstract.includes(words.join(' '))) ||
 	words.some((w) => /['’]s$/u.test(w));
 
-/** "2", "3.5" as the last word after a name: its version. */
+/** "2", "3.5", "v2", "k1.5" as the last word after a name: its version. */
 const isTrailingVersion = (word: string, words: string[]) =>
-	word === words[words.length - 1] && /^\d+(?:\.\d+)?$/.test(word);
+	word === words[words.length - 1] && /^(?:[vV]|\p{Ll})?\d+(?:\.\d+)?$/u.test(word);
 
 /** The names a title (`text`) gives, read with the paper's `abstract`, in reading order. */
 export function titleNames(text: string, abstract: string, knowledge: NameKnowledge): Candidate[] {
@@ -166,6 +166,12 @@ export function titleNames(text: string, abstract: string, knowledge: NameKnowle
 	const words = prefix
 		.split(/\s+/)
 		.filter((w, i, all) => i === 0 || !isTrailingVersion(w, all) || !shape.isNameLike(all[0]));
+	// "InternBootcamp Technical Report: …": the report of a name presents it ("TideNet Survey: …"
+	// reviews one, its subject rather than its coinage).
+	const reportAt =
+		words.length - (/\sTechnical Report$/i.test(prefix) ? 2 : /\sReport$/i.test(prefix) ? 1 : 0);
+	const labelled = reportAt < words.length && reportAt > 0;
+	if (labelled) words.splice(reportAt);
 	const stem = words.join(' ');
 	const subtitle = text.slice(colon + 1);
 	const single =
@@ -223,7 +229,7 @@ export function titleNames(text: string, abstract: string, knowledge: NameKnowle
 	// The paper whose title is named X is X's own paper, even if X is established since.
 	if (single || multi || spelledName)
 		candidates.push({
-			raw,
+			raw: labelled ? stem : raw,
 			field: 'title',
 			start: text.indexOf(raw),
 			context: text + ' ' + abstract,

@@ -9,6 +9,13 @@ describe('titleNames', () => {
 	it('reads a name before a colon, with its version, and where it stands', () => {
 		expect(names('DMOSpeech 2: Faster Speech')).toEqual([['DMOSpeech 2', 'title', 0]]);
 		expect(names('Lecture 3: Policy Gradients')).toEqual([]);
+		expect(names('TideNet v2: Faster Surges')).toEqual([['TideNet v2', 'title', 0]]);
+	});
+
+	it('reads the name a report presents without the words that say it is a report', () => {
+		expect(names('TideCamp Technical Report: Scaling Tides')).toEqual([['TideCamp', 'title', 0]]);
+		expect(names('TideCamp Report: Scaling Tides')).toEqual([['TideCamp', 'title', 0]]);
+		expect(names('Technical Report: Scaling Tides')).toEqual([]);
 	});
 
 	it('reads no name from a prefix that starts a phrase or owns something else', () => {
