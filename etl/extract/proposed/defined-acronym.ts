@@ -2,7 +2,12 @@
 import { isNameCased, spelledOutBefore } from '../name-shape.ts';
 import { isDistinctivePhrase, isShapedAcronym } from './distinctive.ts';
 import type { NameKnowledge } from './name-knowledge.ts';
-import { CLOSES_APPOSITION, NEW_THING_KINDS, PLURAL_ACRONYM_NAME } from './naming-words.ts';
+import {
+	APPOSED_THING_KINDS,
+	CLOSES_APPOSITION,
+	NEW_THING_KINDS,
+	PLURAL_ACRONYM_NAME
+} from './naming-words.ts';
 
 // "a unified approach to X -- ", "an approach—": a dash sets off what follows as the name of what
 // came before; not of a problem it names ("a classic problem in robotics -- multi-agent path
@@ -16,6 +21,12 @@ const VERB_OBJECT = /^\s*(?:(?:an?|the)\s+(?:new|novel)\s+)?$/;
 // "a … trust evaluation framework (SRCTE)": the kind of thing named, after the words spelled out.
 const KIND_LAST = new RegExp(String.raw`\s+${NEW_THING_KINDS}s?\s*$`, 'i');
 const ARTICLE = /^\s*(?:an?|the)\s+$/i;
+// "a simple yet effective approach, learning history filtering (LHF)": the object's kind, then its
+// long form set off by a comma.
+const KIND_SET_OFF = new RegExp(
+	String.raw`^\s*(?:an?|the)\s+(?:[\w-]+\s+){0,4}${APPOSED_THING_KINDS}s?,\s*$`,
+	'i'
+);
 
 /** The words before `(ACRONYM)` that spell it out, with the kind of thing they name when the
  * acronym leaves it out ("a Metapath-based Hyperbolic Contrastive Learning framework (MHCL)"). */
@@ -94,7 +105,10 @@ export function definesTerm(
 	if (longForm === null || isNameCased(longForm)) return false;
 	const lead = before.slice(0, before.lastIndexOf(longForm));
 	const apposedBefore = /,\s*$/.test(lead) || (making && setsOffName(lead));
-	const apposedAfter = /^\),\s+(?:a|an)\s/.test(clause.slice(closeAt));
+	// "(FRE), a …"; after a making verb also "(FRE) as a general solution": presented as its own.
+	const apposedAfter =
+		/^\),\s+(?:a|an)\s/.test(clause.slice(closeAt)) ||
+		(making && /^\)\s+as\s+(?:a|an)\s/.test(clause.slice(closeAt)));
 	// "we propose regularized policy gradient (RPG)", "we introduce a new time-constrained robust
 	// MDP (TC-RMDP) formulation": the verb's own object, bare or new, is what the paper makes.
 	// Two plain words ("automatic differentiation (AD)") are a term whoever introduces them;
@@ -123,6 +137,7 @@ export function isVerbObject(clause: string, acronym: RegExpExecArray | RegExpMa
 	return (
 		VERB_OBJECT.test(lead) ||
 		setsOffName(lead) ||
+		KIND_SET_OFF.test(lead) ||
 		isMadeKind(lead, longForm, clause.slice(end, end + 12))
 	);
 }

@@ -297,6 +297,23 @@ describe('extractProposed', () => {
 		).toEqual([]);
 	});
 
+	it('coins a lower-case long form that a making verb presents as its own, set off after its kind or "as a" solution', () => {
+		expect(
+			coin(
+				'T',
+				'We propose a simple yet effective approach, tide history filtering (THF), to enhance gauges.'
+			).proposed
+		).toEqual(['THF']);
+		expect(
+			coin('T', 'We present a functional tide encoding (FTE) as a general, scalable solution.')
+				.proposed
+		).toEqual(['FTE']);
+		// Used, not made: a term however it is presented.
+		expect(
+			coin('T', 'We use a functional tide encoding (FTE) as a general, scalable solution.').proposed
+		).toEqual([]);
+	});
+
 	it('does not coin a name the text uses as a modifier', () => {
 		expect(coin('T', 'We present an XGBoost model for churn.').proposed).toEqual([]);
 	});
