@@ -31,6 +31,12 @@ describe('bundled vocabularies', () => {
 		]);
 	});
 
+	it('knows in-context reinforcement learning as a paradigm', () => {
+		expect(
+			extract('T', 'We study in-context reinforcement learning from learning histories.').paradigms
+		).toEqual(['In-Context RL']);
+	});
+
 	it('reads the spelled-out StarCraft Multi-Agent Challenge as SMAC', () => {
 		expect(
 			extract('T', 'We test on the StarCraft Multi-Agent Challenge and PettingZoo.').benchmarks
