@@ -52,6 +52,12 @@ describe('stackedSettingHits', () => {
 			expect(stacked(text), text).toEqual([]);
 	});
 
+	it('reads both settings of "model-free and model-based offline RL" (no alias swallows "offline")', () => {
+		expect(
+			extract('T', 'It beats model-free and model-based offline RL methods on gauges.').paradigms
+		).toEqual(['Model-Free RL', 'Model-Based RL', 'Offline RL']);
+	});
+
 	it('stops at the first word that is no setting of RL', () => {
 		expect(stacked('Deep learning and reinforcement learning meet.')).toEqual([]);
 		expect(stacked('Students learn in online courses; we use RL to tutor them.')).toEqual([]);
