@@ -183,7 +183,10 @@ function enumeratedPart(
 	const words = m[1].split(/\s+/);
 	// One word must look like a name on its own; plain title-cased words need company.
 	if (words.length === 1 && !(shape.isNameLike(m[1]) || shape.isAcronym(m[1]))) return [];
-	if (words.some((w) => shape.isStopCapital(w) || shape.isGeneric(w))) return [];
+	// "(i) LLM Agents" names a kind; "(i) Exploration-Expanding SFT", "(iii) SciRubric-Guided RL"
+	// name a part with a word of their own next to the field's acronym.
+	const ownWord = words.some((w) => /\p{L}[-‑]\p{Lu}/u.test(w) || shape.isNameLike(w));
+	if (words.some((w) => shape.isStopCapital(w) || (shape.isGeneric(w) && !ownWord))) return [];
 	if (knowledge.isTerm(m[1])) return [];
 	const at = m.index! + m[0].indexOf(m[1], 2);
 	// A part is typed by its own description: "(i) Rolling Diffusion, a … scheme" in a

@@ -447,6 +447,15 @@ describe('extractProposed, more shapes of introduction', () => {
 		).toEqual(['Harbor Profiling', 'Crane Planning']);
 	});
 
+	it("reads an enumerated part that holds a field's acronym next to a word of its own, not one of a field's words alone", () => {
+		expect(
+			coin(
+				'T',
+				'It works in three components: (i) Tide-Expanding SFT, which widens coverage; (ii) Gauge-Guided RL, which steadies training; and (iii) LLM Agents, which act.'
+			)
+		).toEqual(['Tide-Expanding SFT', 'Gauge-Guided RL']);
+	});
+
 	it('reads no two plain words, two-letter acronym or figure reference as an enumerated part', () => {
 		expect(
 			coin(
