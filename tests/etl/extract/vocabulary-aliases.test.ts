@@ -31,6 +31,15 @@ describe('bundled vocabularies', () => {
 		]);
 	});
 
+	it('reads an Atari game written after the suite, and a LIBERO suite in lower case, as the benchmark', () => {
+		expect(
+			extract('T', 'We run on Atari-Boxing, Atari-Pong and Crafter tasks.').benchmarks
+		).toEqual(['Atari', 'Crafter']);
+		expect(extract('T', 'Results on the libero-object benchmark improve.').benchmarks).toEqual([
+			'LIBERO'
+		]);
+	});
+
 	it('knows in-context reinforcement learning as a paradigm', () => {
 		expect(
 			extract('T', 'We study in-context reinforcement learning from learning histories.').paradigms
