@@ -98,6 +98,15 @@ describe('domains', () => {
 		).not.toContain('safety');
 	});
 
+	it('reads constrained MDPs as safety, and provable guarantees as theory', () => {
+		expect(
+			domains('Tidal ascent-descent', 'We solve constrained MDPs with a primal-dual method.')
+		).toContain('safety');
+		expect(
+			domains('Tidal policy search', 'We give provable guarantees for a policy search method.')
+		).toContain('theory');
+	});
+
 	it('reads no control where a language model is in sight', () => {
 		expect(
 			domains(
