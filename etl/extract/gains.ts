@@ -58,10 +58,10 @@ const SIZE_AFTER =
 	/^\s*(?:larger|bigger|wider|deeper)\s+(?:(?:[\w-]+\s+)?(?:models?|batch(?:es)?|datasets?|networks?|teachers?|students?|vocabular(?:y|ies)|architectures?|backbones?|corpora|corpus)\b|than\s+(?:the\s+|its\s+)?(?:student|teacher|model|original|base|smaller)\b)/i;
 const DOWN =
 	/\b(?:reduc|decreas|(?<!without\s)degrad|fewer|less|lower|sav|\bcut|shorter|drop(?!out)|smaller|cheaper|worse|slower|latency|wall time|training time|running time|computation time)/i;
-// "8x fewer parameters", "the data", "within a 20% error margin", "5-fold cross-validation": sizes,
-// data, tolerances, folds.
+// "8x fewer parameters", "10 times more learnable parameters", "the data", "within a 20% error
+// margin", "5-fold cross-validation": sizes, data, tolerances, folds.
 const NOT_A_GAIN =
-	/^\s*(?:(?:fewer|less|more|smaller|larger)?\s*(?:param|of (?:the )?(?:data|training data|labell?ed|parameters))|(?:error\s+)?margin of error|error margin|cross[- ]validat)/i;
+	/^\s*(?:(?:fewer|less|more|smaller|larger)?\s*(?:(?:learnable|trainable|total|model)\s+)?(?:param|of (?:the )?(?:data|training data|labell?ed|parameters))|(?:error\s+)?margin of error|error margin|cross[- ]validat)/i;
 // "from 54.8% to 81.0%", "from an average of 47.36% to 56.33%": levels before and after, not gains.
 const FROM = String.raw`\bfrom\s+(?:an?\s+average\s+of\s+|about\s+|around\s+|roughly\s+)?`;
 const FROM_TO = new RegExp(String.raw`${FROM}\+?\$?[\d.]+\$?\s?\\?%?\s*to\s+$`, 'i');

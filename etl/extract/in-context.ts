@@ -132,6 +132,7 @@ function* wordsBeforeHeads(text: string, heads: CuedPattern, before: RegExp) {
 // "StreetFighter II": a version after a name is part of it, not a word that may be generic.
 const NUMERAL = /^(?:[IVX]{1,4}|\d{1,4})$/;
 const PLURAL_HEAD = /(?:benchmarks|datasets|environments)$/;
+const PLURAL_HEAD_AFTER = /^\s+(?:benchmarks|datasets|environments|tasks)\b/;
 // What may follow an item of a list: a separator, the list's end or its head noun.
 const ITEM_CLOSER =
 	/^\s*(?:[,;:.)]|(?:and|or)\b|(?:datasets?|benchmarks?|environments?|suites?|tasks?)\b|$)/;
@@ -198,6 +199,7 @@ export function extractInContext(
 		const used = taken.get(field) ?? [];
 		const hits: Hit[] = [];
 		let terms: Set<string> | undefined;
+		let defined: Set<string> | undefined;
 		const addBenchmark = (
 			name: string,
 			start: number,
@@ -210,6 +212,14 @@ export function extractInContext(
 			// learning (FL)" use a term. Neither names one benchmark.
 			if (!named && !exemplified && PLURAL_ACRONYM.test(name)) return;
 			if (!named && (terms ??= termAcronyms(text)).has(name)) return;
+			// "CL benchmarks" after "Continual Learning (CL)": before a plural head, an acronym the
+			// text spells out in any case names a kind of benchmark.
+			if (
+				!named &&
+				PLURAL_HEAD_AFTER.test(text.slice(end, end + 16)) &&
+				(defined ??= termAcronyms(text, true)).has(name)
+			)
+				return;
 			if (hits.some((h) => h.start === start)) return;
 			hits.push({ name, start, end });
 			if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);

@@ -21,7 +21,9 @@ export interface ClauseName {
 	own: boolean;
 }
 
-const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}\-‑'.+]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu;
+// ("A*-PO": a star inside a name is part of it.)
+const TOKEN =
+	/[\p{L}\p{N}][\p{L}\p{N}\-‑'.+]*(?:\*[-‑][\p{L}\p{N}][\p{L}\p{N}\-‑'.+]*)?[\p{L}\p{N}+]|[\p{L}\p{N}]/gu;
 // "we propose the TAXON algorithm": right after the verb, "the", a name and a kind noun name that
 // thing ("a novel FL framework", "an XGBoost model" only use a term or a name).
 const OBJECT_THEN_KIND =
@@ -41,7 +43,7 @@ const COORDINATED_DEFINED =
 // "X, a …", "X: …", "X (…", "X that …": a capitalised word right after the verb, then apposition
 // (quoted or not: "we introduce ``Ghost Policies,'' a concept").
 const APPOSED =
-	/^\s*(?:the\s+)?(?:``|"|“)?([\p{Lu}][\p{L}\p{N}\-‑+]*(?:\s[\p{Lu}][\p{L}\p{N}\-‑+]*){0,3})(?=\s*(?:,(?:''|"|”)?\s|:\s|\s\(|\s—|\s-\s|\s(?:that|which|to|for|as)\b|$))/u;
+	/^\s*(?:the\s+)?(?:``|"|“)?([\p{Lu}][\p{L}\p{N}\-‑+]*(?:\*[-‑][\p{L}\p{N}\-‑+]+)?(?:\s[\p{Lu}][\p{L}\p{N}\-‑+]*){0,3})(?=\s*(?:,(?:''|"|”)?\s|:\s|\s\(|\s—|\s-\s|\s(?:that|which|to|for|as)\b|$))/u;
 // "X and Y", "X, Y and Z": further names coordinated with the first one.
 const COORDINATED = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)([\p{Lu}][\p{L}\p{N}\-‑'+.]*[\p{L}\p{N}+])/u;
 // "that integrates", "which combines": a relative clause opened by a verb in -s ("which is …"

@@ -85,6 +85,8 @@ const TYPESET_OPENER = /\{\\\w+\s*$/;
 // Dr. SCI pipeline" names "Dr. SCI", as "Dr. GRPO" is named).
 const CLAUSE_END = /(?<!\bDr)\.(?:\s|$)|;(?:\s|$)|:\s/;
 const CREATE = /\bcreate[sd]?\b/i;
+const USING_GERUND =
+	/^\s*(?:adopting|using|leveraging|applying|employing|utili[sz]ing|exploiting|borrowing|reusing|following)\b/;
 const SET_OFF_AFTER = /^\s*(?:,\s*(?:a|an)\s|\()/;
 const TERM_NOUN_AFTER = /^\)?\s+\p{Ll}/u;
 // "X, a minimalistic algorithm", not "X, a popular algorithm": what the apposition presents.
@@ -115,6 +117,8 @@ export function introducedNames(
 				continue;
 			const windowStart = m.index + m[0].length;
 			const window = text.slice(windowStart, windowStart + 160);
+			// "we propose adopting practices from AutoML": what a proposal uses is not what it makes.
+			if (USING_GERUND.test(window)) continue;
 			const sentenceEnd = window.search(CLAUSE_END);
 			const clause = sentenceEnd === -1 ? window : window.slice(0, sentenceEnd);
 			const naming = NAMING_VERB.test(m[0]);

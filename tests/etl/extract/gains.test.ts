@@ -22,6 +22,12 @@ describe('extractGains', () => {
 		]);
 	});
 
+	it('reads no number of parameters as a gain, trainable or learnable ones included', () => {
+		expect(gains('Prior tide models contain 10times more learnable parameters.')).toEqual([]);
+		expect(gains('It needs 6.75 times fewer trainable parameters than prior gauges.')).toEqual([]);
+		expect(gains('It runs 6.75 times faster than prior gauges.')).toEqual([[6.75, 'x', 'up']]);
+	});
+
 	it('reads no dropout as a drop: a dropout rate is a setting', () => {
 		expect(gains('We train the tide model with a dropout rate of 10%.')).toEqual([]);
 		expect(gains('Gauge accuracy drops by 10% on storm days.')).toEqual([[10, '%', 'down']]);

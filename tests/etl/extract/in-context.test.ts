@@ -34,6 +34,12 @@ describe('extractInContext', () => {
 		expect(
 			run('We use the Long Horizon Household (LHH) benchmark. Results on LHH improve.').names
 		).toEqual(['LHH']);
+		// Before a plural head, an acronym spelled out even as a name names a kind of benchmark.
+		expect(
+			run(
+				'Tidal Learning (TL) adapts to change. Experiments on TL benchmarks and the CityNav benchmark hold.'
+			).names
+		).toEqual(['CityNav']);
 	});
 
 	it('finds unknown benchmarks in lists after evaluation words and benchmark nouns', () => {

@@ -314,6 +314,18 @@ describe('extractProposed', () => {
 		).toEqual([]);
 	});
 
+	it('coins nothing a proposal only uses ("we propose adopting …"), and keeps a star inside a name', () => {
+		expect(
+			coin('T', 'We therefore propose adopting best practices from TideML, such as seeds.').proposed
+		).toEqual([]);
+		expect(
+			coin('T', 'We propose utilizing the Tide Number System (TNS) for gauges.').proposed
+		).toEqual([]);
+		expect(coin('T', 'In this paper, we propose A*-TO, a novel tide optimizer.').proposed).toEqual([
+			'A*-TO'
+		]);
+	});
+
 	it('does not coin a name the text uses as a modifier', () => {
 		expect(coin('T', 'We present an XGBoost model for churn.').proposed).toEqual([]);
 	});

@@ -40,6 +40,12 @@ describe('bundled vocabularies', () => {
 		]);
 	});
 
+	it('knows REBEL and Discriminator Actor Critic as algorithms', () => {
+		expect(
+			extract('T', 'We compare with PPO, REBEL and Discriminator Actor Critic (DAC).').algorithms
+		).toEqual(['PPO', 'REBEL', 'DAC']);
+	});
+
 	it('knows in-context reinforcement learning as a paradigm', () => {
 		expect(
 			extract('T', 'We study in-context reinforcement learning from learning histories.').paradigms
