@@ -21,7 +21,8 @@ const SCALE = /\b(?:scale|Likert|range|ranging|rated|between)\b/i;
 const COUNTED_AFTER =
 	/^\s+(?!(?:on|in|for|and|across|at|with|when|after|while|under|over|compared|respectively)\b)\p{L}/u;
 const YEAR = /^(?:19|20)\d\d$/;
-const COORDINATED_GAP = /^,?\s+and\s+(?:on|for|in)\s+[^.;,()]{1,40}\s+$/;
+// "and on LongBench v2 ": a named benchmark ("and for horizons from 50 to 200" is a setting).
+const COORDINATED_GAP = /^,?\s+and\s+(?:on|for|in)\s+(?:the\s+)?\p{Lu}[^.;,()]{0,38}\s+$/u;
 
 export function bareLevels(text: string): BareLevel[] {
 	if (!text.includes('from')) return [];
@@ -30,7 +31,8 @@ export function bareLevels(text: string): BareLevel[] {
 	for (const m of text.matchAll(FROM_TO_BARE)) {
 		const before = text.slice(Math.max(0, m.index - 60), m.index);
 		// "… from 73.17 to 88.90 and on LongBench v2 from 39.8 to 46.5": the same metric again.
-		const coordinated = lastEnd >= 0 && COORDINATED_GAP.test(text.slice(lastEnd, m.index));
+		const coordinated =
+			lastEnd >= 0 && m.index - lastEnd <= 60 && COORDINATED_GAP.test(text.slice(lastEnd, m.index));
 		if (!(coordinated || METRIC_BEFORE.test(before)) || SCALE.test(before) || /\(\s*$/.test(before))
 			continue;
 		if (COUNTED_AFTER.test(text.slice(m.index + m[0].length))) continue;

@@ -8,9 +8,12 @@ import { layoutOf } from './text-layout.ts';
 import { CHANGE_NOUN, GROWTH_NOUN } from './change-words.ts';
 import { creditRespectively } from './respectively.ts';
 
-// ("Dropout" is a setting, no drop.)
-const CHANGE =
-	/\b(?:improv|outperform|increas|boost|gain|rais|enhanc|surpass|exceed|reduc|decreas|\bcut|lower|sav|accelerat|speed|faster|lift|advanc|beat|drop(?!out)|better|higher|fewer|less|shorten|growth|grow|uplift|doubl|exceed|margin|relative|absolute|improvement)/i;
+/** A drop, not a dropout (a setting). */
+const DROP = 'drop(?!out)';
+const CHANGE = new RegExp(
+	String.raw`\b(?:improv|outperform|increas|boost|gain|rais|enhanc|surpass|exceed|reduc|decreas|\bcut|lower|sav|accelerat|speed|faster|lift|advanc|beat|${DROP}|better|higher|fewer|less|shorten|growth|grow|uplift|doubl|exceed|margin|relative|absolute|improvement)`,
+	'i'
+);
 const AFTER_CHANGE =
 	/^\s*(?:[\p{L}@][\p{L}\p{N}@-]*\s+){0,4}?(?:improvements?|increases?|gains?|gained|boosts?|reductions?|decreases?|speed[- ]?ups?|higher|lower|fewer|less|more|faster|better|drops?|savings?|growth|uplifts?|lifts?|acceleration|advantage|margin|smaller|shorter|cheaper|worse)(?![\p{L}])(?!\s+than\s+(?:[$~≈]?\d|half\b))/iu;
 // "50x improved sample efficiency", "20-40% improved coverage": right after the value, and what
@@ -56,8 +59,10 @@ const REPEAT_AFTER = /^\s*(?:over|on|in|for|with|across|per|during|at|to|from|ea
 // throughput than vLLM" is one).
 const SIZE_AFTER =
 	/^\s*(?:larger|bigger|wider|deeper)\s+(?:(?:[\w-]+\s+)?(?:models?|batch(?:es)?|datasets?|networks?|teachers?|students?|vocabular(?:y|ies)|architectures?|backbones?|corpora|corpus)\b|than\s+(?:the\s+|its\s+)?(?:student|teacher|model|original|base|smaller)\b)/i;
-const DOWN =
-	/\b(?:reduc|decreas|(?<!without\s)degrad|fewer|less|lower|sav|\bcut|shorter|drop(?!out)|smaller|cheaper|worse|slower|latency|wall time|training time|running time|computation time)/i;
+const DOWN = new RegExp(
+	String.raw`\b(?:reduc|decreas|(?<!without\s)degrad|fewer|less|lower|sav|\bcut|shorter|${DROP}|smaller|cheaper|worse|slower|latency|wall time|training time|running time|computation time)`,
+	'i'
+);
 // "8x fewer parameters", "10 times more learnable parameters", "the data", "within a 20% error
 // margin", "5-fold cross-validation": sizes, data, tolerances, folds.
 const NOT_A_GAIN =

@@ -99,6 +99,11 @@ export const MODIFIED_BY_HEAD =
 export const ESTABLISHED =
 	'well-known|popular|widely|classic|established|standard|common|prevailing|existing|traditional|conventional';
 export const SMALL_WORDS = /^(?:of|for|and|the|with|via|in|on|to|a|an|from|by|as)$/i;
+/** The prepositions after which a noun phrase goes on describing its head, not naming it. */
+export const PREPOSITION =
+	'(?:of|on|for|with|from|via|in|to|by|under|over|using|through|towards?|beyond|as|at|after|than|into|across|within|without|against|among|alongside|upon|between|per)';
+/** A version written after a name: "2", "3.5", "v2". */
+export const VERSION = String.raw`[vV]?\d+(?:\.\d+)?`;
 
 /** Is every word of `longForm` but the small ones capitalised ("Meta Policy Optimization"), as
  * a name is written, not a term ("trusted execution environment")? */

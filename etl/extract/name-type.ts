@@ -1,5 +1,6 @@
 // The type of a coined name, read from its shape and the words that define it.
 import type { EntityType } from '../types.ts';
+import { PREPOSITION } from './name-shape.ts';
 import { sentenceAround } from './quantities.ts';
 
 // Suffixes that settle a name's type by themselves ("SWE-Gym", "ACCORD-90k", "Guru-7B").
@@ -42,8 +43,7 @@ const HEADS: [RegExp, EntityType][] = [
 ];
 
 // The last word of a long form is its head: "Gaussian Mixture Model", "Protein Data Bank". Most
-// heads also end a compound word ("ResNet", "MetaLearning"); the process nouns after "Tool" only
-// as words ("Diffusion" is no "Fusion").
+// heads also end a compound word ("ResNet", "MetaLearning").
 const LONG_FORM_HEADS: [RegExp, EntityType][] = [
 	[
 		/(?:Bench(?:mark)?|Dataset|Data|Bank|Corpus|Suite|Set|Gym|Arena|Environment|Leaderboard|Exam)s?$/i,
@@ -51,7 +51,17 @@ const LONG_FORM_HEADS: [RegExp, EntityType][] = [
 	],
 	[/(?:Model|\bLLM|\bLM)s?$/i, 'model'],
 	[
-		/(?:Optimi[sz]ation|Learning|Algorithm|Method|Search|Sampling|Regression|Filter|Training|Tuning|Descent|Iteration|Estimation|Distillation|Alignment|Gradient|Decoding|Prompting|Planning|Reasoning|Modell?ing|Inference|Fine-Tuning|Programming|Policy|Critic|Attention|Scaling|Regulari[sz]ation|Framework|System|Engine|Network|Net|Transformer|Encoder|Decoder|Autoencoder|Agent|Toolkit|Platform|Pipeline|Solver|Architecture|Transform|Adaptation|Protocol|Mechanism|Module|Approach|Strategy|Technique|Operator|Representation|Tool|\bReplay|\bMatching|\bClustering|\bGeneration|\bPropagation|\bConvolution|\bSelection|\bProjection|\bQuantization|\bPruning|\bCompression|\bAugmentation|\bAggregation|\bFusion|\bMerging|\bUnlearning|\bWatermarking|\bHead)s?$/i,
+		/(?:Optimi[sz]ation|Learning|Algorithm|Method|Search|Sampling|Regression|Filter|Training|Tuning|Descent|Iteration|Estimation|Distillation|Alignment|Gradient|Decoding|Prompting|Planning|Reasoning|Modell?ing|Inference|Fine-Tuning|Programming|Policy|Critic|Attention|Scaling|Regulari[sz]ation|Framework|System|Engine|Network|Net|Transformer|Encoder|Decoder|Autoencoder|Agent|Toolkit|Platform|Pipeline|Solver|Architecture|Transform|Adaptation|Protocol|Mechanism|Module|Approach|Strategy|Technique|Operator|Representation|Tool)s?$/i,
+		'method'
+	]
+];
+// A process a long form ends with is what a method does ("Intent Factored Generation", "Forward
+// Target Propagation"), but the name of a benchmark of it too ("Long-Form Video Generation
+// (LFVG), a new benchmark"): it says the type only where no apposition does. Whole words only
+// ("Diffusion" is no "Fusion").
+const PROCESS_HEADS: [RegExp, EntityType][] = [
+	[
+		/\b(?:Replay|Matching|Clustering|Generation|Propagation|Convolution|Selection|Projection|Quantization|Pruning|Compression|Augmentation|Aggregation|Fusion|Merging|Unlearning|Watermarking|Head)s?$/i,
 		'method'
 	]
 ];
@@ -62,10 +72,6 @@ const NAMED_AS = /(\p{L}+)\s*,?\s+(?:called|named|dubbed|termed|coined)\s+$/u;
 // the noun phrase: "(DGPWNN) method for", not "(…) model-based planning" or "training splits".
 const KIND_AFTER =
 	/^\)?\s*(?:\([^()]{0,120}\)\s*)?(\p{L}+)(?=\s*(?:[,.;:)]|$)|\s+(?:for|to|that|which|with|based|of|in|on|by|via|and|is|was|achieves?|outperforms?)\b)/u;
-
-/** The prepositions after which a noun phrase goes on describing its head, not naming it. */
-const PREPOSITION =
-	'(?:of|on|for|with|from|via|in|to|by|under|over|using|through|towards?|beyond|as|at|after|than|into|across|within|without)';
 
 /** A preposition between two words: where a title's subtitle or a long form stops naming. */
 const PREPOSITION_BETWEEN = new RegExp(String.raw`\s+${PREPOSITION}\s+`, 'i');
@@ -87,10 +93,11 @@ const APPOSITION =
 	/^\)?\s*(?:\([^()]{0,120}\)\s*)?,\s*(?:a|an|the)\s+((?:[^.;:()]|\.(?=\d)){1,100})/i;
 /** "an efficient, scalable, and user-friendly library", "a deployable and scalable … solution":
  * describing words coordinated before the head (phraseHead keeps them only if one is a head). */
-const COORDINATED_DESCRIBERS =
-	/^(?:(?:[\p{L}][\p{L}-]*,\s+){1,4}(?:and\s+)?|[\p{L}][\p{L}-]*\s+and\s+)/u;
+const COORDINATED_DESCRIBERS = /^(?:[\p{L}][\p{L}-]*(?:,\s+(?:and\s+)?|\s+and\s+)){1,5}/u;
+/** "an object library comprising 731 instances", "an augmented variant with 1038 problems":
+ * counted items of data right after the head ("a library with 20 algorithms" is software). */
 const COUNTED_CONTENTS =
-	/\b(?:comprising|containing|consisting of|with)\s+(?:over\s+|more than\s+|about\s+|nearly\s+|approximately\s+)?\d[\d,.]*\s*[kKM]?\+?\s+\p{L}/u;
+	/^\s*(?:[\p{L}-]+\s+){0,4}?(?:comprising|containing|consisting of|with)\s+(?:over\s+|more than\s+|about\s+|nearly\s+|approximately\s+)?\d[\d,.]*\s*[kKM]?\+?\s+(?:[\p{L}-]+\s+){0,2}?(?:instances|problems|questions|samples|examples|tasks|items|images|videos|episodes|trajectories|pairs|prompts|dialogues|conversations|documents|queries|demonstrations|scenes|objects|annotations|puzzles|games|molecules|programs|sentences|utterances|hours)\b/u;
 /** Nouns too common in abstracts to type a name near them, but said of one in apposition (or
  * named: "an accelerator named MESA") they say what it is ("X, a … library", "a test-time policy", "an input-centric reformulation"),
  * where no head noun above does ("a benchmark library" is a benchmark). "A variant", "an extension"
@@ -99,7 +106,9 @@ const APPOSED_HEADS: [RegExp, EntityType][] = [
 	[
 		/\b(?:librar(?:y|ies)|solutions?|generators?|implementations?|(?:re)?formulations?|polic(?:y|ies)|layers?|heuristics?|plug-?ins?|interfaces?|accelerators?)\b(?![-‑])/i,
 		'method'
-	]
+	],
+	// "Grounded Caption Generation (GCG), a new task": a problem posed, no method.
+	[/\b(?:tasks?|problems?)\b(?![-‑])/i, 'other']
 ];
 /** Where the phrase starts describing its head: a relative, a preposition, "and". */
 const PHRASE_ENDS = new RegExp(
@@ -114,7 +123,7 @@ const PARTICIPLE = /\s+\p{L}[\p{L}-]*(?:ed|ing)\b/gu;
 const TAKES_OBJECT =
 	/^\s+(?:leveraging|using|combining|integrating|incorporating|enabling|generating|comprising|containing|consisting|covering|spanning|including|featuring|exploiting|harnessing|utili[sz]ing|employing|coupling|unifying|bridging|connecting)$/i;
 
-/** The type of the head of the noun phrase that opens `phrase`. */
+/** The type of the head of the noun phrase that opens `apposed`. */
 function phraseHead(apposed: string): EntityType | undefined {
 	const describers = COORDINATED_DESCRIBERS.exec(apposed)?.[0] ?? '';
 	const phrase = headsOf(describers).length === 0 ? apposed.slice(describers.length) : apposed;
@@ -124,10 +133,9 @@ function phraseHead(apposed: string): EntityType | undefined {
 	if (comma >= 0 && comma < end) end = comma;
 	const heads = headsOf(phrase.slice(0, end));
 	if (heads.length === 0) {
-		const apposedHead = typeIn(APPOSED_HEADS, phrase.slice(0, end));
-		// "an object library comprising 731 instances", "a variant with 1038 problems": counted
-		// contents make a collection of data.
-		return COUNTED_CONTENTS.test(phrase) ? 'benchmark' : apposedHead;
+		return COUNTED_CONTENTS.test(phrase)
+			? 'benchmark'
+			: typeIn(APPOSED_HEADS, phrase.slice(0, end));
 	}
 	const firstHeadEnd = Math.min(...heads.map((h) => h.end));
 	for (const p of phrase.slice(0, end).matchAll(PARTICIPLE)) {
@@ -146,7 +154,11 @@ const typeIn = (table: [RegExp, EntityType][], text: string) =>
 	table.find(([re]) => re.test(text))?.[1];
 const typeByShape = (name: string) => typeIn(SHAPES, name);
 const leaningType = (name: string) => typeIn(LEANING_SHAPES, name);
+/** A long form's type by its last word, before what an apposition says. */
 const typeByLastWord = (head: string) => typeIn(LONG_FORM_HEADS, head);
+/** A subtitle's head by its last word, a process included ("… Localized Merging for …"). */
+const subtitleTypeByLastWord = (head: string) =>
+	typeIn(LONG_FORM_HEADS, head) ?? typeIn(PROCESS_HEADS, head);
 
 /** Type of `name` from its shape, its long form's head, else the nearest defining head noun. */
 export function typeOfName(
@@ -185,6 +197,10 @@ export function typeOfName(
 	);
 	const apposed = apposition ? phraseHead(apposition[1]) : undefined;
 	if (apposed) return apposed;
+	const process =
+		(longForm && typeIn(PROCESS_HEADS, longForm.split(PREPOSITION_BETWEEN)[0])) ||
+		(/\s/.test(name) ? typeIn(PROCESS_HEADS, name) : undefined);
+	if (process) return process;
 	const leaning = leaningType(name);
 	if (leaning) return leaning;
 	// A head noun of another sentence says what that sentence is about, not what the name is
@@ -272,7 +288,7 @@ export function typeOfTitleName(name: string, subtitle: string): EntityType {
 	if (SENTENCE_VERB.test(head)) return leaningType(name) ?? 'method';
 	// "A Benchmark Dataset and … Framework": the first of two things named is the name's own.
 	const first = head.split(/\s+and\s+/i)[0];
-	const byWord = typeByLastWord(first) ?? typeByLastWord(head) ?? lastHeadIn(head);
+	const byWord = subtitleTypeByLastWord(first) ?? subtitleTypeByLastWord(head) ?? lastHeadIn(head);
 	// "TGRPO: Fine-tuning Vision-Language-Action Model via …", "SafeCoT: Improving VLM Safety":
 	// a subtitle that does something names what it acts on, not what the name is, unless it
 	// builds a model or a dataset ("OpenChat: Advancing Open-source Language Models").

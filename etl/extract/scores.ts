@@ -16,8 +16,11 @@ const RAW_METRIC = new RegExp(
 );
 /** Every match of RAW_METRIC holds one of these ("mAP" holds "AP"). */
 const HAS_RAW_METRIC = literalGuard(['AP', 'EM', 'Elo', 'BLEU', 'ROUGE']);
+// "a task fulfillment rate of 74.59%", "an error rate of 20 percent": the rate of an outcome is a
+// level; not one that is a setting ("a compression rate of 50%", "at a false positive rate of 1%").
+const OUTCOME_RATE_OF = String.raw`(?<!\bat\s+an?\s+(?:[\w-]+\s+){0,2})\b(?:success|pass|solve|resolve|error|hit|hallucination|refusal|acceptance|completion|fulfil+ment|detection|recognition|false positive|false negative|true positive|false alarm|miss|collision|crash|failure|violation|risk|win)\s+rates?\s+of\b`;
 const LEVEL = new RegExp(
-	String.raw`(?:${REACHING_VERBS}|record|perform|set|accuracy|win rate|win-rate|success rate|pass@|surpass|approach|match|from\b|(?<!(?:dropout|learning|sampling|masking|mask|noise|drop|mutation|crossover) )\brates? of\b)`,
+	String.raw`(?:${REACHING_VERBS}|record|perform|set|accuracy|win rate|win-rate|success rate|pass@|surpass|approach|match|from\b|${OUTCOME_RATE_OF})`,
 	'i'
 );
 const METRIC_AFTER =
@@ -114,9 +117,13 @@ export function extractScores(
 			const metricAfter = METRIC_AFTER.exec(after)?.[1] ?? null;
 			const metricBefore = METRIC_BEFORE.exec(before)?.[1] ?? null;
 			// "achieves 77.5 on AIME, 96.2 on MATH 500, …, 74.9 on MathVista": a list of levels.
+			// (The gap is read in a window: a list item is never far from the one before.)
+			const gap = (from: number) => text.slice(Math.max(from, start - 80), start);
 			const continuesList =
-				(lastScoreEnd >= sentence.start && LIST_GAP.test(text.slice(lastScoreEnd, start))) ||
-				(lastLevelEnd >= sentence.start && LEVEL_TO_LEVEL.test(text.slice(lastLevelEnd, start)));
+				(lastScoreEnd >= sentence.start &&
+					start - lastScoreEnd <= 80 &&
+					LIST_GAP.test(gap(lastScoreEnd))) ||
+				(lastLevelEnd >= sentence.start && LEVEL_TO_LEVEL.test(gap(lastLevelEnd)));
 			// "an improvement in recall of 0.05", "a loss in precision of 0.02": a change, not a level.
 			if (CHANGE_IN_METRIC.test(before)) continue;
 			// "(F1 = 0.94)": a fraction named by its metric is a level whatever verb is near.

@@ -12,7 +12,14 @@ export const sourcesOf = (title: string, abstract: string): Source[] => [
 ];
 
 /** Where the sentence holding `at` starts: after the last ". " before it (0 when none). */
-export const sentenceStart = (text: string, at: number) => text.lastIndexOf('. ', at) + 1;
+export function sentenceStart(text: string, at: number): number {
+	let dot = text.lastIndexOf('. ', at);
+	// "Dr. SCI", "et al. (2024)", "e.g. GSM8K": the period of an abbreviation ends no sentence.
+	while (dot > 0 && ABBREVIATION_BEFORE.test(text.slice(Math.max(0, dot - 6), dot + 1)))
+		dot = text.lastIndexOf('. ', dot - 1);
+	return dot + 1;
+}
+const ABBREVIATION_BEFORE = /(?:\b(?:Dr|al|vs|Fig|Eq|Sec|etc|approx)|\be\.g|\bi\.e)\.$/;
 
 /** The sentence holding `at`, through its closing dot (the evidence a coined name is shown with). */
 export const sentenceHolding = (text: string, at: number) => {

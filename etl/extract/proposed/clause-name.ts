@@ -3,14 +3,16 @@ import { groupAround, isSetInsideWord, typesetNames } from '../latex.ts';
 import {
 	holdsInOrder,
 	MODIFIED_BY_HEAD,
+	PREPOSITION,
 	spelledOutBefore,
 	spells,
+	VERSION,
 	type NameShape
 } from '../name-shape.ts';
 import { definesTerm, isFarCoinage, isNamedKindObject, isVerbObject } from './defined-acronym.ts';
 import { isApposedName, isDistinctiveLongForm, isShapedAcronym } from './distinctive.ts';
 import type { NameKnowledge } from './name-knowledge.ts';
-import { ACRONYM_IN_PARENS, NAMING_VERB_WORDS } from './naming-words.ts';
+import { ACRONYM_IN_PARENS, APPOSED_THING_KINDS, NAMING_VERB_WORDS } from './naming-words.ts';
 
 export interface ClauseName {
 	raw: string;
@@ -63,14 +65,23 @@ const NAMED_FURTHER_ON = new RegExp(
 	String.raw`^[^.;()]*?,\s*(?<!so-)${NAMING_VERB_WORDS}\s+[\p{Lu}$\\]`,
 	'u'
 );
-// "the HPC landscape", "JavaScript programs", "a conversational MR interface": a name that a
-// common noun follows modifies that noun (a field, a technology) rather than naming what is made.
-// Not a word that goes on with the clause ("X to", "X that", "X enabling …", "X achieves …",
-// "X consistently …", a verb in -s before its object: "X holds 300 tasks").
-const COMMON_NOUN_AFTER =
-	/^\s+(?!(?:that|which|who|whose|where|when|while|to|for|and|or|but|nor|with|without|as|in|on|at|by|via|from|into|onto|under|over|through|using|based|than|so|not|also|both|each|is|are|was|were|be|can|could|will|would|may|might|should|must|has|have|had|does|do|did|achieves|outperforms|surpasses|improves|attains|reaches|matches|delivers|yields|obtains|exhibits|shows|demonstrates|enables|performs|learns|uses|leverages|combines|integrates|employs|relies|requires|generates|produces|provides|allows|supports|consists|comprises|contains)\b)(?!\p{Ll}[\p{Ll}-]*[^s]s\s+(?:(?:an?|the|its|their|our)\b|\d))\p{Ll}[\p{Ll}-]*\b(?<!ing|ed|ly)(?![-‑(])/u;
-const DATA_KIND_AFTER = /^\s+(?:benchmark|dataset|suite|corpus|collection|library|toolkit)s?\b/;
-const VERSION_AFTER = /^ \d+(?:\.\d+)?(?=\s*(?:[,;:()]|\.(?!\d)|\s(?:which|that|is|and)\b|$))/;
+// "the HPC landscape", "a conversational MR interface", "representing JavaScript programs": a
+// name that a common noun follows modifies that noun (a field, a technology): what is made is
+// described, not named. Not a name apposed to a kind ("our model TideVP reduces …", "a GUI dataset
+// TideGUI of …"), nor one a word that goes on with the clause follows ("X that", "X of", "X
+// capable …", "X enabling …", "X consistently …", a verb in -s before its object: "X holds 300
+// tasks").
+const KIND_RIGHT_BEFORE = new RegExp(String.raw`\b${APPOSED_THING_KINDS}s?\s+$`, 'i');
+const COMMON_NOUN_AFTER = new RegExp(
+	String.raw`^\s+(?!(?:that|which|who|whose|where|wherein|whereby|when|while|because|and|or|but|nor|so|not|also|both|each|here|now|is|are|was|were|be|can|could|will|would|may|might|should|must|has|have|had|does|do|did|capable|able|${PREPOSITION})\b)(?!\p{Ll}[\p{Ll}-]*[^s]s\s+(?:(?:an?|the|its|their|our)\b|\d))\p{Ll}[\p{Ll}-]*\b(?<!ing|ed|ly)(?![-‑(])`,
+	'u'
+);
+// "the TideNet framework", "the RainSet dataset", "the TidePy package" name their kind.
+const KIND_AFTER =
+	/^\s+(?:benchmark|dataset|suite|corpus|collection|library|toolkit|package|leaderboard|simulator|testbed|engine|tool|repository)s?\b/;
+const VERSION_AFTER = new RegExp(
+	String.raw`^ ${VERSION}(?=\s*(?:[,;:()]|\.(?!\d)|\s(?:which|that|is|and)\b|$))`
+);
 
 const isLettersOfWord = (clause: string, start: number, end: number) => {
 	const group = groupAround(clause, start, end);
@@ -160,7 +171,9 @@ export function nameInClause(
 	clause: string,
 	knowledge: NameKnowledge,
 	naming: boolean,
-	making: boolean
+	making: boolean,
+	/** The clause opens right after a kind noun ("Our model | DPO-VP achieves …"). */
+	afterKind = false
 ): ClauseName | null {
 	const { shape } = knowledge;
 	const found: ClauseName[] = [];
@@ -240,9 +253,13 @@ export function nameInClause(
 	// implementation of a … System (IDS)" makes an implementation and uses the IDS.
 	const described = objectWords.find((t) => {
 		const after = clause.slice(t.index + t[0].length, t.index + t[0].length + 40);
-		// "the TideNet framework", "the RainSet dataset" name their kind: OBJECT_THEN_KIND reads them.
+		const lead = clause.slice(Math.max(0, t.index - 60), t.index);
 		return (
-			COMMON_NOUN_AFTER.test(after) && !MODIFIED_BY_HEAD.test(after) && !DATA_KIND_AFTER.test(after)
+			!(afterKind && lead.trim() === '') &&
+			COMMON_NOUN_AFTER.test(after) &&
+			!MODIFIED_BY_HEAD.test(after) &&
+			!KIND_AFTER.test(after) &&
+			!KIND_RIGHT_BEFORE.test(lead)
 		);
 	});
 	const describedFrom = described?.index ?? clause.length;

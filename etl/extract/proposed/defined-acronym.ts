@@ -105,10 +105,13 @@ export function definesTerm(
 	if (longForm === null || isNameCased(longForm)) return false;
 	const lead = before.slice(0, before.lastIndexOf(longForm));
 	const apposedBefore = /,\s*$/.test(lead) || (making && setsOffName(lead));
-	// "(FRE), a …"; after a making verb also "(FRE) as a general solution": presented as its own.
+	// "(FRE), a …"; after a making verb also a distinctive long form "(FRE) as a general solution":
+	// presented as its own ("optimal transport (OT) as a regularizer" uses a term).
 	const apposedAfter =
 		/^\),\s+(?:a|an)\s/.test(clause.slice(closeAt)) ||
-		(making && /^\)\s+as\s+(?:a|an)\s/.test(clause.slice(closeAt)));
+		(making &&
+			/^\)\s+as\s+(?:a|an)\s/.test(clause.slice(closeAt)) &&
+			isDistinctivePhrase(longForm));
 	// "we propose regularized policy gradient (RPG)", "we introduce a new time-constrained robust
 	// MDP (TC-RMDP) formulation": the verb's own object, bare or new, is what the paper makes.
 	// Two plain words ("automatic differentiation (AD)") are a term whoever introduces them;

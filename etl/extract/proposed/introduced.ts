@@ -86,7 +86,7 @@ const TYPESET_OPENER = /\{\\\w+\s*$/;
 const CLAUSE_END = /(?<!\bDr)\.(?:\s|$)|;(?:\s|$)|:\s/;
 const CREATE = /\bcreate[sd]?\b/i;
 const USING_GERUND =
-	/^\s*(?:adopting|using|leveraging|applying|employing|utili[sz]ing|exploiting|borrowing|reusing|following)\b/;
+	/^\s*(?:(?:adopting|using|leveraging|applying|employing|utili[sz]ing|exploiting|borrowing|reusing|following)\b|to\s+(?:treat|use|adopt|apply|employ|leverage|utili[sz]e|exploit|view|regard|cast|borrow|reuse)\b)/;
 const SET_OFF_AFTER = /^\s*(?:,\s*(?:a|an)\s|\()/;
 const TERM_NOUN_AFTER = /^\)?\s+\p{Ll}/u;
 // "X, a minimalistic algorithm", not "X, a popular algorithm": what the apposition presents.
@@ -117,12 +117,19 @@ export function introducedNames(
 				continue;
 			const windowStart = m.index + m[0].length;
 			const window = text.slice(windowStart, windowStart + 160);
-			// "we propose adopting practices from AutoML": what a proposal uses is not what it makes.
+			// "we propose adopting practices from AutoML", "we propose to treat the graph (SGG) as …":
+			// what a proposal uses is not what it makes.
 			if (USING_GERUND.test(window)) continue;
 			const sentenceEnd = window.search(CLAUSE_END);
 			const clause = sentenceEnd === -1 ? window : window.slice(0, sentenceEnd);
 			const naming = NAMING_VERB.test(m[0]);
-			const found = nameInClause(clause, knowledge, naming, MAKING_VERB.test(m[0]));
+			const found = nameInClause(
+				clause,
+				knowledge,
+				naming,
+				MAKING_VERB.test(m[0]),
+				re === KIND_THEN_NAME_CUED
+			);
 			if (!found) continue;
 			// "to build MVPFormer, a generative model", "we create SRUTI, a benchmark": after "to
 			// build" or "create" only a name the clause sets off as new ("to design LDPC codes", "to

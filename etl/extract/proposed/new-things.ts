@@ -183,9 +183,12 @@ function enumeratedPart(
 	const words = m[1].split(/\s+/);
 	// One word must look like a name on its own; plain title-cased words need company.
 	if (words.length === 1 && !(shape.isNameLike(m[1]) || shape.isAcronym(m[1]))) return [];
-	// "(i) LLM Agents" names a kind; "(i) Exploration-Expanding SFT", "(iii) SciRubric-Guided RL"
-	// name a part with a word of their own next to the field's acronym.
-	const ownWord = words.some((w) => /\p{L}[-‑]\p{Lu}/u.test(w) || shape.isNameLike(w));
+	// "(i) LLM Agents" names a kind; "(iii) SciRubric-Guided RL" names a part with a word of its
+	// own next to the field's acronym, and so does "(i) Exploration-Expanding SFT" where the
+	// paper's own voice enumerates its parts (a survey's "(1) Outcome-Reward RL" is a kind).
+	const ownWord = words.some(
+		(w) => shape.isNameLike(w) || (/\p{L}[-‑]\p{Lu}/u.test(w) && isOwnSentence(text, m.index!))
+	);
 	if (words.some((w) => shape.isStopCapital(w) || (shape.isGeneric(w) && !ownWord))) return [];
 	if (knowledge.isTerm(m[1])) return [];
 	const at = m.index! + m[0].indexOf(m[1], 2);

@@ -1,7 +1,7 @@
 // Names a title gives the paper's own thing: its prefix before a colon ("DMOSpeech 2: …"), "A
 // Judge-V2 Framework for …", or a title that is itself a method's name.
 import { plainName } from '../latex.ts';
-import { isNameCased, SMALL_WORDS, spelledOutBefore, spells } from '../name-shape.ts';
+import { isNameCased, SMALL_WORDS, spelledOutBefore, spells, VERSION } from '../name-shape.ts';
 import { typeOfTitleName } from '../name-type.ts';
 import type { Candidate } from './candidate.ts';
 import { isApposedName } from './distinctive.ts';
@@ -125,9 +125,10 @@ const isPhraseStart = (words: string[], abstract: string) =>
 		!abstract.includes(words.join(' '))) ||
 	words.some((w) => /['’]s$/u.test(w));
 
-/** "2", "3.5", "v2", "k1.5" as the last word after a name: its version. */
+/** "2", "3.5", "v2" as the last word after a name: its version. */
 const isTrailingVersion = (word: string, words: string[]) =>
-	word === words[words.length - 1] && /^(?:[vV]|\p{Ll})?\d+(?:\.\d+)?$/u.test(word);
+	word === words[words.length - 1] && VERSION_WORD.test(word);
+const VERSION_WORD = new RegExp(`^${VERSION}$`);
 
 /** The names a title (`text`) gives, read with the paper's `abstract`, in reading order. */
 export function titleNames(text: string, abstract: string, knowledge: NameKnowledge): Candidate[] {
@@ -168,9 +169,14 @@ export function titleNames(text: string, abstract: string, knowledge: NameKnowle
 		.filter((w, i, all) => i === 0 || !isTrailingVersion(w, all) || !shape.isNameLike(all[0]));
 	// "InternBootcamp Technical Report: …": the report of a name presents it ("TideNet Survey: …"
 	// reviews one, its subject rather than its coinage).
+	// Only a name-shaped one: "Annual Report", "Progress Report" are reports of nothing named.
 	const reportAt =
 		words.length - (/\sTechnical Report$/i.test(prefix) ? 2 : /\sReport$/i.test(prefix) ? 1 : 0);
-	const labelled = reportAt < words.length && reportAt > 0;
+	const reported = words.slice(0, reportAt);
+	const labelled =
+		reportAt < words.length &&
+		reportAt > 0 &&
+		reported.some((w) => shape.isNameLike(w) || shape.isAcronym(w));
 	if (labelled) words.splice(reportAt);
 	const stem = words.join(' ');
 	const subtitle = text.slice(colon + 1);

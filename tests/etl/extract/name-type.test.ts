@@ -107,7 +107,9 @@ describe('typeOfName', () => {
 			'We release TideKit, an efficient, scalable, and user-friendly library for surge models.',
 			'We propose TideKit, a deployable and scalable sensor-based solution for harbours.',
 			'We propose TideKit, a heuristic-based, test-time policy for gauge reading.',
-			'We propose TideKit, an input-centric reformulation that avoids matrices.'
+			'We propose TideKit, an input-centric reformulation that avoids matrices.',
+			'We release TideKit, a simple, fast and effective plug-in for gauges.',
+			'We release TideKit, a PyTorch, JAX and TensorFlow library.'
 		])
 			expect(typeIn(sentence, 'TideKit'), sentence).toBe('method');
 		// A describing word that is itself a head is kept: the first thing named is the name's.
@@ -122,10 +124,21 @@ describe('typeOfName', () => {
 			'benchmark'
 		);
 		expect(
-			typeIn('We build TideLib, a large object library comprising 731 buoys.', 'TideLib')
+			typeIn('We build TideLib, a large object library comprising 731 object instances.', 'TideLib')
 		).toBe('benchmark');
-		expect(typeIn('We add TideSet++, an augmented variant with 1038 storms.', 'TideSet++')).toBe(
-			'benchmark'
+		expect(
+			typeIn('We add TideSet++, an augmented variant with 1038 permuted problems.', 'TideSet++')
+		).toBe('benchmark');
+		// Counted software or parts are no data.
+		for (const sentence of [
+			'We release TideKit, a Python library with 20 reinforcement learning algorithms.',
+			'We release TideKit, a two-stage solution with 3 modules.'
+		])
+			expect(typeIn(sentence, 'TideKit'), sentence).toBe('method');
+		// A problem posed in apposition is no method.
+		const posed = 'We introduce Grounded Caption Generation (GCG), a new task for gauges.';
+		expect(typeOfName('GCG', posed, posed.indexOf('(GCG') + 1, 'Grounded Caption Generation')).toBe(
+			'other'
 		);
 		// A variant or an extension is of the kind it extends, which the sentence says.
 		expect(
@@ -208,6 +221,11 @@ describe('typeOfName', () => {
 		expect(typed('Forward Target Propagation', 'FTP')).toBe('method');
 		expect(typed('Adaptive Core Selection', 'ACS')).toBe('method');
 		expect(typed("Harbour's Last Tide Exam", 'HLTE')).toBe('benchmark');
+		// An apposition says first: a benchmark of a process is a benchmark.
+		const sentence = 'We introduce Long-Form Tide Generation (LFTG), a new benchmark for gauges.';
+		expect(
+			typeOfName('LFTG', sentence, sentence.indexOf('LFTG'), 'Long-Form Tide Generation')
+		).toBe('benchmark');
 		// Whole words only: "Diffusion" is no "Fusion".
 		expect(typed('Equivariant Tidal Diffusion', 'ETD')).toBe('other');
 		expect(typeOfTitleName('TideMerge', 'Consensus-Aware Localized Merging for Gauges')).toBe(

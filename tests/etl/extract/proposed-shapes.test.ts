@@ -454,6 +454,13 @@ describe('extractProposed, more shapes of introduction', () => {
 				'It works in three components: (i) Tide-Expanding SFT, which widens coverage; (ii) Gauge-Guided RL, which steadies training; and (iii) LLM Agents, which act.'
 			)
 		).toEqual(['Tide-Expanding SFT', 'Gauge-Guided RL']);
+		// A survey's stages are kinds of methods, not the paper's parts.
+		expect(
+			coin(
+				'T',
+				'Post-training methods fall into three stages: (1) Chain-of-Thought SFT, (2) Outcome-Reward RL, (3) Process-Reward RL.'
+			)
+		).toEqual([]);
 	});
 
 	it('reads no two plain words, two-letter acronym or figure reference as an enumerated part', () => {

@@ -308,6 +308,13 @@ describe('extractProposed', () => {
 			coin('T', 'We present a functional tide encoding (FTE) as a general, scalable solution.')
 				.proposed
 		).toEqual(['FTE']);
+		// A short term, or one a proposal only uses, is no coinage however it is presented.
+		for (const abstract of [
+			'We introduce optimal transport (OT) as a regularizer for gauges.',
+			'We propose to treat the surge gauge graph (SGG) as a Markov random field.',
+			'We propose employing a sparse gating network (SGN) as a router for experts.'
+		])
+			expect(coin('T', abstract).proposed, abstract).toEqual([]);
 		// Used, not made: a term however it is presented.
 		expect(
 			coin('T', 'We use a functional tide encoding (FTE) as a general, scalable solution.').proposed
@@ -324,6 +331,13 @@ describe('extractProposed', () => {
 		expect(coin('T', 'In this paper, we propose A*-TO, a novel tide optimizer.').proposed).toEqual([
 			'A*-TO'
 		]);
+	});
+
+	it('reads a version written "v2" after a name as part of it, in the title and the abstract alike', () => {
+		expect(
+			coin('TideNet v2: Faster Surge Forecasting', 'We present TideNet v2, which forecasts surges.')
+				.proposed
+		).toEqual(['TideNet v2']);
 	});
 
 	it('does not coin a name the text uses as a modifier', () => {
@@ -355,7 +369,16 @@ describe('extractProposed', () => {
 		expect(coin('T', 'We present the TideFall dataset, collected at sea.').proposed).toEqual([
 			'TideFall'
 		]);
-		expect(coin('T', 'We propose a TideVP achieves parity.').proposed).toEqual(['TideVP']);
+		for (const [abstract, name] of [
+			['Our model TideVP reduces memory by 40% on long tides.', 'TideVP'],
+			['Our method TideVP scales linearly with gauge count.', 'TideVP'],
+			['We introduce TideNet capable of forecasting surges.', 'TideNet'],
+			['We propose TideNet wherein gauges vote.', 'TideNet'],
+			['We release a GUI dataset TideGUI of 10k screenshots.', 'TideGUI'],
+			['We introduce SurgeFormer alongside a new dataset.', 'SurgeFormer'],
+			['We present the TidePy package for gauge analysis.', 'TidePy']
+		])
+			expect(coin('T', abstract).proposed, abstract).toEqual([name]);
 		expect(
 			coin('T', 'We propose a surge forecasting system, TideNet, for ports.').proposed
 		).toEqual(['TideNet']);

@@ -16,6 +16,13 @@ describe('titleNames', () => {
 		expect(names('TideCamp Technical Report: Scaling Tides')).toEqual([['TideCamp', 'title', 0]]);
 		expect(names('TideCamp Report: Scaling Tides')).toEqual([['TideCamp', 'title', 0]]);
 		expect(names('Technical Report: Scaling Tides')).toEqual([]);
+		for (const title of [
+			'Annual Report: Trends in Tides',
+			'Progress Report: Tides',
+			'Workshop Report: Tides',
+			'Tide Report: Forecasting Surges at Scale'
+		])
+			expect(names(title), title).toEqual([]);
 	});
 
 	it('reads no name from a prefix that starts a phrase or owns something else', () => {

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { sentenceHolding, sentenceStart } from '../../../etl/extract/sources.ts';
+
+describe('sentenceStart', () => {
+	it('starts a sentence after a period and a space', () => {
+		const text = 'Tides rise. We propose TideNet.';
+		expect(sentenceStart(text, text.indexOf('TideNet'))).toBe(text.indexOf(' We'));
+		expect(sentenceStart(text, 3)).toBe(0);
+	});
+
+	it('ends no sentence at the period of an abbreviation', () => {
+		const text = 'We propose the Dr. Tide pipeline, with three parts: (i) Gauge-Guided RL.';
+		expect(sentenceStart(text, text.indexOf('(i)'))).toBe(0);
+		const cited = 'As Kim et al. (2024) and others, e.g. GaugeNet, show, tides rise.';
+		expect(sentenceHolding(cited, cited.indexOf('tides'))).toBe(cited);
+	});
+});
