@@ -24,6 +24,12 @@ describe('bareLevels', () => {
 				'It lifts gauge scores on TideQA from 73.17 to 88.90 and on SurgeBench v2 from 39.8 to 46.5.'
 			).map(([raw]) => raw)
 		).toEqual(['73.17', '88.90', '39.8', '46.5']);
+		// Coordinated with no named benchmark, a pair is a setting.
+		expect(
+			levels('It lifts scores on TideQA from 45.2 to 61.8 and for horizons from 50 to 200.').map(
+				([raw]) => raw
+			)
+		).toEqual(['45.2', '61.8']);
 		expect(
 			levels('It lifts the F1 score from 0.41 to 0.68. Costs went from 12 to 15 on ports.')
 		).toEqual([

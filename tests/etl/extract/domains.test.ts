@@ -105,6 +105,10 @@ describe('domains', () => {
 		expect(
 			domains('Tidal policy search', 'We give provable guarantees for a policy search method.')
 		).toContain('theory');
+		// "guarantees" as a verb is no theory.
+		expect(
+			domains('Tidal serving', 'Our scheduler guarantees low tail latency for LLM serving.')
+		).not.toContain('theory');
 	});
 
 	it('reads no control where a language model is in sight', () => {

@@ -29,6 +29,15 @@ describe('extractScores', () => {
 			[51.07, '%', null]
 		]);
 		expect(scores('We train with a masking rate of 15% on tide logs.')).toEqual([]);
+		for (const setting of [
+			'It still works at high speed with a compression rate of 50% on tide logs.',
+			'Backdoors work with a poisoning rate of only 1% of gauges.',
+			'We report the true positive rate at a false positive rate of 1% on gauges.'
+		])
+			expect(scores(setting), setting).toEqual([]);
+		expect(scores('It shows a low false positive rate of only 0.07% on the gauges.')).toEqual([
+			[0.07, '%', null]
+		]);
 	});
 
 	it('reads a score two shapes find once', () => {

@@ -35,6 +35,10 @@ describe('bundled vocabularies', () => {
 		expect(
 			extract('T', 'We run on Atari-Boxing, Atari-Pong and Crafter tasks.').benchmarks
 		).toEqual(['Atari', 'Crafter']);
+		// A gaze dataset and a style of game are no Atari suite.
+		expect(
+			extract('T', 'We use Atari-Head gaze data and Atari-Style games.').benchmarks
+		).not.toContain('Atari');
 		expect(extract('T', 'Results on the libero-object benchmark improve.').benchmarks).toEqual([
 			'LIBERO'
 		]);
