@@ -45,6 +45,24 @@ const AFTER_EVALUATION = new RegExp(
 	String.raw`\b(?:${either(EVALUATION_WORDS)})\b[^.;()]{0,50}?\b(?:on|across|using)\s+(?:the\s+|both\s+|several\s+|challenging\s+|popular\s+|standard\s+)*${LIST}`,
 	'gu'
 );
+// "(MiniWorld, Gym-Cards, ALFWorld, or WebShop)": a bracketed list of three names or more; its
+// items are benchmarks where one is a benchmark read already.
+const BRACKETED_LIST = new RegExp(String.raw`\(\s*(${ITEM}(?:${SEP}${ITEM}){2,11})\s*\)`, 'gu');
+// "benchmarks, namely Referring Audio-Visual Segmentation (RefAVS) and Reasoning Video Object
+// Segmentation (REVOS)": after a benchmark noun that introduces examples, each spelled-out
+// acronym is a benchmark's name.
+const DEFINED_ITEM = String.raw`(?:the\s+)?(?:\p{Lu}[\p{L}\p{N}'‑-]*\s+){1,7}\(\p{Lu}[\p{L}\p{N}\-‑]*\)`;
+const DEFINED_LIST = cuedPattern(
+	new RegExp(
+		String.raw`\b(?:${either('benchmarks?|datasets?|environments?|suites?')})\s*,?\s*(?:namely|such as|including|e\.g\.,?|:)\s*(${DEFINED_ITEM}(?:${SEP}${DEFINED_ITEM}){0,7})`,
+		'gu'
+	),
+	cuesOf('benchmarks?|datasets?|environments?|suites?'),
+	{ caseless: true }
+);
+const OTHER_KIND_BEFORE =
+	/\b(?:baselines?|methods?|models?|LLMs?|algorithms?|approaches|retrievers?|encoders?|agents?|tools?|metrics?|loss(?:es)?|optimi[sz]ers?|libraries|frameworks?|architectures?)\s*$/i;
+const BRACKETED_ACRONYM = /\((\p{Lu}[\p{L}\p{N}\-‑]*)\)/gu;
 /** Both list patterns, tried only where one of their cue words starts (in either case). */
 const LIST_PATTERNS = [
 	cuedPattern(AFTER_HEAD, cuesOf(LIST_HEADS), { caseless: true }),
@@ -75,16 +93,17 @@ const APPOSED_TO_HEAD = cuedPattern(
 	{ caseless: false }
 );
 
-// "by up to 44.44% on ASVspoof2019 and 26.34% on ASVspoof2021", "a WER of 7.9% on AMI SDM when":
+// "by up to 44.44% on ASVspoof2019 and 26.34% on ASVspoof2021", "a WER of 7.9% on AMI SDM when",
+// "+50% relative on BALROG (…)":
 // a result said on a name-shaped name is said on a benchmark (on the arXiv sample it read 8 new
 // names, all benchmarks). The name must close its phrase ("on RTL mutants", "on RTX 4090
 // clusters" name other things).
 const VALUE_ON = new RegExp(
-	String.raw`\d\s?(?:\\?%|×|x|points?|pp)\$?\s+on\s+(?:the\s+)?(?=\p{Lu})(${ITEM}(?:\s\p{Lu}[\p{L}\p{N}]*)?)`,
+	String.raw`\d\s?(?:\\?%|×|x|points?|pp)\$?(?:\s+(?:relative|absolute))?\s+on\s+(?:the\s+)?(?=\p{Lu})(${ITEM}(?:\s\p{Lu}[\p{L}\p{N}]*)?)`,
 	'gu'
 );
 const VALUE_ON_CLOSER =
-	/^(?:\s*(?:[,;:.)]|(?:and|or)\b|(?:datasets?|benchmarks?)\b|$)|\s+(?:when|while|with|without|under|using|in|for|compared|respectively|versus|vs\.?|relative|over|than)\b)/;
+	/^(?:\s*(?:[,;:.()]|(?:and|or)\b|(?:datasets?|benchmarks?)\b|$)|\s+(?:when|while|with|without|under|using|in|for|compared|respectively|versus|vs\.?|relative|over|than)\b)/;
 
 // "AttachSecure-Bench", "TabArena", "Sql-Fix-Gym": a name whose last part says what it is.
 const SUFFIXED_BENCHMARK =
@@ -189,7 +208,16 @@ const overlaps = (taken: { start: number; end: number }[], start: number, end: n
  */
 export function extractInContext(
 	sources: Source[],
-	{ taken, shape }: { taken: Map<string, { start: number; end: number }[]>; shape: NameShape }
+	{
+		taken,
+		benchmarksRead = new Map(),
+		shape
+	}: {
+		taken: Map<string, { start: number; end: number }[]>;
+		/** The spans of `taken` that are benchmarks, per field. */
+		benchmarksRead?: Map<string, { start: number; end: number }[]>;
+		shape: NameShape;
+	}
 ): { benchmarks: Hit[][]; names: string[]; mentions: Mention[]; candidates: Candidate[] } {
 	const names: string[] = [];
 	const mentions: Mention[] = [];
@@ -268,6 +296,27 @@ export function extractInContext(
 					.filter(({ name, start }) => !SUBJECT_AFTER.test(text.slice(start + name.length)));
 				for (const item of items) addBenchmark(item.name, item.start, { exemplified });
 				addPlainItemsOfAnchored(items);
+			}
+		}
+		if (text.includes('(')) {
+			const read = benchmarksRead.get(field) ?? [];
+			for (const m of text.matchAll(BRACKETED_LIST)) {
+				// "baselines (GREEDY, K-WTA, …)", "retrievers (BM25, Spider and DPR)": other kinds.
+				if (OTHER_KIND_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+				const listStart = m.index + m[0].indexOf(m[1]);
+				const items = [...m[1].matchAll(ITEMS)].map((item) => ({
+					name: item[0],
+					start: listStart + item.index
+				}));
+				// Anchored by a benchmark, not by a model or a method the list also names.
+				if (!items.some((i) => overlaps(read, i.start, i.start + i.name.length))) continue;
+				for (const item of items) addBenchmark(item.name, item.start, { exemplified: true });
+				addPlainItemsOfAnchored(items);
+			}
+			for (const m of matchCued(text, DEFINED_LIST)) {
+				const listStart = m.index + m[0].length - m[1].length;
+				for (const a of m[1].matchAll(BRACKETED_ACRONYM))
+					addBenchmark(a[1], listStart + a.index + 1, { named: true });
 			}
 		}
 		for (const m of text.matchAll(VALUE_ON)) {

@@ -171,7 +171,11 @@ export function extractFeatures(title: string, abstract: string, v: Vocabulary):
 		for (const [field, hits] of found.hits) hits.forEach((h) => take(field, h));
 	for (const [field, hits] of modelHits) hits.forEach((h) => take(field, h));
 	for (const m of proposed.mentions) take(m.field, m);
-	const inContext = extractInContext(sources, { taken, shape: v.shape });
+	const inContext = extractInContext(sources, {
+		taken,
+		benchmarksRead: benchmarks.hits,
+		shape: v.shape
+	});
 	for (const name of inContext.names) pushUnique(benchmarks.list, name, (n) => n.toLowerCase());
 	benchmarks.mentions.push(...inContext.mentions);
 	inContext.benchmarks.forEach((hits, i) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractInContext } from '../../../etl/extract/in-context.ts';
 import { sourcesOf } from '../../../etl/extract/sources.ts';
-import { vocabulary } from '../bundled-vocabulary.ts';
+import { extract, vocabulary } from '../bundled-vocabulary.ts';
 
 const run = (abstract: string, taken: [number, number][] = []) =>
 	extractInContext(sourcesOf('T', abstract), {
@@ -40,6 +40,33 @@ describe('extractInContext', () => {
 				'Tidal Learning (TL) adapts to change. Experiments on TL benchmarks and the CityNav benchmark hold.'
 			).names
 		).toEqual(['CityNav']);
+	});
+
+	it('reads a bracketed list of three names as benchmarks when a benchmark anchors it', () => {
+		const benchmarks = (abstract: string) => extract('T', abstract).benchmarks;
+		expect(
+			benchmarks(
+				'We train in one simulator at a time (TideWorld, Gauge-Cards, ALFWorld, or WebShop).'
+			)
+		).toEqual(['ALFWorld', 'WebShop', 'TideWorld', 'Gauge-Cards']);
+		// Anchored by a model, or listing baselines or retrievers, it names no benchmark.
+		expect(
+			benchmarks('Encoders trained with text (TideCLAP, Whisper, GaugeBind) keep up.')
+		).toEqual([]);
+		expect(
+			benchmarks('We combine it with three retrievers (TideM25, Spider and GaugePR) in turn.')
+		).toEqual(['Spider']);
+	});
+
+	it('reads the spelled-out acronyms a benchmark noun introduces, and a value said "relative" on a name', () => {
+		expect(
+			run(
+				'Experiments on two benchmarks, namely Referring Tide Segmentation (RefTS) and Reasoning Gauge Segmentation (REGS), show gains.'
+			).names
+		).toEqual(['RefTS', 'REGS']);
+		expect(run('It generalizes: +50% relative on TideROG (game-centric control).').names).toEqual([
+			'TideROG'
+		]);
 	});
 
 	it('finds unknown benchmarks in lists after evaluation words and benchmark nouns', () => {
