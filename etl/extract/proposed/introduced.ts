@@ -6,9 +6,10 @@ import { ESTABLISHED } from '../name-shape.ts';
 import { sentenceStart, type Source } from '../sources.ts';
 import { literalGuard } from '../text-guard.ts';
 import type { Candidate } from './candidate.ts';
-import { coordinatedWith, nameInClause } from './clause-name.ts';
+import { coordinatedWith, nameInClause, type ClauseName } from './clause-name.ts';
 import type { NameKnowledge } from './name-knowledge.ts';
 import {
+	APPOSED_THING_KINDS,
 	MAKING_VERB,
 	NAMING_VERB_WORDS,
 	NEW_THING_CUES,
@@ -94,6 +95,24 @@ const NEW_APPOSITION = new RegExp(
 	String.raw`^\)?,\s+(?:a|an)\s+(?!(?:[\w-]+\s+){0,2}?(?:${ESTABLISHED}|state-of-the-art)\b)`
 );
 
+// "an innovative concept called refresh learning, specifically …": a new kind of thing named in
+// plain lower-case words is named by them (not "a phenomenon called reward hacking": nothing new).
+const NEW_KIND_BEFORE = new RegExp(
+	String.raw`\b(?:new|novel|innovative)\s+(?:[\w-]+\s+){0,2}(?:concept|${APPOSED_THING_KINDS}|paradigm|scheme|procedure|regime|principle)s?\s*,?\s*$`,
+	'i'
+);
+const NAME_WORD = String.raw`(?!(?:the|for|to|of|in|on|with|by|from|and|or|that|which|is|are)\b)\p{Ll}[\p{Ll}-]*`;
+const LOWER_CASE_NAME = new RegExp(
+	String.raw`^\s*(?:the\s+)?((?:${NAME_WORD}\s){0,3}${NAME_WORD})(?=\s*(?:[,;(]|$)|\s+(?:which|that|to|for)\b)`,
+	'u'
+);
+
+function newKindNamedInWords(before: string, clause: string): ClauseName | null {
+	if (!NEW_KIND_BEFORE.test(before)) return null;
+	const m = LOWER_CASE_NAME.exec(clause);
+	return m ? { raw: m[1], at: m.index + m[0].indexOf(m[1]), longForm: null, own: false } : null;
+}
+
 /** The names a text's introducing and naming clauses coin, in reading order. */
 export function introducedNames(
 	text: string,
@@ -123,13 +142,17 @@ export function introducedNames(
 			const sentenceEnd = window.search(CLAUSE_END);
 			const clause = sentenceEnd === -1 ? window : window.slice(0, sentenceEnd);
 			const naming = NAMING_VERB.test(m[0]);
-			const found = nameInClause(
-				clause,
-				knowledge,
-				naming,
-				MAKING_VERB.test(m[0]),
-				re === KIND_THEN_NAME_CUED
-			);
+			const found =
+				nameInClause(
+					clause,
+					knowledge,
+					naming,
+					MAKING_VERB.test(m[0]),
+					re === KIND_THEN_NAME_CUED
+				) ??
+				(re === NAMING
+					? newKindNamedInWords(text.slice(Math.max(0, m.index - 60), m.index), clause)
+					: null);
 			if (!found) continue;
 			// "to build MVPFormer, a generative model", "we create SRUTI, a benchmark": after "to
 			// build" or "create" only a name the clause sets off as new ("to design LDPC codes", "to

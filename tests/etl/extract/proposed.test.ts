@@ -340,6 +340,28 @@ describe('extractProposed', () => {
 		).toEqual(['TideNet v2']);
 	});
 
+	it('coins a new kind of thing named in plain lower-case words, and a new class of defined things', () => {
+		expect(
+			coin(
+				'T',
+				'The framework introduces an innovative concept called refresh tiding, designed for gauges.'
+			).proposed
+		).toEqual(['refresh tiding']);
+		expect(coin('T', 'We propose a new sketching method called the median tide.').proposed).toEqual(
+			['median tide']
+		);
+		expect(
+			coin('T', 'We propose a new method called tidal smoothing for gauges.').proposed
+		).toEqual(['tidal smoothing']);
+		// Nothing new: a phenomenon named is a term.
+		expect(
+			coin('T', 'Gauges suffer from a phenomenon called reward hacking, which hurts.').proposed
+		).toEqual([]);
+		expect(
+			coin('T', 'We train a new class of Reinforcement-Learned Tides (RLTs) for gauges.').proposed
+		).toEqual(['RLT']);
+	});
+
 	it('does not coin a name the text uses as a modifier', () => {
 		expect(coin('T', 'We present an XGBoost model for churn.').proposed).toEqual([]);
 	});
