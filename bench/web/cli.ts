@@ -11,7 +11,7 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { HELP_OPTION, optionsOrExit } from '../../etl/bench/cli-options.ts';
 import { chromium, type Browser } from 'playwright-core';
 import { PAGES_FILE } from '../../etl/schema/paper-pages-format.ts';
 import { writePaperPages } from '../../etl/write/paper-pages.ts';
@@ -36,30 +36,17 @@ and runs SELECT 1 (the floor), in the same run; medians and ranges.
   -h, --help       this text
 `;
 
-/** The options, or the usage and an exit for --help and for an option this does not know. */
-function options() {
-	try {
-		const { values } = parseArgs({
-			options: {
-				runs: { type: 'string', default: '5' },
-				parquet: { type: 'string' },
-				site: { type: 'string', default: 'build' },
-				trace: { type: 'string' },
-				against: { type: 'string' },
-				help: { type: 'boolean', short: 'h', default: false }
-			}
-		});
-		if (values.help) {
-			process.stdout.write(USAGE);
-			process.exit(0);
-		}
-		return values;
-	} catch (error) {
-		process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
-		process.exit(2);
-	}
-}
-const values = options();
+const { values } = optionsOrExit(
+	{
+		runs: { type: 'string', default: '5' },
+		parquet: { type: 'string' },
+		site: { type: 'string', default: 'build' },
+		trace: { type: 'string' },
+		against: { type: 'string' },
+		...HELP_OPTION
+	},
+	USAGE
+);
 const runs = Number(values.runs);
 const root = resolve(values.site);
 if (!existsSync(join(root, 'index.html')))

@@ -5,11 +5,11 @@
 // Three ways the undated half arrives: with no capture date (bounds from the text alone), as
 // monthly dumps each saved the day after its month ends, and as one dump saved the day after
 // its newest paper (the manifest's `captured`, which bounds every paper of a file from above).
+import { HELP_OPTION, optionsOrExit } from './cli-options.ts';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { parseArxivRecord, isSkip } from '../parse/arxiv/record.ts';
 import { paperId } from '../parse/paper-id.ts';
@@ -53,29 +53,20 @@ Options:
   -h, --help         show this help
 `;
 
-/** The options, or the usage and an exit: 0 for --help, 2 for an option this does not know. */
-function options() {
-	try {
-		const parsed = parseArgs({
-			allowPositionals: true,
-			options: {
-				synthetic: { type: 'string', default: '20000' },
-				'skip-seeds': { type: 'boolean', default: false },
-				help: { type: 'boolean', short: 'h', default: false }
-			}
-		});
-		if (parsed.values.help) {
-			process.stdout.write(HELP);
-			process.exit(0);
+const { values, positionals } = optionsOrExit(
+	{
+		synthetic: { type: 'string', default: '20000' },
+		'skip-seeds': { type: 'boolean', default: false },
+		...HELP_OPTION
+	},
+	HELP,
+	{
+		positionals: true,
+		check: ({ synthetic }) => {
+			if (!/^\d+$/.test(String(synthetic))) throw new Error('--synthetic takes a whole number');
 		}
-		if (!/^\d+$/.test(parsed.values.synthetic)) throw new Error('--synthetic takes a whole number');
-		return parsed;
-	} catch (error) {
-		process.stderr.write(`${(error as Error).message}\n\n${HELP}`);
-		process.exit(2);
 	}
-}
-const { values, positionals } = options();
+);
 
 async function readLines(path: string): Promise<string[]> {
 	const bytes = await readFile(path);

@@ -1,4 +1,4 @@
-// npm run bench:extract -- [file] [--n N] [--runs R] [--profile [--root fn]] [--hash]
+// npm run bench:extract -- [file] [--n N] [--runs R] [--profile [--root fn]] [--hash] [--help]
 // The extractor alone, on one warm thread: CPU seconds and papers/s of extractFeatures and of
 // staging (extract, date bound, JSON line), medians of R passes. --profile: where one more
 // staging pass spends its time, by extractor, file and function (--root: below another function
@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { Session } from 'node:inspector/promises';
 import { findSourceMap } from 'node:module';
-import { parseArgs } from 'node:util';
+import { HELP_OPTION, optionsOrExit } from './cli-options.ts';
 import { defaultStager } from '../pipeline/default-stager.ts';
 import { stageBatch } from '../pipeline/stage-batch.ts';
 import { readSource } from '../read/sources.ts';
@@ -19,6 +19,21 @@ import {
 	type CpuProfile,
 	type ProfileRow
 } from './cpu-profile.ts';
+
+const HELP = `Usage: npm run bench:extract -- [file] [options]
+
+The extractor alone, on one warm thread: CPU seconds and papers/s of extractFeatures and of
+staging (extract, date bound, JSON line), medians of R passes, on the real arXiv sample or an
+arXiv-shaped or listing file.
+
+Options:
+  --n <count>      only the first n papers
+  --runs <r>       passes to take the median of (default 3)
+  --profile        where one more staging pass spends its time, by extractor, file and function
+  --root <fn>      profile below another function than extractFeatures (e.g. stageOne)
+  --hash           sha256 of the staged lines (same input and extractor, same hash)
+  -h, --help       show this help
+`;
 
 async function readRecords(path: string, n: number): Promise<PaperRecord[]> {
 	const records: PaperRecord[] = [];
@@ -66,17 +81,26 @@ async function profile(run: () => void): Promise<CpuProfile> {
 }
 
 async function main(argv: string[]): Promise<void> {
-	const { values, positionals } = parseArgs({
-		args: argv,
-		allowPositionals: true,
-		options: {
+	const { values, positionals } = optionsOrExit(
+		{
 			n: { type: 'string' },
 			runs: { type: 'string', default: '3' },
 			profile: { type: 'boolean', default: false },
 			hash: { type: 'boolean', default: false },
-			root: { type: 'string', default: 'extractFeatures' }
+			root: { type: 'string', default: 'extractFeatures' },
+			...HELP_OPTION
+		},
+		HELP,
+		{
+			args: argv,
+			positionals: true,
+			check: ({ n, runs }) => {
+				if (n !== undefined && !/^\d+$/.test(String(n)))
+					throw new Error('--n takes a whole number');
+				if (!/^[1-9]\d*$/.test(String(runs))) throw new Error('--runs takes a whole number ≥ 1');
+			}
 		}
-	});
+	);
 	const input = positionals[0] ?? DEFAULT_SAMPLE;
 	const records = await readRecords(input, values.n ? Number(values.n) : Infinity);
 	const stager = defaultStager();
