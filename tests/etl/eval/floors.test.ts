@@ -20,18 +20,20 @@ const FLOORS: Record<GoldSet, Record<Field | 'micro', number>> = {
 		urls: 0.98,
 		micro: 0.85
 	},
+	// Set again from the 200 held-out papers (40 seed papers added, scored before anything was
+	// read from them).
 	holdout: {
-		algorithms: 0.86,
-		paradigms: 0.88,
-		benchmarks: 0.84,
-		proposed: 0.72,
-		models: 0.74,
-		model_sizes_b: 0.95,
-		gains: 0.87,
-		scores: 0.52,
-		domains: 0.65,
+		algorithms: 0.87,
+		paradigms: 0.87,
+		benchmarks: 0.78,
+		proposed: 0.74,
+		models: 0.8,
+		model_sizes_b: 0.94,
+		gains: 0.89,
+		scores: 0.62,
+		domains: 0.67,
 		urls: 0.98,
-		micro: 0.79
+		micro: 0.8
 	}
 };
 
