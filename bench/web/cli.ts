@@ -45,7 +45,12 @@ const { values } = optionsOrExit(
 		against: { type: 'string' },
 		...HELP_OPTION
 	},
-	USAGE
+	USAGE,
+	{
+		check: ({ values: { runs } }) => {
+			if (!/^[1-9]\d*$/.test(String(runs))) throw new Error('--runs takes a whole number ≥ 1');
+		}
+	}
 );
 const runs = Number(values.runs);
 const root = resolve(values.site);

@@ -5,13 +5,13 @@
 // Three ways the undated half arrives: with no capture date (bounds from the text alone), as
 // monthly dumps each saved the day after its month ends, and as one dump saved the day after
 // its newest paper (the manifest's `captured`, which bounds every paper of a file from above).
-import { HELP_OPTION, optionsOrExit } from './cli-options.ts';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parseArxivRecord, isSkip } from '../parse/arxiv/record.ts';
+import { HELP_OPTION, optionsOrExit } from './cli-options.ts';
 import { paperId } from '../parse/paper-id.ts';
 import { runEtl } from '../pipeline/run.ts';
 import {
@@ -62,7 +62,7 @@ const { values, positionals } = optionsOrExit(
 	HELP,
 	{
 		positionals: true,
-		check: ({ synthetic }) => {
+		check: ({ values: { synthetic } }) => {
 			if (!/^\d+$/.test(String(synthetic))) throw new Error('--synthetic takes a whole number');
 		}
 	}

@@ -18,7 +18,8 @@ export function optionsOrExit<T extends Options & typeof HELP_OPTION>(
 		args?: string[];
 		/** Whether the command takes files after its options. */
 		positionals?: boolean;
-		check?: (values: Record<string, unknown>) => void;
+		/** Throws what is wrong with the values or the files given. */
+		check?: (parsed: { values: Record<string, unknown>; positionals: string[] }) => void;
 	} = {}
 ) {
 	const refuse = (error: unknown): never => {
@@ -36,7 +37,7 @@ export function optionsOrExit<T extends Options & typeof HELP_OPTION>(
 		return process.exit(0);
 	}
 	try {
-		check?.(parsed.values);
+		check?.(parsed);
 	} catch (error) {
 		return refuse(error);
 	}

@@ -94,10 +94,11 @@ async function main(argv: string[]): Promise<void> {
 		{
 			args: argv,
 			positionals: true,
-			check: ({ n, runs }) => {
-				if (n !== undefined && !/^\d+$/.test(String(n)))
-					throw new Error('--n takes a whole number');
+			check: ({ values: { n, runs }, positionals }) => {
+				if (n !== undefined && !/^[1-9]\d*$/.test(String(n)))
+					throw new Error('--n takes a whole number ≥ 1');
 				if (!/^[1-9]\d*$/.test(String(runs))) throw new Error('--runs takes a whole number ≥ 1');
+				if (positionals.length > 1) throw new Error('one input file at most');
 			}
 		}
 	);

@@ -45,24 +45,32 @@ const AFTER_EVALUATION = new RegExp(
 	String.raw`\b(?:${either(EVALUATION_WORDS)})\b[^.;()]{0,50}?\b(?:on|across|using)\s+(?:the\s+|both\s+|several\s+|challenging\s+|popular\s+|standard\s+)*${LIST}`,
 	'gu'
 );
-// "(MiniWorld, Gym-Cards, ALFWorld, or WebShop)": a bracketed list of three names or more; its
-// items are benchmarks where one is a benchmark read already.
+// "(MiniWorld, Gym-Cards, ALFWorld, or WebShop)": a bracketed list of three names or more of
+// which at least half are benchmarks read already names benchmarks only ("(Physics, Chemistry,
+// and MMLU-Pro)" lists subjects); not after a noun of another kind ("baselines (GREEDY, …)",
+// "retrievers (BM25, Spider and DPR)", "judges (GPT-4o, …)").
 const BRACKETED_LIST = new RegExp(String.raw`\(\s*(${ITEM}(?:${SEP}${ITEM}){2,11})\s*\)`, 'gu');
+const OTHER_KIND_BEFORE =
+	/\b(?:baselines?|methods?|models?|LLMs?|algorithms?|approaches|retrievers?|encoders?|agents?|tools?|metrics?|loss(?:es)?|optimi[sz]ers?|libraries|frameworks?|architectures?|judges?|signals?|groups?|subjects?|modules?|ecosystems?|packages?|annotators?|experts?|teachers?|planners?)\s*$/i;
 // "benchmarks, namely Referring Audio-Visual Segmentation (RefAVS) and Reasoning Video Object
-// Segmentation (REVOS)": after a benchmark noun that introduces examples, each spelled-out
-// acronym is a benchmark's name.
+// Segmentation (REVOS)": after a benchmark noun that introduces examples, a spelled-out acronym
+// is a benchmark's name, unless its long form is a plural kind ("Multi-Agent Systems (MAS)",
+// "Electronic Health Records (EHR)") or a noun follows it ("(CT) scans"); the usual guards of a
+// name (shape, terms, plurals) hold.
+const DEFINED_HEADS = 'benchmarks?|datasets?|environments?|suites?';
 const DEFINED_ITEM = String.raw`(?:the\s+)?(?:\p{Lu}[\p{L}\p{N}'‑-]*\s+){1,7}\(\p{Lu}[\p{L}\p{N}\-‑]*\)`;
 const DEFINED_LIST = cuedPattern(
 	new RegExp(
-		String.raw`\b(?:${either('benchmarks?|datasets?|environments?|suites?')})\s*,?\s*(?:namely|such as|including|e\.g\.,?|:)\s*(${DEFINED_ITEM}(?:${SEP}${DEFINED_ITEM}){0,7})`,
+		String.raw`\b(?:${either(DEFINED_HEADS)})\s*,?\s*(?:namely|such as|including|e\.g\.,?|:)\s*(${DEFINED_ITEM}(?:${SEP}${DEFINED_ITEM}){0,7})`,
 		'gu'
 	),
-	cuesOf('benchmarks?|datasets?|environments?|suites?'),
+	cuesOf(DEFINED_HEADS),
 	{ caseless: true }
 );
-const OTHER_KIND_BEFORE =
-	/\b(?:baselines?|methods?|models?|LLMs?|algorithms?|approaches|retrievers?|encoders?|agents?|tools?|metrics?|loss(?:es)?|optimi[sz]ers?|libraries|frameworks?|architectures?)\s*$/i;
-const BRACKETED_ACRONYM = /\((\p{Lu}[\p{L}\p{N}\-‑]*)\)/gu;
+const DEFINED_ACRONYM = /(\p{Lu}[\p{L}\p{N}'‑-]*)\s+\((\p{Lu}[\p{L}\p{N}\-‑]*)\)/gu;
+const PLURAL_WORD = /[^s]s$/;
+const NOUN_AFTER =
+	/^\s+(?!(?:and|or|show|shows|demonstrate|demonstrates|reveal|reveals|confirm|confirms|indicate|indicates)\b)\p{Ll}/u;
 /** Both list patterns, tried only where one of their cue words starts (in either case). */
 const LIST_PATTERNS = [
 	cuedPattern(AFTER_HEAD, cuesOf(LIST_HEADS), { caseless: true }),
@@ -99,11 +107,13 @@ const APPOSED_TO_HEAD = cuedPattern(
 // names, all benchmarks). The name must close its phrase ("on RTL mutants", "on RTX 4090
 // clusters" name other things).
 const VALUE_ON = new RegExp(
-	String.raw`\d\s?(?:\\?%|×|x|points?|pp)\$?(?:\s+(?:relative|absolute))?\s+on\s+(?:the\s+)?(?=\p{Lu})(${ITEM}(?:\s\p{Lu}[\p{L}\p{N}]*)?)`,
+	String.raw`\d\s?(?:\\?%|×|x|points?|pp)\$?(\s+(?:relative|absolute))?\s+on\s+(?:the\s+)?(?=\p{Lu})(${ITEM}(?:\s\p{Lu}[\p{L}\p{N}]*)?)`,
 	'gu'
 );
+// (A bracket closes it only after "relative" or "absolute": "on AWS-Lambda (serverless)
+// deployments" names a platform.)
 const VALUE_ON_CLOSER =
-	/^(?:\s*(?:[,;:.()]|(?:and|or)\b|(?:datasets?|benchmarks?)\b|$)|\s+(?:when|while|with|without|under|using|in|for|compared|respectively|versus|vs\.?|relative|over|than)\b)/;
+	/^(?:\s*(?:[,;:.)]|(?:and|or)\b|(?:datasets?|benchmarks?)\b|$)|\s+(?:when|while|with|without|under|using|in|for|compared|respectively|versus|vs\.?|relative|over|than)\b)/;
 
 // "AttachSecure-Bench", "TabArena", "Sql-Fix-Gym": a name whose last part says what it is.
 const SUFFIXED_BENCHMARK =
@@ -210,12 +220,12 @@ export function extractInContext(
 	sources: Source[],
 	{
 		taken,
-		benchmarksRead = new Map(),
+		benchmarksRead,
 		shape
 	}: {
 		taken: Map<string, { start: number; end: number }[]>;
 		/** The spans of `taken` that are benchmarks, per field. */
-		benchmarksRead?: Map<string, { start: number; end: number }[]>;
+		benchmarksRead: Map<string, { start: number; end: number }[]>;
 		shape: NameShape;
 	}
 ): { benchmarks: Hit[][]; names: string[]; mentions: Mention[]; candidates: Candidate[] } {
@@ -308,27 +318,32 @@ export function extractInContext(
 					name: item[0],
 					start: listStart + item.index
 				}));
-				// Anchored by a benchmark, not by a model or a method the list also names.
-				if (!items.some((i) => overlaps(read, i.start, i.start + i.name.length))) continue;
+				// Anchored by benchmarks, not by a model or a method the list also names.
+				const anchors = items.filter((i) => overlaps(read, i.start, i.start + i.name.length));
+				if (anchors.length * 2 < items.length) continue;
 				for (const item of items) addBenchmark(item.name, item.start, { exemplified: true });
 				addPlainItemsOfAnchored(items);
 			}
 			for (const m of matchCued(text, DEFINED_LIST)) {
 				const listStart = m.index + m[0].length - m[1].length;
-				for (const a of m[1].matchAll(BRACKETED_ACRONYM))
-					addBenchmark(a[1], listStart + a.index + 1, { named: true });
+				for (const a of m[1].matchAll(DEFINED_ACRONYM)) {
+					const end = listStart + a.index + a[0].length;
+					if (PLURAL_WORD.test(a[1]) || NOUN_AFTER.test(text.slice(end, end + 20))) continue;
+					addBenchmark(a[2], end - a[2].length - 1);
+				}
 			}
 		}
 		for (const m of text.matchAll(VALUE_ON)) {
-			const start = m.index + m[0].length - m[1].length;
-			if (!VALUE_ON_CLOSER.test(text.slice(start + m[1].length, start + m[1].length + 16)))
-				continue;
+			const name = m[2];
+			const start = m.index + m[0].length - name.length;
+			const after = text.slice(start + name.length, start + name.length + 16);
+			if (!(VALUE_ON_CLOSER.test(after) || (m[1] !== undefined && /^\s*\(/.test(after)))) continue;
 			// Every word must look like a name: "on Math and Code", "on Average", "on Level 5" or
 			// "on Windows" name a category, a split or a platform.
-			const words = m[1].split(' ');
+			const words = name.split(' ');
 			if (!words.every((w, i) => isUnexplainedName(w, shape) || (i > 0 && NUMERAL.test(w))))
 				continue;
-			addBenchmark(m[1], start, { named: words.length > 1 });
+			addBenchmark(name, start, { named: words.length > 1 });
 		}
 		if (HAS_SUFFIX(text))
 			for (const m of text.matchAll(SUFFIXED_BENCHMARK))

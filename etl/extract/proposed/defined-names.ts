@@ -30,9 +30,9 @@ const NAME_THEN_LONG_FORM =
 const HAS_APPOSITION_WORD = literalGuard(['),', ') is ', ') are ', ') was ']);
 // "achieved by a novel SubEquivariant Transformer (SET) that …": "novel" marks the defined name
 // as the paper's own, whoever the sentence's subject is.
-// ("a new class of Reinforcement-Learned Teachers (RLTs)": a new kind of them, the same.)
+// (Not "a new type of Physics-Informed Neural Networks (PINNs)": a new kind of an existing thing.)
 const NOVEL_DEFINED =
-	/\b[Aa]n? (?:new|novel) (?:(?:class|family|kind|type) of )?((?:[\p{Lu}][\p{L}\p{N}'‑-]*\s+){1,6})\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)/gu;
+	/\b[Aa]n? (?:new|novel) ((?:[\p{Lu}][\p{L}\p{N}'‑-]*\s+){1,6})\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)/gu;
 // "we give a new algorithm (GLOW) that …": a new thing's kind noun, then its name in brackets.
 const NEW_KIND_DEFINED = new RegExp(
 	String.raw`\b[Aa]n? (?:new|novel) ((?:[\w-]+\s+){0,2}?${NEW_THING_KINDS})s?\s+\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)`,

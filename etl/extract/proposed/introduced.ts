@@ -8,6 +8,7 @@ import { literalGuard } from '../text-guard.ts';
 import type { Candidate } from './candidate.ts';
 import { coordinatedWith, nameInClause, type ClauseName } from './clause-name.ts';
 import type { NameKnowledge } from './name-knowledge.ts';
+import { OWN_VOICE } from './own-voice.ts';
 import {
 	APPOSED_THING_KINDS,
 	MAKING_VERB,
@@ -95,22 +96,33 @@ const NEW_APPOSITION = new RegExp(
 	String.raw`^\)?,\s+(?:a|an)\s+(?!(?:[\w-]+\s+){0,2}?(?:${ESTABLISHED}|state-of-the-art)\b)`
 );
 
-// "an innovative concept called refresh learning, specifically …": a new kind of thing named in
-// plain lower-case words is named by them (not "a phenomenon called reward hacking": nothing new).
+// "The framework introduces an innovative concept called refresh learning, …": a new kind of
+// thing the paper makes, named in two to four plain lower-case words, is named by them. Not
+// "a phenomenon called reward hacking" (nothing new), "a new module called only when needed"
+// (a verb), nor "Recently, a novel paradigm called test-time scaling …" (not the paper's own).
 const NEW_KIND_BEFORE = new RegExp(
 	String.raw`\b(?:new|novel|innovative)\s+(?:[\w-]+\s+){0,2}(?:concept|${APPOSED_THING_KINDS}|paradigm|scheme|procedure|regime|principle)s?\s*,?\s*$`,
 	'i'
 );
-const NAME_WORD = String.raw`(?!(?:the|for|to|of|in|on|with|by|from|and|or|that|which|is|are)\b)\p{Ll}[\p{Ll}-]*`;
+const NAME_WORD = String.raw`(?!(?:the|for|to|of|in|on|at|upon|by|from|with|when|until|only|and|or|that|which|is|are|was|were|has|have|had|be)\b)\p{Ll}[\p{Ll}-]*\b(?<!ly)`;
 const LOWER_CASE_NAME = new RegExp(
-	String.raw`^\s*(?:the\s+)?((?:${NAME_WORD}\s){0,3}${NAME_WORD})(?=\s*(?:[,;(]|$)|\s+(?:which|that|to|for)\b)`,
+	String.raw`^\s*(?:the\s+)?(${NAME_WORD}(?:\s${NAME_WORD}){1,3})(?=\s*(?:[,;(]|$)|\s+(?:which|that)\b)`,
 	'u'
 );
 
-function newKindNamedInWords(before: string, clause: string): ClauseName | null {
-	if (!NEW_KIND_BEFORE.test(before)) return null;
+function newKindNamedInWords(
+	text: string,
+	at: number,
+	clause: string,
+	knowledge: NameKnowledge
+): ClauseName | null {
+	const before = text.slice(Math.max(0, at - 60), at);
+	const sentence = text.slice(sentenceStart(text, at), at);
+	if (!NEW_KIND_BEFORE.test(before) || !OWN_VOICE.test(sentence) || !MAKING_VERB.test(sentence))
+		return null;
 	const m = LOWER_CASE_NAME.exec(clause);
-	return m ? { raw: m[1], at: m.index + m[0].indexOf(m[1]), longForm: null, own: false } : null;
+	if (!m || knowledge.isTerm(m[1]) || knowledge.isKnown(m[1])) return null;
+	return { raw: m[1], at: m.index + m[0].indexOf(m[1]), longForm: null, own: true };
 }
 
 /** The names a text's introducing and naming clauses coin, in reading order. */
@@ -149,10 +161,7 @@ export function introducedNames(
 					naming,
 					MAKING_VERB.test(m[0]),
 					re === KIND_THEN_NAME_CUED
-				) ??
-				(re === NAMING
-					? newKindNamedInWords(text.slice(Math.max(0, m.index - 60), m.index), clause)
-					: null);
+				) ?? (re === NAMING ? newKindNamedInWords(text, m.index, clause, knowledge) : null);
 			if (!found) continue;
 			// "to build MVPFormer, a generative model", "we create SRUTI, a benchmark": after "to
 			// build" or "create" only a name the clause sets off as new ("to design LDPC codes", "to

@@ -33,8 +33,8 @@ describe('optionsOrExit', () => {
 		const { out, err } = trap();
 		expect(() => optionsOrExit(options, 'the usage', { args: ['-h'] })).toThrow('exit 0');
 		expect(out).toHaveBeenCalledWith('the usage');
-		const check = () => {
-			throw new Error('--runs takes a whole number');
+		const check = ({ values }: { values: Record<string, unknown> }) => {
+			if (values.runs !== '5') throw new Error('--runs takes a whole number');
 		};
 		expect(() => optionsOrExit(options, 'the usage', { args: [], check })).toThrow('exit 2');
 		expect(err).toHaveBeenCalledWith('--runs takes a whole number\n\nthe usage');

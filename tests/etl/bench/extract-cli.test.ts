@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest';
-import { expectUsage } from './run-cli.ts';
+import { describe, expect, it } from 'vitest';
+import { expectUsage, runCli } from './run-cli.ts';
 
 describe('bench:extract cli', () => {
 	it(
@@ -11,4 +11,12 @@ describe('bench:extract cli', () => {
 			}),
 		30_000
 	);
+});
+
+describe('bench:extract cli, its files', () => {
+	it('takes one input file at most', () => {
+		const two = runCli('etl/bench/extract-cli.ts', ['a.jsonl', 'b.jsonl']);
+		expect(two.status).toBe(2);
+		expect(two.stderr).toContain('one input file at most');
+	}, 30_000);
 });

@@ -6,7 +6,8 @@ import { extract, vocabulary } from '../bundled-vocabulary.ts';
 const run = (abstract: string, taken: [number, number][] = []) =>
 	extractInContext(sourcesOf('T', abstract), {
 		shape: vocabulary.shape,
-		taken: new Map([['abstract', taken.map(([start, end]) => ({ start, end }))]])
+		taken: new Map([['abstract', taken.map(([start, end]) => ({ start, end }))]]),
+		benchmarksRead: new Map()
 	});
 
 describe('extractInContext', () => {
@@ -56,6 +57,23 @@ describe('extractInContext', () => {
 		expect(
 			benchmarks('We combine it with three retrievers (TideM25, Spider and GaugePR) in turn.')
 		).toEqual(['Spider']);
+		// Half the list must be benchmarks read already: subjects, groups or modules are not.
+		for (const [abstract, known] of [
+			[
+				'Questions span three subjects (Physics, Chemistry, and MMLU-Pro) and two formats.',
+				'MMLU-Pro'
+			],
+			['Each task is scored by three groups (Experts, Crowdworkers, and GPQA) separately.', 'GPQA'],
+			['We ablate each part (Planner, Memory, and ALFWorld) in turn.', 'ALFWorld'],
+			[
+				'We score responses with three judges (GPT-4o, Prometheus, and AlpacaEval) openly.',
+				'AlpacaEval'
+			]
+		])
+			expect(benchmarks(abstract), abstract).toEqual([known]);
+		expect(
+			benchmarks('We ablate each part (Planner, TideMemory, and ALFWorld) in turn.')
+		).not.toContain('TideMemory');
 	});
 
 	it('reads the spelled-out acronyms a benchmark noun introduces, and a value said "relative" on a name', () => {
@@ -67,6 +85,14 @@ describe('extractInContext', () => {
 		expect(run('It generalizes: +50% relative on TideROG (game-centric control).').names).toEqual([
 			'TideROG'
 		]);
+		// Spelled-out terms, plural kinds and acronyms a noun follows are no benchmarks.
+		for (const abstract of [
+			'We evaluate across environments such as Partially Observable Tide Processes (POTPs) and Multi-Gauge Systems (MGS).',
+			'The suite covers two datasets, e.g., Electronic Tide Records (ETR) and Harbour Care Unit (HCU) notes.'
+		])
+			expect(run(abstract).names, abstract).toEqual([]);
+		// A bracket closes a platform's name only after "relative" or "absolute".
+		expect(run('Cost falls by 40% on Tide-Lambda (serverless) deployments.').names).toEqual([]);
 	});
 
 	it('finds unknown benchmarks in lists after evaluation words and benchmark nouns', () => {

@@ -340,7 +340,7 @@ describe('extractProposed', () => {
 		).toEqual(['TideNet v2']);
 	});
 
-	it('coins a new kind of thing named in plain lower-case words, and a new class of defined things', () => {
+	it('coins a new kind of thing the paper makes, named in plain lower-case words', () => {
 		expect(
 			coin(
 				'T',
@@ -351,15 +351,23 @@ describe('extractProposed', () => {
 			['median tide']
 		);
 		expect(
-			coin('T', 'We propose a new method called tidal smoothing for gauges.').proposed
+			coin('T', 'We propose a new method called tidal smoothing, which steadies gauges.').proposed
 		).toEqual(['tidal smoothing']);
-		// Nothing new: a phenomenon named is a term.
+		for (const abstract of [
+			// Nothing new, a verb, a lone word, or not the paper's own.
+			'Gauges suffer from a phenomenon called reward hacking, which hurts.',
+			'We design a new procedure called repeatedly until convergence, which refines the mask.',
+			'Our agent relies on a new module called only when needed, which saves compute.',
+			'We study a novel mechanism called attention, as used in transformers.',
+			'Recently, a novel paradigm called test-time tiding, which scales compute, drew attention.',
+			'Recently, a new paradigm called instruction tiding has emerged, which aligns models.'
+		])
+			expect(coin('T', abstract).proposed, abstract).toEqual([]);
+		// "A new type of" an existing thing defines no new name.
 		expect(
-			coin('T', 'Gauges suffer from a phenomenon called reward hacking, which hurts.').proposed
+			coin('T', 'We propose a new type of Physics-Informed Tide Networks (PITNs) with weights.')
+				.proposed
 		).toEqual([]);
-		expect(
-			coin('T', 'We train a new class of Reinforcement-Learned Tides (RLTs) for gauges.').proposed
-		).toEqual(['RLT']);
 	});
 
 	it('does not coin a name the text uses as a modifier', () => {

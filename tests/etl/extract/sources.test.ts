@@ -13,5 +13,18 @@ describe('sentenceStart', () => {
 		expect(sentenceStart(text, text.indexOf('(i)'))).toBe(0);
 		const cited = 'As Kim et al. (2024) and others, e.g. GaugeNet, show, tides rise.';
 		expect(sentenceHolding(cited, cited.indexOf('tides'))).toBe(cited);
+		// And the sentence goes on past one: its evidence is whole.
+		const example = 'We propose TideNet, a verifier for e.g. proofs and programs. It works.';
+		expect(sentenceHolding(example, 3)).toBe(
+			'We propose TideNet, a verifier for e.g. proofs and programs.'
+		);
+	});
+
+	it('ends a sentence at "et al." or "etc." when a capital follows', () => {
+		const text = 'We study images, audio, video, etc. Later work proposed TideRAG, a retriever.';
+		expect(sentenceStart(text, text.indexOf('TideRAG'))).toBe(text.indexOf(' Later'));
+		const cites =
+			'Our analysis follows Smith et al. Kim et al. extended this by proposing TideNet.';
+		expect(sentenceStart(cites, cites.indexOf('TideNet'))).toBe(cites.indexOf(' Kim'));
 	});
 });
