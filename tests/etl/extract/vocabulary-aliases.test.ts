@@ -44,6 +44,13 @@ describe('bundled vocabularies', () => {
 		]);
 	});
 
+	it('reads hindsight relabeling as HER', () => {
+		expect(extract('T', 'We add hindsight relabeling to SAC for tide goals.').algorithms).toEqual([
+			'HER',
+			'SAC'
+		]);
+	});
+
 	it('knows REBEL and Discriminator Actor Critic as algorithms', () => {
 		expect(
 			extract('T', 'We compare with PPO, REBEL and Discriminator Actor Critic (DAC).').algorithms
