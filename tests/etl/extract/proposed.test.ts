@@ -370,6 +370,16 @@ describe('extractProposed', () => {
 		).toEqual([]);
 	});
 
+	it('reads an introducing verb in the past tense ("we developed", "we designed")', () => {
+		expect(
+			coin('T', 'We developed TideGrab, a memory-efficient model for gauges.').proposed
+		).toEqual(['TideGrab']);
+		expect(
+			coin('T', 'To demonstrate it, we designed Stream TaQ, an open-source Python framework.')
+				.proposed
+		).toEqual(['Stream TaQ']);
+	});
+
 	it('does not coin a name the text uses as a modifier', () => {
 		expect(coin('T', 'We present an XGBoost model for churn.').proposed).toEqual([]);
 	});
