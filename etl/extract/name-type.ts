@@ -99,9 +99,10 @@ const COORDINATED_DESCRIBERS = /^(?:[\p{L}][\p{L}-]*(?:,\s+(?:and\s+)?|\s+and\s+
 const COUNTED_CONTENTS =
 	/^\s*(?:[\p{L}-]+\s+){0,4}?(?:comprising|containing|consisting of|with)\s+(?:over\s+|more than\s+|about\s+|nearly\s+|approximately\s+)?\d[\d,.]*\s*[kKM]?\+?\s+(?:[\p{L}-]+\s+){0,2}?(?:instances|problems|questions|samples|examples|tasks|items|images|videos|episodes|trajectories|pairs|prompts|dialogues|conversations|documents|queries|demonstrations|scenes|objects|annotations|puzzles|games|molecules|programs|sentences|utterances|hours)\b/u;
 /** Nouns too common in abstracts to type a name near them, but said of one in apposition (or
- * named: "an accelerator named MESA") they say what it is ("X, a … library", "a test-time policy", "an input-centric reformulation"),
- * where no head noun above does ("a benchmark library" is a benchmark). "A variant", "an extension"
- * are of the kind they extend: the nouns near them say it. */
+ * named: "an accelerator named MESA") they say what it is ("X, a … library", "a test-time
+ * policy", "an input-centric reformulation"), where no head noun above does ("a benchmark
+ * library" is a benchmark). "A variant", "an extension" are of the kind they extend: the nouns
+ * near them say it. */
 const APPOSED_HEADS: [RegExp, EntityType][] = [
 	[
 		/\b(?:librar(?:y|ies)|solutions?|generators?|implementations?|(?:re)?formulations?|polic(?:y|ies)|layers?|heuristics?|plug-?ins?|interfaces?|accelerators?)\b(?![-‑])/i,

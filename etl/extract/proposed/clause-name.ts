@@ -77,7 +77,7 @@ const COMMON_NOUN_AFTER = new RegExp(
 	'u'
 );
 // "the TideNet framework", "the RainSet dataset", "the TidePy package" name their kind.
-const KIND_AFTER =
+const NAMED_KIND_AFTER =
 	/^\s+(?:benchmark|dataset|suite|corpus|collection|library|toolkit|package|leaderboard|simulator|testbed|engine|tool|repository)s?\b/;
 const VERSION_AFTER = new RegExp(
 	String.raw`^ ${VERSION}(?=\s*(?:[,;:()]|\.(?!\d)|\s(?:which|that|is|and)\b|$))`
@@ -258,7 +258,7 @@ export function nameInClause(
 			!(afterKind && lead.trim() === '') &&
 			COMMON_NOUN_AFTER.test(after) &&
 			!MODIFIED_BY_HEAD.test(after) &&
-			!KIND_AFTER.test(after) &&
+			!NAMED_KIND_AFTER.test(after) &&
 			!KIND_RIGHT_BEFORE.test(lead)
 		);
 	});
