@@ -9,7 +9,8 @@ import { literalGuard } from './text-guard.ts';
 import { creditRespectively } from './respectively.ts';
 
 // "91%", "91\%", "78.57 percent".
-const PERCENT = new RegExp(`(?<![\\p{L}\\p{N}.])(${NUM})${PERCENT_UNIT}`, 'gu');
+// ("93,6 %" writes 93.6 with a decimal comma: its "6" is no value.)
+const PERCENT = new RegExp(`(?<![\\p{L}\\p{N}.]|\\d,)(${NUM})${PERCENT_UNIT}`, 'gu');
 const RAW_METRIC = new RegExp(
 	`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(mAP|BLEU|ROUGE-?L?|Elo|AP|EM)(?![\\p{L}])`,
 	'gu'
@@ -40,7 +41,10 @@ const CHANGE_IN_METRIC = new RegExp(
 	'i'
 );
 const DATA_FRACTION =
-	/^\s*(?:of\s+(?:the\s+)?)?(?:data|training data|labels?|samples|the data|annotations?|parameters|tokens|compute)/i;
+	/^\s*(?:of\s+(?:the\s+)?)?(?:data|training data|labels?|samples|the data|annotations?|parameters|tokens|compute|(?:training|inference|wall-clock|running|computation) time|cost|memory|energy|FLOPs)/i;
+// "± 1.87%" is a spread, "a 95% CI" or "95% confidence" a level of confidence: neither is a result.
+const SPREAD_BEFORE = /(?:±|\+\/-|\\pm)\s*\$?\s*$/;
+const CONFIDENCE_AFTER = /^\s*(?:CIs?\b|confidence\b|credible\b)/i;
 
 /** Absolute results: percentages (and a few raw metrics) that are not claimed gains. */
 export function extractScores(
@@ -105,6 +109,8 @@ export function extractScores(
 			const after = text.slice(end, end + 50);
 			if (
 				DATA_FRACTION.test(after) ||
+				CONFIDENCE_AFTER.test(after) ||
+				SPREAD_BEFORE.test(text.slice(Math.max(0, start - 8), start)) ||
 				/\bwith (?:just |only )?$/i.test(text.slice(Math.max(0, start - 12), start))
 			)
 				continue;

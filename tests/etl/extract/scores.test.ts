@@ -40,6 +40,23 @@ describe('extractScores', () => {
 		]);
 	});
 
+	it('reads no spread, confidence level, share of a resource or digit after a decimal comma', () => {
+		expect(scores('It reaches a classification accuracy of 93,6 % on tide gauges.')).toEqual([]);
+		expect(scores('It reaches win rates of $58.5\\% \\pm 1.0\\%$ on TideBench.')).toEqual([
+			[58.5, '%', 'TideBench']
+		]);
+		expect(scores('It achieves 73.5% accuracy [95% CI: 67.0-79.9] on gauges.')).toEqual([
+			[73.5, '%', null]
+		]);
+		expect(scores('It saves 84.3% of training time and achieves 91% accuracy.')).toEqual([
+			[91, '%', null]
+		]);
+		// A share of the time something holds is a level.
+		expect(scores('Our replanner keeps performance (90% of the time) on tides.')).toEqual([
+			[90, '%', null]
+		]);
+	});
+
 	it('reads a score two shapes find once', () => {
 		expect(scores('It achieves a score of 85.15 on RewardBench.')).toEqual([
 			[85.15, null, 'RewardBench']
