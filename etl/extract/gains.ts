@@ -223,10 +223,14 @@ const RESOURCE_AFTER =
 // "in scenarios with only 2% labeled data": a setting the method is tested in, not its saving.
 const SETTING_WITH =
 	/\b(?:scenarios?|settings?|regimes?|cases?|conditions?|environments?)\s+with\s+\S+(?:\s+\S+)?\s*$/i;
+// "saves 84.3% of training time", "cutting 40% of the tokens": a share of the resources saved.
+const SAVED_BEFORE =
+	/\b(?:sav(?:e|es|ed|ing)|cut(?:s|ting)?)\s+(?:up to\s+|over\s+|about\s+|nearly\s+|approximately\s+|roughly\s+|~\s*)?$/i;
 /** A share of the resources a method needs, said as its saving. */
 function isFractionUsed(text: string, q: Quantity): boolean {
 	if (q.unit !== '%') return false;
 	const before = text.slice(Math.max(0, q.start - 40), q.start);
+	if (SAVED_BEFORE.test(before)) return RESOURCE_AFTER.test(text.slice(q.end, q.end + 60));
 	// Most values have no "only", "just", "merely", "than" or "most" before them: no pattern to try.
 	if (!/(?:only|just|merely|than|most)\s+(?:\S+\s+)?$/.test(before)) return false;
 	return (

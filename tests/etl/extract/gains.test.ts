@@ -28,6 +28,13 @@ describe('extractGains', () => {
 		expect(gains('It runs 6.75 times faster than prior gauges.')).toEqual([[6.75, 'x', 'up']]);
 	});
 
+	it('reads a share of the resources saved as a reduction, not a share of anything saved', () => {
+		expect(gains('It saves 84.3% of training time compared to prior gauges.')).toEqual([
+			[84.3, '%', 'down']
+		]);
+		expect(gains('It saves 40% of gauges from flooding.')).toEqual([]);
+	});
+
 	it('reads no dropout as a drop: a dropout rate is a setting', () => {
 		expect(gains('We train the tide model with a dropout rate of 10%.')).toEqual([]);
 		expect(gains('Gauge accuracy drops by 10% on storm days.')).toEqual([[10, '%', 'down']]);
