@@ -91,6 +91,20 @@ describe('extractInContext', () => {
 			'The suite covers two datasets, e.g., Electronic Tide Records (ETR) and Harbour Care Unit (HCU) notes.'
 		])
 			expect(run(abstract).names, abstract).toEqual([]);
+		// An acronym that a compound, an article or a count opens names a kind of data; one a
+		// kind noun follows modifies it.
+		for (const abstract of [
+			'Experiments show the value of our text-TEG dataset for tides.',
+			'Evaluations using a TIC benchmark for gauges show gains.',
+			'Experiments on four TIReID benchmarks, i.e., TideSet and GaugeSet, hold.',
+			'We analyze performance using standard TR metrics on ports.'
+		])
+			expect(run(abstract).names, abstract).not.toContainEqual(
+				expect.stringMatching(/^(?:TEG|TIC|TIReID|TR)$/)
+			);
+		expect(run('Experimental results on Maze2D and TideKitchen tasks hold.').names).toContain(
+			'TideKitchen'
+		);
 		// A bracket closes a platform's name only after "relative" or "absolute".
 		expect(run('Cost falls by 40% on Tide-Lambda (serverless) deployments.').names).toEqual([]);
 	});
