@@ -219,18 +219,21 @@ const AND_BY_AGAIN = new RegExp(String.raw`^(?:[^.;:]|\.\d){0,120}(?:,\s*|\s)and
 const FRACTION_USED_BEFORE =
 	/\b(?:using|uses?|used|requir(?:es?|ing)|needs?|needing|consum(?:es?|ing)|spend(?:s|ing)?|with)\s+(?:only|just|merely|less than|fewer than|at most)\s+(?:about\s+|approximately\s+|roughly\s+|~\s*)?$/i;
 const RESOURCE_AFTER =
-	/^\s*(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?(?:data|steps|budget|tokens|compute|time|cost|parameters|traces|samples|labels|annotations|memory|demonstrations|examples|rollouts|queries|FLOPs|GPU[- ]hours|expense)\b/i;
+	/^\s*(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?(?:data|steps|budget|tokens|compute|computation|time|cost|parameters|traces|samples|labels|annotations|memory|storage|communication|bandwidth|demonstrations|examples|rollouts|queries|FLOPs|GPU[- ]hours|expense)\b/i;
 // "in scenarios with only 2% labeled data": a setting the method is tested in, not its saving.
 const SETTING_WITH =
 	/\b(?:scenarios?|settings?|regimes?|cases?|conditions?|environments?)\s+with\s+\S+(?:\s+\S+)?\s*$/i;
 // "saves 84.3% of training time", "cutting 40% of the tokens": a share of the resources saved.
 const SAVED_BEFORE =
 	/\b(?:sav(?:e|es|ed|ing)|cut(?:s|ting)?)\s+(?:up to\s+|over\s+|about\s+|nearly\s+|approximately\s+|roughly\s+|~\s*)?$/i;
+// (Not data: "we save 10% of the samples for validation" sets them aside.)
+const SAVED_RESOURCE_AFTER =
+	/^\s*(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?(?:time|cost|compute|computation|memory|energy|storage|communication|latency|bandwidth|budget|tokens|steps|FLOPs|GPU[- ]hours|expense)\b/i;
 /** A share of the resources a method needs, said as its saving. */
 function isFractionUsed(text: string, q: Quantity): boolean {
 	if (q.unit !== '%') return false;
 	const before = text.slice(Math.max(0, q.start - 40), q.start);
-	if (SAVED_BEFORE.test(before)) return RESOURCE_AFTER.test(text.slice(q.end, q.end + 60));
+	if (SAVED_BEFORE.test(before)) return SAVED_RESOURCE_AFTER.test(text.slice(q.end, q.end + 60));
 	// Most values have no "only", "just", "merely", "than" or "most" before them: no pattern to try.
 	if (!/(?:only|just|merely|than|most)\s+(?:\S+\s+)?$/.test(before)) return false;
 	return (

@@ -161,15 +161,16 @@ function* wordsBeforeHeads(text: string, heads: CuedPattern, before: RegExp) {
 // "StreetFighter II": a version after a name is part of it, not a word that may be generic.
 const NUMERAL = /^(?:[IVX]{1,4}|\d{1,4})$/;
 const PLURAL_HEAD = /(?:benchmarks|datasets|environments)$/;
+// "a PIC benchmark", "a large-scale HOI benchmark", "four TIReID benchmarks", "real-world AIS
+// datasets": an acronym that an indefinite article or a count opens names a kind of data; not
+// after "the" ("the public DEAP dataset") nor a year ("the 2018 LiTS dataset").
 const KIND_OPENER =
-	/\b(?:an?|two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple|many|various|diverse|different|public|standard|common|existing|real-world)\s+$/i;
+	/(?<!\bthe\s+)\b(?:an?\s+(?:[\w-]+\s+){0,2}|(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|many|various|diverse|different|public|standard|common|existing|real-world)\s+|(?!(?:19|20)\d\d\b)\d+\s+)$/i;
 const ACRONYM = /^\p{Lu}{2,6}s?$/u;
-// "four TIReID benchmarks": what a count of benchmarks is named by is their kind.
-const COUNT_BEFORE = /\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple)\s+$/i;
 // "standard IR metrics", "ALS patients": an item a kind noun follows modifies it ("Kitchen
-// tasks" are a benchmark's).
+// tasks", "HAM10000 images", "ADNI and OASIS scans" are a dataset's own).
 const KIND_NOUN_AFTER =
-	/^\s+(?:metrics?|settings?|patients|models?|methods?|systems?|scans?|signals?|records|images|genes?|diseases?|standards?|protocols?|problems?|applications?)\b/;
+	/^\s+(?:metrics?|patients|models?|methods?|genes?|diseases?|standards?|protocols?|applications?)\b/;
 const PLURAL_HEAD_AFTER = /^\s+(?:benchmarks|datasets|environments|tasks)\b/;
 // What may follow an item of a list: a separator, the list's end or its head noun.
 const ITEM_CLOSER =
@@ -317,7 +318,8 @@ export function extractInContext(
 					.filter(
 						({ name, start }) =>
 							!(
-								COUNT_BEFORE.test(text.slice(Math.max(0, start - 20), start)) &&
+								ACRONYM.test(name) &&
+								KIND_OPENER.test(text.slice(Math.max(0, start - 40), start)) &&
 								PLURAL_HEAD_AFTER.test(text.slice(start + name.length))
 							)
 					);
@@ -383,11 +385,10 @@ export function extractInContext(
 			}
 		}
 		for (const m of HAS_NAMED_HEAD(text) ? text.matchAll(BEFORE_HEAD) : []) {
-			// "our text-MEG dataset", "a PIC benchmark", "four TIReID benchmarks": an acronym that a
-			// compound, an indefinite article or a count opens the phrase for names a kind of data.
+			// "our text-MEG dataset": part of a compound is no name.
 			if (/[-‑]$/.test(text.slice(0, m.index))) continue;
-			const opener = text.slice(Math.max(0, m.index - 30), m.index);
-			if (KIND_OPENER.test(opener) && (ACRONYM.test(m[1]) || COUNT_BEFORE.test(opener))) continue;
+			if (ACRONYM.test(m[1]) && KIND_OPENER.test(text.slice(Math.max(0, m.index - 40), m.index)))
+				continue;
 			// "the DAPO 14.1k dataset": its size is part of the dataset's name (DAPO alone is a method).
 			if (m[2] && isUnexplainedName(m[1], shape))
 				addBenchmark(m[1] + m[2], m.index, { named: true });

@@ -9,8 +9,11 @@ import { literalGuard } from './text-guard.ts';
 import { creditRespectively } from './respectively.ts';
 
 // "91%", "91\%", "78.57 percent".
-// ("93,6 %" writes 93.6 with a decimal comma: its "6" is no value.)
-const PERCENT = new RegExp(`(?<![\\p{L}\\p{N}.]|\\d,)(${NUM})${PERCENT_UNIT}`, 'gu');
+// ("93,6 %" writes 93.6 with a decimal comma: its "6" is no value; "(82.1,85.3%)" lists two.)
+const PERCENT = new RegExp(
+	`(?<![\\p{L}\\p{N}.]|(?<![\\d.])\\d{1,3},)(${NUM})${PERCENT_UNIT}`,
+	'gu'
+);
 const RAW_METRIC = new RegExp(
 	`(?<![\\p{L}\\p{N}.])(${NUM})\\s?(mAP|BLEU|ROUGE-?L?|Elo|AP|EM)(?![\\p{L}])`,
 	'gu'
@@ -40,11 +43,16 @@ const CHANGE_IN_METRIC = new RegExp(
 	String.raw`\b(?:${CHANGE_NOUN}|drops?|loss(?:es)?|declines?|changes?|differences?)\s+in\s+(?:[\w-]+\s+)?${LEVEL_METRICS}\s*(?:of\s+|=\s*)$`,
 	'i'
 );
+// A share of the data or of a resource ("of training time", "of the total memory"), not a result
+// ("85.2% cost-sensitive accuracy", "97% memory utilization" are).
 const DATA_FRACTION =
-	/^\s*(?:of\s+(?:the\s+)?)?(?:data|training data|labels?|samples|the data|annotations?|parameters|tokens|compute|(?:training|inference|wall-clock|running|computation) time|cost|memory|energy|FLOPs)/i;
-// "± 1.87%" is a spread, "a 95% CI" or "95% confidence" a level of confidence: neither is a result.
-const SPREAD_BEFORE = /(?:±|\+\/-|\\pm)\s*\$?\s*$/;
+	/^\s*(?:(?:of\s+(?:the\s+)?)?(?:data|training data|labels?|samples|the data|annotations?|parameters|tokens|compute)|of\s+(?:the\s+)?(?:total\s+)?(?:(?:training|inference|wall-clock|running|computation)\s+time|cost|memory|energy|FLOPs|latency)\b(?![-‑]))/i;
+// "± 1.87%", "+- 1.1%", "(SD 1.1%)" are spreads; "a 95% CI", "95% confidence" a level of
+// confidence and "(95% CI: 86.0%–90.2%)" its bounds: none is a result.
+const SPREAD_BEFORE = /(?:±|\+\/[-−]|\+-|\\pm|\bSD\s*=?)\s*\$?\s*$/;
 const CONFIDENCE_AFTER = /^\s*(?:CIs?\b|confidence\b|credible\b)/i;
+const CONFIDENCE_BOUNDS_BEFORE =
+	/\b(?:CI|confidence interval)\s*[:=]?\s*(?:[\d.]+\s*\\?%?\s*[–-]\s*)?$/i;
 
 /** Absolute results: percentages (and a few raw metrics) that are not claimed gains. */
 export function extractScores(
@@ -111,6 +119,7 @@ export function extractScores(
 				DATA_FRACTION.test(after) ||
 				CONFIDENCE_AFTER.test(after) ||
 				SPREAD_BEFORE.test(text.slice(Math.max(0, start - 8), start)) ||
+				CONFIDENCE_BOUNDS_BEFORE.test(text.slice(Math.max(0, start - 30), start)) ||
 				/\bwith (?:just |only )?$/i.test(text.slice(Math.max(0, start - 12), start))
 			)
 				continue;

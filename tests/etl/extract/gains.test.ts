@@ -33,6 +33,9 @@ describe('extractGains', () => {
 			[84.3, '%', 'down']
 		]);
 		expect(gains('It saves 40% of gauges from flooding.')).toEqual([]);
+		expect(gains('It saves 30% of energy consumption on gauges.')).toEqual([[30, '%', 'down']]);
+		// Data set aside is no saving.
+		expect(gains('We save 10% of the samples for validation.')).toEqual([]);
 	});
 
 	it('reads no dropout as a drop: a dropout rate is a setting', () => {

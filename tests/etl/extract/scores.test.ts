@@ -51,6 +51,20 @@ describe('extractScores', () => {
 		expect(scores('It saves 84.3% of training time and achieves 91% accuracy.')).toEqual([
 			[91, '%', null]
 		]);
+		// The bounds of a confidence interval, and other spellings of a spread, are no results.
+		expect(scores('It achieves 88.1% accuracy (95% CI: 86.0%–90.2%) on gauges.')).toEqual([
+			[88.1, '%', null]
+		]);
+		expect(scores('It achieves 87.3% +- 1.1% accuracy on gauges.')).toEqual([[87.3, '%', null]]);
+		// A resource word that a result is measured in keeps it a result.
+		expect(scores('It achieves 85.2% cost-sensitive accuracy on the gauges.')).toEqual([
+			[85.2, '%', null]
+		]);
+		expect(scores('It achieves 97% memory utilization on the gauges.')).toEqual([[97, '%', null]]);
+		// Two values a comma lists with no space are two values.
+		expect(scores('It scores (82.1,85.3%) on two splits with accuracy.')).toEqual([
+			[85.3, '%', null]
+		]);
 		// A share of the time something holds is a level.
 		expect(scores('Our replanner keeps performance (90% of the time) on tides.')).toEqual([
 			[90, '%', null]
