@@ -200,10 +200,16 @@ const WITHIN_OF_BASELINE =
 
 /** Is this quantity claimed as a change relative to something? */
 // "improvements (4.4%)", "a reduction (30.5%)": the claim in brackets after its noun.
-const NOUN_THEN_BRACKET = new RegExp(String.raw`\b(?:${CHANGE_NOUN}|relative|absolute)\s*\($`, 'i');
+// ("improvements of (56%, 31%)": the claims of a noun in brackets after "of" too.)
+const NOUN_THEN_BRACKET = new RegExp(
+	String.raw`\b(?:${CHANGE_NOUN}|relative|absolute)(?:\s+of)?\s*\($`,
+	'i'
+);
 const VERB_THEN_BRACKET =
 	/\b(?:reduc|increas|improv|boost|decreas|rais)(?:e|es|ed|ing)\s+(?:[\p{L}-]+\s+){1,3}\($/iu;
 const MEAN_IN_BRACKETS = /^\s*\(\s*(?:mean|average|avg\.?|on average|median)\s*:?\s*$/i;
+// "an improvement of 7.33% (ranging from 5.96% to 8.64%)": the range of the claim just read.
+const RANGE_IN_BRACKETS = /^\s*\(\s*(?:ranging|varying)\s+from\s+$/i;
 // "…by 7.4% in A, 12.5% in B and 9% in C": later items of a list that began with a gain.
 // (Digits inside a name count as letters: "on AIME24 and 16.6% on AIME25".)
 // ("…, and up to 599.24% in C", "… and over 70% when …": a hedge may open the next item.)
@@ -324,6 +330,8 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 		return true;
 	// "reductions of 1.3-30.5% (mean 5.4%)": the mean of the claim just read is claimed too.
 	if (previousGainEnd >= 0 && MEAN_IN_BRACKETS.test(text.slice(previousGainEnd, q.start)))
+		return true;
+	if (previousGainEnd >= 0 && RANGE_IN_BRACKETS.test(text.slice(previousGainEnd, q.start)))
 		return true;
 	// "by more than 9 and 4.5 times": the words before the list govern its last value too.
 	const start = bareListStart(text, q);

@@ -28,6 +28,24 @@ describe('extractGains', () => {
 		expect(gains('It runs 6.75 times faster than prior gauges.')).toEqual([[6.75, 'x', 'up']]);
 	});
 
+	it('reads the claims a change noun gives in brackets after "of", and the range of a claim just read', () => {
+		expect(
+			gains('It achieves (maximum, average) improvements of (56%, 31%) in tide slack.')
+		).toEqual([
+			[56, '%', 'up'],
+			[31, '%', 'up']
+		]);
+		expect(
+			gains('It achieves a relative improvement of 7.33% (ranging from 5.96% to 8.64%) on gauges.')
+		).toEqual([
+			[7.33, '%', 'up'],
+			[5.96, '%', 'up'],
+			[8.64, '%', 'up']
+		]);
+		// Levels in brackets after a verb are still levels.
+		expect(gains('Accuracy rose (from 5.96% to 8.64%) on gauges.')).toEqual([]);
+	});
+
 	it('reads a share of the resources saved as a reduction, not a share of anything saved', () => {
 		expect(gains('It saves 84.3% of training time compared to prior gauges.')).toEqual([
 			[84.3, '%', 'down']
