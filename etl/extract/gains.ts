@@ -224,17 +224,27 @@ const AND_BY_AGAIN = new RegExp(String.raw`^(?:[^.;:]|\.\d){0,120}(?:,\s*|\s)and
 // "with less than 10% tokens": doing as well on a fraction of the resources is a reduction.
 const FRACTION_USED_BEFORE =
 	/\b(?:using|uses?|used|requir(?:es?|ing)|needs?|needing|consum(?:es?|ing)|spend(?:s|ing)?|with)\s+(?:only|just|merely|less than|fewer than|at most)\s+(?:about\s+|approximately\s+|roughly\s+|~\s*)?$/i;
-const RESOURCE_AFTER =
-	/^\s*(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?(?:data|steps|budget|tokens|compute|computation|time|cost|parameters|traces|samples|labels|annotations|memory|storage|communication|bandwidth|demonstrations|examples|rollouts|queries|FLOPs|GPU[- ]hours|expense)\b/i;
+// What a method spends, and the data it learns from: a share of either used is a saving.
+const COMPUTE_NOUNS =
+	'steps|budget|tokens|compute|computation|time|cost|memory|storage|communication|bandwidth|FLOPs|GPU[- ]hours|expense';
+const DATA_NOUNS =
+	'data|parameters|traces|samples|labels|annotations|demonstrations|examples|rollouts|queries';
+/** `nouns` right after a value, a few words of what they are of between. */
+const resourceAfter = (nouns: string) =>
+	new RegExp(
+		String.raw`^\s*(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?(?:${nouns})\b`,
+		'i'
+	);
+const RESOURCE_AFTER = resourceAfter(`${COMPUTE_NOUNS}|${DATA_NOUNS}`);
 // "in scenarios with only 2% labeled data": a setting the method is tested in, not its saving.
 const SETTING_WITH =
 	/\b(?:scenarios?|settings?|regimes?|cases?|conditions?|environments?)\s+with\s+\S+(?:\s+\S+)?\s*$/i;
 // "saves 84.3% of training time", "cutting 40% of the tokens": a share of the resources saved.
 const SAVED_BEFORE =
 	/\b(?:sav(?:e|es|ed|ing)|cut(?:s|ting)?)\s+(?:up to\s+|over\s+|about\s+|nearly\s+|approximately\s+|roughly\s+|~\s*)?$/i;
-// (Not data: "we save 10% of the samples for validation" sets them aside.)
-const SAVED_RESOURCE_AFTER =
-	/^\s*(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?(?:time|cost|compute|computation|memory|energy|storage|communication|latency|bandwidth|budget|tokens|steps|FLOPs|GPU[- ]hours|expense)\b/i;
+// (Not data: "we save 10% of the samples for validation" sets them aside; energy and latency are
+// saved, not used.)
+const SAVED_RESOURCE_AFTER = resourceAfter(`${COMPUTE_NOUNS}|energy|latency`);
 /** A share of the resources a method needs, said as its saving. */
 function isFractionUsed(text: string, q: Quantity): boolean {
 	if (q.unit !== '%') return false;

@@ -273,6 +273,9 @@ export function extractInContext(
 			if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
 			mentions.push(mention('benchmark', name, field, start, end));
 		};
+		/** An acronym at `start` that an indefinite article or a count opens names a kind of data. */
+		const namesKind = (name: string, start: number) =>
+			ACRONYM.test(name) && KIND_OPENER.test(text.slice(Math.max(0, start - 40), start));
 		/** A list of two or more items, one a benchmark read already (by a vocabulary or here). */
 		const isAnchored = (items: { name: string; start: number }[]) =>
 			items.length > 1 &&
@@ -313,16 +316,14 @@ export function extractInContext(
 				// clause ends the list.)
 				const items = [...m[1].matchAll(ITEMS)]
 					.map((item) => ({ name: item[0].replace(/\.$/, ''), start: listStart + item.index }))
-					.filter(({ name, start }) => !SUBJECT_AFTER.test(text.slice(start + name.length)))
-					.filter(({ name, start }) => !KIND_NOUN_AFTER.test(text.slice(start + name.length)))
-					.filter(
-						({ name, start }) =>
-							!(
-								ACRONYM.test(name) &&
-								KIND_OPENER.test(text.slice(Math.max(0, start - 40), start)) &&
-								PLURAL_HEAD_AFTER.test(text.slice(start + name.length))
-							)
-					);
+					.filter(({ name, start }) => {
+						const after = text.slice(start + name.length, start + name.length + 40);
+						return (
+							!SUBJECT_AFTER.test(after) &&
+							!KIND_NOUN_AFTER.test(after) &&
+							!(namesKind(name, start) && PLURAL_HEAD_AFTER.test(after))
+						);
+					});
 				for (const item of items) addBenchmark(item.name, item.start, { exemplified });
 				addPlainItemsOfAnchored(items);
 			}
@@ -387,8 +388,7 @@ export function extractInContext(
 		for (const m of HAS_NAMED_HEAD(text) ? text.matchAll(BEFORE_HEAD) : []) {
 			// "our text-MEG dataset": part of a compound is no name.
 			if (/[-‑]$/.test(text.slice(0, m.index))) continue;
-			if (ACRONYM.test(m[1]) && KIND_OPENER.test(text.slice(Math.max(0, m.index - 40), m.index)))
-				continue;
+			if (namesKind(m[1], m.index)) continue;
 			// "the DAPO 14.1k dataset": its size is part of the dataset's name (DAPO alone is a method).
 			if (m[2] && isUnexplainedName(m[1], shape))
 				addBenchmark(m[1] + m[2], m.index, { named: true });

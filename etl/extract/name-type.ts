@@ -183,9 +183,10 @@ export function typeOfName(
 	);
 	const headAfter = kindAfter ? lastHeadIn(kindAfter[1]) : undefined;
 	if (headAfter) return headAfter;
-	if (longForm) {
-		// The head comes before any prepositional phrase: "Learning on Pre-Training Data" is learning.
-		const typed = typeByLastWord(longForm.split(PREPOSITION_BETWEEN)[0]);
+	// The head comes before any prepositional phrase: "Learning on Pre-Training Data" is learning.
+	const longFormHead = longForm?.split(PREPOSITION_BETWEEN)[0];
+	if (longFormHead) {
+		const typed = typeByLastWord(longFormHead);
 		if (typed) return typed;
 	}
 	// "Half-Layered Neural Networks": a name of words says what it is by its last one.
@@ -199,7 +200,7 @@ export function typeOfName(
 	const apposed = apposition ? phraseHead(apposition[1]) : undefined;
 	if (apposed) return apposed;
 	const process =
-		(longForm && typeIn(PROCESS_HEADS, longForm.split(PREPOSITION_BETWEEN)[0])) ||
+		(longFormHead && typeIn(PROCESS_HEADS, longFormHead)) ||
 		(/\s/.test(name) ? typeIn(PROCESS_HEADS, name) : undefined);
 	if (process) return process;
 	const leaning = leaningType(name);

@@ -132,13 +132,15 @@ export function extractScores(
 			const metricAfter = METRIC_AFTER.exec(after)?.[1] ?? null;
 			const metricBefore = METRIC_BEFORE.exec(before)?.[1] ?? null;
 			// "achieves 77.5 on AIME, 96.2 on MATH 500, …, 74.9 on MathVista": a list of levels.
-			// (The gap is read in a window: a list item is never far from the one before.)
-			const gap = (from: number) => text.slice(Math.max(from, start - 80), start);
+			// (What stands between this value and one before it in its sentence, at most 80 characters:
+			// a list item is never far from the one before.)
+			const gap = (from: number) =>
+				from >= sentence.start && start - from <= 80 ? text.slice(from, start) : null;
+			const listGap = gap(lastScoreEnd);
+			const levelGap = gap(lastLevelEnd);
 			const continuesList =
-				(lastScoreEnd >= sentence.start &&
-					start - lastScoreEnd <= 80 &&
-					LIST_GAP.test(gap(lastScoreEnd))) ||
-				(lastLevelEnd >= sentence.start && LEVEL_TO_LEVEL.test(gap(lastLevelEnd)));
+				(listGap !== null && LIST_GAP.test(listGap)) ||
+				(levelGap !== null && LEVEL_TO_LEVEL.test(levelGap));
 			// "an improvement in recall of 0.05", "a loss in precision of 0.02": a change, not a level.
 			if (CHANGE_IN_METRIC.test(before)) continue;
 			// "(F1 = 0.94)": a fraction named by its metric is a level whatever verb is near.

@@ -306,20 +306,20 @@ export function nameInClause(
 	// "a novel pipeline that integrates DALL-E 3": what a relative clause names, the thing made
 	// uses; its own name starts before it.
 	const relativeAt = RELATIVE_CLAUSE.exec(clause)?.index ?? clause.length;
-	const presentedAsNew = (c: ClauseName) =>
-		PRESENTED_AS_NEW.test(clause.slice(c.at + c.raw.length));
-	// "… a novel system, TideNet, …": set off by a comma, a name after the description is its own.
-	const setOff = (c: ClauseName) => /,\s*$/.test(clause.slice(0, start(c)));
-	const names = found.filter(
-		(c) =>
-			!inLongForm(c) &&
-			(start(c) < relativeAt || presentedAsNew(c)) &&
-			// (An acronym whose long form starts with the described word names it.)
-			(start(c) < describedFrom ||
-				(c.longForm !== null && start(c) === describedFrom) ||
-				presentedAsNew(c) ||
-				setOff(c))
-	);
+	// Presented as new, a name is the paper's own wherever it stands; else it must come before
+	// the relative clause and before the description, unless it starts an acronym's long form at
+	// the described word or is set off by a comma after it ("… a novel system, TideNet, …").
+	const names = found.filter((c) => {
+		if (inLongForm(c)) return false;
+		if (PRESENTED_AS_NEW.test(clause.slice(c.at + c.raw.length))) return true;
+		const at = start(c);
+		return (
+			at < relativeAt &&
+			(at < describedFrom ||
+				(c.longForm !== null && at === describedFrom) ||
+				/,\s*$/.test(clause.slice(0, at)))
+		);
+	});
 	names.sort((a, b) => start(a) - start(b));
 	const first = names[0] ?? null;
 	// Only terms defined before any name: nothing is coined.
