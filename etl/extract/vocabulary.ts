@@ -1,4 +1,5 @@
 import { compileDictionary, type Dictionary, type Entries } from './dictionary.ts';
+import { fromModelData, type DomainModelData } from './domain-model.ts';
 import { compileDomains, type DomainClassifier, type DomainCues } from './domains.ts';
 import { createScanGroup } from './literal-scan.ts';
 import { compileModels, type Families, type ModelMatcher, type ModelNameParts } from './models.ts';
@@ -29,6 +30,8 @@ export interface VocabularyData {
 	families: Families;
 	modelNameParts: ModelNameParts;
 	domains: DomainCues;
+	/** The trained domain model (domain-model.json), over the domains of `domains`. */
+	domainModel: DomainModelData;
 	blocked: string[];
 	nameWords: NameWords;
 }
@@ -52,9 +55,18 @@ export function compileVocabulary(data: VocabularyData): Vocabulary {
 		benchmarks: compileDictionary(benchmarks, scans),
 		models: compileModels(families, data.modelNameParts),
 		families: new Set(Object.keys(families)),
-		domains: compileDomains(data.domains, scans),
+		domains: compileDomains(data.domains, domainModelFor(data), scans),
 		knownNames,
 		blocked: new Set(data.blocked.map((n) => n.toLowerCase())),
 		shape: createNameShape(data.nameWords)
 	};
+}
+
+/** The domain model, checked against the cue file: both must name the same domains. */
+function domainModelFor({ domains, domainModel }: VocabularyData) {
+	if (Object.keys(domains).join('\n') !== domainModel.domains.join('\n'))
+		throw new Error(
+			'domain-model.json was trained for other domains than domains.json lists: run npm run train:domains'
+		);
+	return fromModelData(domainModel);
 }

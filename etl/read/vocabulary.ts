@@ -2,9 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Artifact } from '../dates/artifact-index.ts';
+import type { DomainCues } from '../extract/domains.ts';
 import { compileVocabulary, type Vocabulary, type VocabularyData } from '../extract/vocabulary.ts';
 
 export const VOCAB_DIR = join(import.meta.dirname, '../vocab');
+/** Written by `npm run train:domains`, not by hand. */
+export const DOMAIN_MODEL_FILE = 'domain-model.json';
 
 function readJson<T>(dir: string, file: string): T {
 	const path = join(dir, file);
@@ -25,11 +28,24 @@ export function readVocabulary(dir = VOCAB_DIR): VocabularyData {
 		benchmarks: entries(dir, 'benchmarks.json'),
 		families: entries(dir, 'model-families.json'),
 		modelNameParts: entries(dir, 'model-name-parts.json'),
-		domains: entries(dir, 'domains.json'),
+		domains: readDomainCues(dir),
+		domainModel: entries(dir, DOMAIN_MODEL_FILE),
 		blocked: entries(dir, 'blocked.json'),
 		nameWords: entries(dir, 'name-words.json')
 	};
 }
+
+/** The domain cues (domains.json): what the domain model reads and is trained with. */
+export const readDomainCues = (dir = VOCAB_DIR): DomainCues => entries(dir, 'domains.json');
+
+/** What the domain model was trained on, and how it scored on unseen folds of it. */
+export interface DomainModelTraining {
+	trainedOn: { file: string; sha256: string; papers: number };
+	crossValidation: { folds: number; precision: number; recall: number; f1: number } | null;
+}
+
+export const readDomainModelTraining = (dir = VOCAB_DIR): DomainModelTraining =>
+	readJson<DomainModelTraining>(dir, DOMAIN_MODEL_FILE);
 
 /** Reads and compiles the vocabularies in `dir` (default: etl/vocab). */
 export const loadVocabulary = (dir = VOCAB_DIR): Vocabulary =>

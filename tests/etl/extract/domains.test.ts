@@ -1,9 +1,84 @@
 import { describe, expect, it } from 'vitest';
+import { compileDomainCues, compileDomains } from '../../../etl/extract/domains.ts';
+import { columnCount } from '../../../etl/extract/domain-features.ts';
+import type { DomainModel } from '../../../etl/extract/domain-model.ts';
+import { sourcesOf } from '../../../etl/extract/sources.ts';
 import { extract } from '../bundled-vocabulary.ts';
 
 const domains = (title: string, abstract: string) => extract(title, abstract).domains;
 
-describe('domains', () => {
+const CUES = { robotics: ['robot', 'manipulation'], code: ['compiler', 'HumanEval'], other: [] };
+
+describe('compileDomainCues', () => {
+	const read = compileDomainCues(CUES);
+
+	it('counts distinct cues per text, a lower-case cue at any word start, an exact one whole', () => {
+		const e = read(
+			sourcesOf(
+				'Robotic manipulation',
+				'A robot, robots and a compiler; HumanEvalPlus is not HumanEval, humaneval neither.'
+			)
+		);
+		expect(e.titleCues).toEqual(new Map([['robotics', 2]]));
+		expect(e.abstractCues).toEqual(
+			new Map([
+				['robotics', 1],
+				['code', 2]
+			])
+		);
+		expect(read(sourcesOf('T', 'A microbot and anthropomorphic hands.')).abstractCues.size).toBe(0);
+	});
+
+	it('keeps where each domain was first read, and flags language models and RL in sight', () => {
+		const e = read(sourcesOf('Compiler agents', 'An LLM policy writes a compiler pass.'));
+		expect(e.firstMention.get('code')).toEqual({
+			kind: 'domain',
+			name: 'code',
+			field: 'title',
+			start: 0,
+			end: 8
+		});
+		expect([e.languageModel, e.rl]).toEqual([true, true]);
+		const plain = read(sourcesOf('Sorting', 'We sort numbers.'));
+		expect([plain.languageModel, plain.rl]).toEqual([false, false]);
+	});
+});
+
+describe('compileDomains', () => {
+	// A hand-made model: only the title and abstract cue columns of robotics weigh.
+	const names = Object.keys(CUES);
+	const columns = columnCount(0, names.length);
+	const model: DomainModel = {
+		threshold: 0.5,
+		maxDomains: 2,
+		domains: names,
+		terms: { column: new Map(), idf: [] },
+		weights: names.map((d, i) =>
+			Array.from({ length: columns }, (_, j) =>
+				d === 'robotics' && j >= 2 * i && j < 2 * i + 2 ? 8 : 0
+			)
+		),
+		bias: [-2, -2, -1]
+	};
+	const classify = compileDomains(CUES, model).classify;
+
+	it('takes the probable domains, each with the place its first cue was read', () => {
+		const result = classify(sourcesOf('A robot', 'It grasps.'));
+		expect(result.domains).toEqual(['robotics']);
+		expect(result.mentions).toEqual([
+			{ kind: 'domain', name: 'robotics', field: 'title', start: 2, end: 7 }
+		]);
+	});
+
+	it('falls back to the most probable domain with evidence, with no mention for no cue', () => {
+		expect(classify(sourcesOf('Sorting', 'We sort numbers.'))).toEqual({
+			domains: ['other'],
+			mentions: []
+		});
+	});
+});
+
+describe('domains of the bundled model', () => {
 	it('adds control to classic RL studied for its theory, safety or on robots', () => {
 		expect(
 			domains(
@@ -98,10 +173,7 @@ describe('domains', () => {
 		).not.toContain('safety');
 	});
 
-	it('reads constrained MDPs as safety, and provable guarantees as theory', () => {
-		expect(
-			domains('Tidal ascent-descent', 'We solve constrained MDPs with a primal-dual method.')
-		).toContain('safety');
+	it('reads provable guarantees as theory', () => {
 		expect(
 			domains('Tidal policy search', 'We give provable guarantees for a policy search method.')
 		).toContain('theory');
@@ -111,13 +183,7 @@ describe('domains', () => {
 		).not.toContain('theory');
 	});
 
-	it('reads no control where a language model is in sight', () => {
-		expect(
-			domains(
-				'From Emergence to Control: Probing Self-Reflection',
-				'We probe the self-reflection of a language model trained with reinforcement learning.'
-			)
-		).not.toContain('control');
+	it('reads continuous control of a simulated arm as control', () => {
 		expect(
 			domains(
 				'Continuous control from pixels',

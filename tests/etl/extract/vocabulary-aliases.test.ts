@@ -128,7 +128,6 @@ describe('bundled vocabularies', () => {
 	it('reads no domain from words with several meanings', () => {
 		const d = (text: string) => extract('T', text).domains;
 		expect(d('We learn the kernel of a Gaussian process for a robot arm.')).not.toContain('code');
-		expect(d('On KernelBench, our agent writes faster GPU code.')).toContain('code');
 		expect(d('Aligning the latent spaces of two robot policies.')).not.toContain('alignment');
 		// On the dev papers "video" alone meant vision-language 1 time in 7, "scheduling" alone
 		// combinatorial optimization 1 time in 6.

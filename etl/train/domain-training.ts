@@ -1,0 +1,151 @@
+// Trains the domain model on annotated papers, and estimates how it does on papers it was not
+// trained on (k-fold cross-validation). Pure: examples in, model or scores out.
+import {
+	columnCount,
+	featureRow,
+	hasEvidence,
+	type DomainEvidence,
+	type TermIndex
+} from '../extract/domain-features.ts';
+import {
+	decideDomains,
+	domainProbabilities,
+	type DomainDecision,
+	type DomainModel
+} from '../extract/domain-model.ts';
+import { termCounts } from '../extract/domain-features.ts';
+import { sourcesOf, type Source } from '../extract/sources.ts';
+import { fitLogistic } from './logistic-regression.ts';
+
+/** One annotated paper as the model reads it. */
+export interface DomainExample {
+	counts: Map<string, number>;
+	evidence: DomainEvidence;
+	domains: string[];
+}
+
+/** An annotated paper read as the extractor reads it. */
+export function domainExample(
+	paper: { title: string; abstract: string; domains: string[] },
+	readCues: (sources: Source[]) => DomainEvidence
+): DomainExample {
+	const sources = sourcesOf(paper.title, paper.abstract);
+	return { counts: termCounts(sources), evidence: readCues(sources), domains: paper.domains };
+}
+
+export interface DomainTraining extends DomainDecision {
+	/** Inverse L2 penalty of each domain's regression. */
+	c: number;
+	/** A word becomes a column when this many training papers use it. */
+	minDocumentFrequency: number;
+}
+
+/** Chosen by 5-fold cross-validation on the dev gold (README, "Domains"). */
+export const DOMAIN_TRAINING: DomainTraining = {
+	c: 100,
+	minDocumentFrequency: 2,
+	threshold: 0.25,
+	maxDomains: 3
+};
+
+export interface DomainScore {
+	tp: number;
+	fp: number;
+	fn: number;
+	precision: number;
+	recall: number;
+	f1: number;
+}
+
+/** The words used by enough papers, sorted, with a smoothed inverse document frequency. */
+export function termIndex(examples: DomainExample[], minDocumentFrequency: number): TermIndex {
+	const papersUsing = new Map<string, number>();
+	for (const { counts } of examples)
+		for (const term of counts.keys()) papersUsing.set(term, (papersUsing.get(term) ?? 0) + 1);
+	const terms = [...papersUsing]
+		.filter(([, n]) => n >= minDocumentFrequency)
+		.map(([term]) => term)
+		.sort();
+	const n = examples.length;
+	return {
+		column: new Map(terms.map((term, j) => [term, j])),
+		idf: terms.map((term) => Math.log((1 + n) / (1 + papersUsing.get(term)!)) + 1)
+	};
+}
+
+export function trainDomainModel(
+	examples: DomainExample[],
+	domains: readonly string[],
+	settings: DomainTraining
+): DomainModel {
+	const terms = termIndex(examples, settings.minDocumentFrequency);
+	const rows = examples.map((e) => featureRow(e.counts, e.evidence, terms, domains));
+	const columns = columnCount(terms.idf.length, domains.length);
+	const fits = domains.map((domain) =>
+		fitLogistic(
+			rows,
+			examples.map((e) => e.domains.includes(domain)),
+			columns,
+			{ c: settings.c }
+		)
+	);
+	return {
+		threshold: settings.threshold,
+		maxDomains: settings.maxDomains,
+		domains: [...domains],
+		terms,
+		weights: fits.map((f) => f.weights),
+		bias: fits.map((f) => f.bias)
+	};
+}
+
+/** The domains a model picks for an example. */
+export const classifyExample = (model: DomainModel, e: DomainExample): string[] =>
+	decideDomains(
+		model.domains,
+		domainProbabilities(model, featureRow(e.counts, e.evidence, model.terms, model.domains)),
+		(domain) => hasEvidence(e.evidence, domain),
+		model
+	);
+
+/** Micro precision, recall and F1 of predicted against annotated domains. */
+export function scoreDomains(predicted: string[][], annotated: string[][]): DomainScore {
+	let tp = 0;
+	let fp = 0;
+	let fn = 0;
+	predicted.forEach((p, i) => {
+		const gold = new Set(annotated[i]);
+		const hits = p.filter((d) => gold.has(d)).length;
+		tp += hits;
+		fp += p.length - hits;
+		fn += gold.size - hits;
+	});
+	const precision = tp / (tp + fp || 1);
+	const recall = tp / (tp + fn || 1);
+	const f1 = (2 * tp) / (2 * tp + fp + fn || 1);
+	return { tp, fp, fn, precision, recall, f1 };
+}
+
+/** Paper i is tested in fold i mod k, by a model trained on the other folds. */
+export function crossValidate(
+	examples: DomainExample[],
+	domains: readonly string[],
+	settings: DomainTraining,
+	folds = 5
+): DomainScore {
+	const predicted: string[][] = new Array(examples.length);
+	for (let fold = 0; fold < folds; fold++) {
+		const model = trainDomainModel(
+			examples.filter((_, i) => i % folds !== fold),
+			domains,
+			settings
+		);
+		examples.forEach((e, i) => {
+			if (i % folds === fold) predicted[i] = classifyExample(model, e);
+		});
+	}
+	return scoreDomains(
+		predicted,
+		examples.map((e) => e.domains)
+	);
+}

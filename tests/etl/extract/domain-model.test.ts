@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+	decideDomains,
+	fromModelData,
+	toModelData,
+	type DomainModel
+} from '../../../etl/extract/domain-model.ts';
+import { columnCount } from '../../../etl/extract/domain-features.ts';
+
+const DOMAINS = ['code', 'robotics', 'games', 'other'];
+const any = () => true;
+
+describe('decideDomains', () => {
+	const decision = { threshold: 0.3, maxDomains: 2 };
+
+	it('keeps the likely domains, most probable first, at most maxDomains', () => {
+		expect(decideDomains(DOMAINS, [0.4, 0.9, 0.35, 0.1], any, decision)).toEqual([
+			'robotics',
+			'code'
+		]);
+	});
+
+	it('keeps the most probable domain when none reaches the threshold', () => {
+		expect(decideDomains(DOMAINS, [0.1, 0.05, 0.2, 0.15], any, decision)).toEqual(['games']);
+	});
+
+	it('never picks a domain the text gives no evidence for', () => {
+		const evidenced = (d: string) => d !== 'robotics';
+		expect(decideDomains(DOMAINS, [0.4, 0.9, 0.1, 0.2], evidenced, decision)).toEqual(['code']);
+		expect(decideDomains(DOMAINS, [0.1, 0.9, 0.1, 0.2], evidenced, decision)).toEqual(['other']);
+	});
+});
+
+describe('the stored model', () => {
+	const terms = ['agent', 'robot'];
+	const columns = columnCount(terms.length, DOMAINS.length);
+	const model: DomainModel = {
+		threshold: 0.25,
+		maxDomains: 3,
+		domains: DOMAINS,
+		terms: { column: new Map(terms.map((t, j) => [t, j])), idf: [1.5, 2.5] },
+		weights: DOMAINS.map((_, d) => Array.from({ length: columns }, (_, j) => d * 100 + j)),
+		bias: [-1, -2, -3, -4]
+	};
+
+	it('reads back what it wrote', () => {
+		expect(fromModelData(toModelData(model))).toEqual(model);
+	});
+
+	it('refuses columns that do not match its domains', () => {
+		const data = toModelData(model);
+		expect(() => fromModelData({ ...data, domains: ['code', 'robotics', 'games'] })).toThrow(
+			/retrain/
+		);
+		expect(() => fromModelData({ ...data, columns: data.columns.slice(0, -1) })).toThrow(/retrain/);
+		const [first, ...rest] = data.columns;
+		expect(() => fromModelData({ ...data, columns: [[first[0], first[1], 0.5], ...rest] })).toThrow(
+			/column term:agent has no weight for every domain/
+		);
+	});
+});
