@@ -73,10 +73,6 @@ export function fromModelData(data: DomainModelData): DomainModel {
 	};
 }
 
-/** Each domain's probability for a row, in the model's domain order. */
-export const domainProbabilities = (model: DomainModel, row: SparseRow): number[] =>
-	model.domains.map((_, d) => probability(row, model.weights[d], model.bias[d]));
-
 /**
  * Domains from their probabilities: the likely ones, most probable first, never none. A domain
  * needs evidence in the text (hasEvidence): words alone carried "code" to LLM-compression papers
@@ -94,4 +90,16 @@ export function decideDomains(
 		.sort((a, b) => b.p - a.p);
 	const likely = ranked.filter((r) => r.p >= threshold).slice(0, maxDomains);
 	return (likely.length ? likely : ranked.slice(0, 1)).map((r) => r.domain);
+}
+
+/** The domains of a paper's feature row; only domains with evidence are scored at all. */
+export function classifyRow(
+	model: DomainModel,
+	row: SparseRow,
+	evidenced: (domain: string) => boolean
+): string[] {
+	const probabilities = model.domains.map((domain, d) =>
+		evidenced(domain) ? probability(row, model.weights[d], model.bias[d]) : 0
+	);
+	return decideDomains(model.domains, probabilities, evidenced, model);
 }

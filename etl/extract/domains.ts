@@ -1,7 +1,7 @@
 import type { Mention } from '../types.ts';
 import { createScanGroup, type LiteralScanGroup } from './literal-scan.ts';
 import { featureRow, hasEvidence, termCounts, type DomainEvidence } from './domain-features.ts';
-import { decideDomains, domainProbabilities, type DomainModel } from './domain-model.ts';
+import { classifyRow, type DomainModel } from './domain-model.ts';
 import { mention, type Source } from './sources.ts';
 
 /** domain → cue words; a cue matches at a word start (lower case: any case). */
@@ -93,12 +93,7 @@ export function compileDomains(
 		classify(sources) {
 			const evidence = readCues(sources);
 			const row = featureRow(termCounts(sources), evidence, model.terms, model.domains);
-			const domains = decideDomains(
-				model.domains,
-				domainProbabilities(model, row),
-				(domain) => hasEvidence(evidence, domain),
-				model
-			);
+			const domains = classifyRow(model, row, (domain) => hasEvidence(evidence, domain));
 			const mentions = domains.flatMap((d) => evidence.firstMention.get(d) ?? []);
 			return { domains, mentions };
 		}

@@ -7,12 +7,7 @@ import {
 	type DomainEvidence,
 	type TermIndex
 } from '../extract/domain-features.ts';
-import {
-	decideDomains,
-	domainProbabilities,
-	type DomainDecision,
-	type DomainModel
-} from '../extract/domain-model.ts';
+import { classifyRow, type DomainDecision, type DomainModel } from '../extract/domain-model.ts';
 import { termCounts } from '../extract/domain-features.ts';
 import { sourcesOf, type Source } from '../extract/sources.ts';
 import { fitLogistic } from './logistic-regression.ts';
@@ -101,11 +96,8 @@ export function trainDomainModel(
 
 /** The domains a model picks for an example. */
 export const classifyExample = (model: DomainModel, e: DomainExample): string[] =>
-	decideDomains(
-		model.domains,
-		domainProbabilities(model, featureRow(e.counts, e.evidence, model.terms, model.domains)),
-		(domain) => hasEvidence(e.evidence, domain),
-		model
+	classifyRow(model, featureRow(e.counts, e.evidence, model.terms, model.domains), (domain) =>
+		hasEvidence(e.evidence, domain)
 	);
 
 /** Micro precision, recall and F1 of predicted against annotated domains. */
