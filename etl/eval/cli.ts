@@ -1,13 +1,11 @@
 // npm run eval [-- --errors] [-- path.jsonl]: precision, recall, F1 of the extractor per field,
 // on the dev and the held-out gold sets. Errors are printed for dev only: the held-out set's
 // misses are never read while writing rules, so its score stays an honest estimate.
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { extractFeatures } from '../extract/index.ts';
 import { loadVocabulary, readDomainModelTraining } from '../read/vocabulary.ts';
-import { GOLD_SETS, goldPath, readGold } from './gold-sets.ts';
-import { evaluate, FIELDS, type FieldReport } from './score.ts';
+import { GOLD_SETS, goldDigest, goldPath, readGold } from './gold-sets.ts';
+import { evaluate, FIELDS, formatPrf, type FieldReport } from './score.ts';
 
 const { values, positionals } = parseArgs({
 	allowPositionals: true,
@@ -34,11 +32,10 @@ for (const set of sets) {
 	console.log('field           P      R      F1     tp   fp   fn');
 	for (const field of FIELDS) console.log(row(field, report.fields[field]));
 	console.log(row('micro (all)', report.overall));
-	const sha256 = createHash('sha256').update(readFileSync(set.path)).digest('hex');
-	if (sha256 === domainModel.trainedOn.sha256) {
+	if (goldDigest(set.path) === domainModel.trainedOn.sha256) {
 		const cv = domainModel.crossValidation;
 		console.log(
-			`\ndomains: the domain model was trained on these papers, so its score here is no estimate${cv ? `; ${cv.folds}-fold cross-validated on them: P ${pct(cv.precision)} R ${pct(cv.recall)} F1 ${pct(cv.f1)}` : ''}.`
+			`\ndomains: the domain model was trained on these papers, so its score here is no estimate${cv ? `; ${cv.folds}-fold cross-validated on them: ${formatPrf(cv)}` : ''}.`
 		);
 	}
 	if (!set.errors) continue;

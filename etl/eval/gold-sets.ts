@@ -1,4 +1,5 @@
 // The hand-annotated papers the extractor is scored on (tests/fixtures/gold/README.md).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GoldPaper } from './score.ts';
@@ -25,3 +26,7 @@ export function readGold(path: string): GoldPaper[] {
 }
 
 export const goldPath = (set: GoldSet) => join(GOLD_DIR, `${set}.jsonl`);
+
+/** sha256 of a gold file's bytes: which version of it a trained model saw. */
+export const goldDigest = (path: string) =>
+	createHash('sha256').update(readFileSync(path)).digest('hex');

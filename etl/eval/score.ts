@@ -72,6 +72,10 @@ export function prf({ tp, fp, fn }: Counts): { precision: number; recall: number
 	return { precision, recall, f1 };
 }
 
+/** "P 0.803 R 0.774 F1 0.788" */
+export const formatPrf = (s: { precision: number; recall: number; f1: number }) =>
+	`P ${s.precision.toFixed(3)} R ${s.recall.toFixed(3)} F1 ${s.f1.toFixed(3)}`;
+
 export interface FieldReport extends Counts {
 	precision: number;
 	recall: number;

@@ -40,6 +40,12 @@ export const FLAGS = [
 	'rl without language model'
 ] as const;
 
+const NOT_ASCII = /[^\x00-\x7f]/;
+
+/** "naïve" → "naive", "ﬁne-tuning" → "fine-tuning": a word reads the same however typeset. */
+const withoutAccents = (text: string) =>
+	NOT_ASCII.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '') : text;
+
 const isWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 
 /**
@@ -51,7 +57,7 @@ export function termCounts(sources: Source[]): Map<string, number> {
 	const counts = new Map<string, number>();
 	for (const { field, text } of sources) {
 		const weight = field === 'title' ? 2 : 1;
-		const lower = text.toLowerCase();
+		const lower = withoutAccents(text).toLowerCase();
 		const n = lower.length;
 		let i = 0;
 		while (i < n) {

@@ -50,19 +50,50 @@ export function toModelData(model: DomainModel): DomainModelData {
 	};
 }
 
-/** Reads the stored model back; its columns must be the words, then the evidence columns. */
+const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+
+/**
+ * The stored model as it must be, or an error saying what is wrong: a damaged file would
+ * otherwise give other domains, or NaN probabilities, without a word.
+ */
+export function checkDomainModelData(data: DomainModelData): DomainModelData {
+	const fail = (what: string): never => {
+		throw new Error(`domain model: ${what} (retrain it: npm run train:domains)`);
+	};
+	const { domains, bias, columns, threshold, maxDomains } = data ?? {};
+	if (!Array.isArray(domains) || !domains.every((d) => typeof d === 'string'))
+		return fail('no list of domains');
+	// "other" is what a text with no evidence reads as: without it a paper could get no domain.
+	if (!domains.includes('other')) return fail('no domain "other"');
+	if (!Array.isArray(bias) || bias.length !== domains.length || !bias.every(isFiniteNumber))
+		return fail('not one finite bias per domain');
+	if (!isFiniteNumber(threshold) || threshold <= 0 || threshold > 1)
+		return fail('a threshold outside (0, 1]');
+	if (!Number.isInteger(maxDomains) || maxDomains < 1) return fail('maxDomains under 1');
+	if (!Array.isArray(columns)) return fail('no columns');
+	for (const column of columns) {
+		const [name, idf, ...weights] = Array.isArray(column) ? column : [];
+		if (typeof name !== 'string') return fail('a column with no name');
+		if (name.startsWith(TERM) ? !isFiniteNumber(idf) : idf !== null)
+			return fail(`column ${name}: an idf only for a word, and a finite one`);
+		if (weights.length !== domains.length || !weights.every(isFiniteNumber))
+			return fail(`column ${name}: not one finite weight per domain`);
+	}
+	const words = columns.filter(([name]) => name.startsWith(TERM)).length;
+	const evidence = columns.slice(words).map(([name]) => name);
+	if (evidence.join('\n') !== evidenceColumnNames(domains).join('\n'))
+		return fail('its columns do not match its domains');
+	return data;
+}
+
+/** Reads the stored model back; its columns are the words, then the evidence columns. */
 export function fromModelData(data: DomainModelData): DomainModel {
+	checkDomainModelData(data);
 	const words = data.columns.filter(([name]) => name.startsWith(TERM));
-	const evidence = data.columns.slice(words.length).map(([name]) => name);
-	const expected = evidenceColumnNames(data.domains);
-	if (evidence.join('\n') !== expected.join('\n'))
-		throw new Error('domain model: its columns do not match its domains (retrain it)');
 	const terms: TermIndex = {
 		column: new Map(words.map(([name], j) => [name.slice(TERM.length), j])),
 		idf: words.map(([, idf]) => idf ?? 0)
 	};
-	const short = data.columns.find((column) => column.length !== 2 + data.domains.length);
-	if (short) throw new Error(`domain model: column ${short[0]} has no weight for every domain`);
 	return {
 		threshold: data.threshold,
 		maxDomains: data.maxDomains,

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Artifact } from '../dates/artifact-index.ts';
 import type { DomainCues } from '../extract/domains.ts';
+import { checkDomainModelData, type DomainModelData } from '../extract/domain-model.ts';
+import type { DomainScore } from '../train/domain-training.ts';
 import { compileVocabulary, type Vocabulary, type VocabularyData } from '../extract/vocabulary.ts';
 
 export const VOCAB_DIR = join(import.meta.dirname, '../vocab');
@@ -29,10 +31,20 @@ export function readVocabulary(dir = VOCAB_DIR): VocabularyData {
 		families: entries(dir, 'model-families.json'),
 		modelNameParts: entries(dir, 'model-name-parts.json'),
 		domains: readDomainCues(dir),
-		domainModel: entries(dir, DOMAIN_MODEL_FILE),
+		domainModel: readDomainModel(dir),
 		blocked: entries(dir, 'blocked.json'),
 		nameWords: entries(dir, 'name-words.json')
 	};
+}
+
+/** The trained domain model's data, checked: a damaged file is an error naming it. */
+function readDomainModel(dir: string): DomainModelData {
+	const data = entries<DomainModelData>(dir, DOMAIN_MODEL_FILE);
+	try {
+		return checkDomainModelData(data);
+	} catch (error) {
+		throw new Error(`${join(dir, DOMAIN_MODEL_FILE)}: ${(error as Error).message}`);
+	}
 }
 
 /** The domain cues (domains.json): what the domain model reads and is trained with. */
@@ -41,7 +53,7 @@ export const readDomainCues = (dir = VOCAB_DIR): DomainCues => entries(dir, 'dom
 /** What the domain model was trained on, and how it scored on unseen folds of it. */
 export interface DomainModelTraining {
 	trainedOn: { file: string; sha256: string; papers: number };
-	crossValidation: { folds: number; precision: number; recall: number; f1: number } | null;
+	crossValidation: (DomainScore & { folds: number }) | null;
 }
 
 export const readDomainModelTraining = (dir = VOCAB_DIR): DomainModelTraining =>

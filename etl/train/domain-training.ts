@@ -4,12 +4,13 @@ import {
 	columnCount,
 	featureRow,
 	hasEvidence,
+	termCounts,
 	type DomainEvidence,
 	type TermIndex
 } from '../extract/domain-features.ts';
 import { classifyRow, type DomainDecision, type DomainModel } from '../extract/domain-model.ts';
-import { termCounts } from '../extract/domain-features.ts';
 import { sourcesOf, type Source } from '../extract/sources.ts';
+import { prf, type Counts } from '../eval/score.ts';
 import { fitLogistic } from './logistic-regression.ts';
 
 /** One annotated paper as the model reads it. */
@@ -43,14 +44,7 @@ export const DOMAIN_TRAINING: DomainTraining = {
 	maxDomains: 3
 };
 
-export interface DomainScore {
-	tp: number;
-	fp: number;
-	fn: number;
-	precision: number;
-	recall: number;
-	f1: number;
-}
+export type DomainScore = Counts & ReturnType<typeof prf>;
 
 /** The words used by enough papers, sorted, with a smoothed inverse document frequency. */
 export function termIndex(examples: DomainExample[], minDocumentFrequency: number): TermIndex {
@@ -112,10 +106,7 @@ export function scoreDomains(predicted: string[][], annotated: string[][]): Doma
 		fp += p.length - hits;
 		fn += gold.size - hits;
 	});
-	const precision = tp / (tp + fp || 1);
-	const recall = tp / (tp + fn || 1);
-	const f1 = (2 * tp) / (2 * tp + fp + fn || 1);
-	return { tp, fp, fn, precision, recall, f1 };
+	return { tp, fp, fn, ...prf({ tp, fp, fn }) };
 }
 
 /** Paper i is tested in fold i mod k, by a model trained on the other folds. */

@@ -24,6 +24,7 @@ export function fitLogistic(
 	columns: number,
 	{ c, maxIterations = 500 }: LogisticOptions
 ): LogisticFit {
+	if (!(c > 0)) throw new Error(`fitLogistic: C must be positive, not ${c}`);
 	// The parameters are the weights followed by the bias.
 	const objective = (x: Float64Array, gradient: Float64Array): number => {
 		gradient.fill(0);

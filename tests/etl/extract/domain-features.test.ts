@@ -32,6 +32,11 @@ describe('termCounts', () => {
 		expect(counts.get('gpt-4.1')).toBe(1);
 		expect(counts.has('Robot')).toBe(false);
 	});
+
+	it('reads accented and ligature-typeset words as their plain letters', () => {
+		const counts = termCounts(sourcesOf('', 'A naïve ﬁne-tuning of Ärzte notes.'));
+		expect([...counts.keys()]).toEqual(['a', 'naive', 'fine-tuning', 'of', 'arzte', 'notes']);
+	});
 });
 
 describe('featureRow', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+	checkDomainModelData,
 	decideDomains,
 	fromModelData,
 	toModelData,
@@ -55,7 +56,39 @@ describe('the stored model', () => {
 		expect(() => fromModelData({ ...data, columns: data.columns.slice(0, -1) })).toThrow(/retrain/);
 		const [first, ...rest] = data.columns;
 		expect(() => fromModelData({ ...data, columns: [[first[0], first[1], 0.5], ...rest] })).toThrow(
-			/column term:agent has no weight for every domain/
+			/column term:agent: not one finite weight per domain/
 		);
+	});
+});
+
+describe('checkDomainModelData', () => {
+	const terms = ['agent'];
+	const columns = columnCount(terms.length, DOMAINS.length);
+	const good = toModelData({
+		threshold: 0.25,
+		maxDomains: 3,
+		domains: DOMAINS,
+		terms: { column: new Map([['agent', 0]]), idf: [1.5] },
+		weights: DOMAINS.map(() => new Array(columns).fill(0.1)),
+		bias: [-1, -2, -3, -4]
+	});
+
+	it('takes a sound model', () => {
+		expect(checkDomainModelData(good)).toBe(good);
+	});
+
+	it('refuses what would give other domains or NaN without a word', () => {
+		const broken = (change: object) => () => checkDomainModelData({ ...good, ...change });
+		expect(broken({ bias: [-1, -2, -3] })).toThrow(/one finite bias per domain/);
+		expect(broken({ bias: ['-1', -2, -3, -4] })).toThrow(/one finite bias per domain/);
+		expect(broken({ threshold: undefined })).toThrow(/threshold/);
+		expect(broken({ maxDomains: 0 })).toThrow(/maxDomains/);
+		expect(broken({ domains: ['code', 'robotics', 'games', 'misc'] })).toThrow(/"other"/);
+		const [first, ...rest] = good.columns;
+		expect(broken({ columns: [[first[0], first[1], null, 1, 2, 3], ...rest] })).toThrow(
+			/column term:agent: not one finite weight per domain/
+		);
+		expect(broken({ columns: [[first[0], null, 0, 1, 2, 3], ...rest] })).toThrow(/idf/);
+		expect(broken({ columns: undefined })).toThrow(/no columns/);
 	});
 });

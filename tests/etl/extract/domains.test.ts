@@ -173,7 +173,10 @@ describe('domains of the bundled model', () => {
 		).not.toContain('safety');
 	});
 
-	it('reads provable guarantees as theory', () => {
+	it('reads constrained MDPs as safety, and provable guarantees as theory', () => {
+		expect(
+			domains('Tidal ascent-descent', 'We solve constrained MDPs with a primal-dual method.')
+		).toContain('safety');
 		expect(
 			domains('Tidal policy search', 'We give provable guarantees for a policy search method.')
 		).toContain('theory');
@@ -181,6 +184,22 @@ describe('domains of the bundled model', () => {
 		expect(
 			domains('Tidal serving', 'Our scheduler guarantees low tail latency for LLM serving.')
 		).not.toContain('theory');
+	});
+
+	// The cue rules the model replaced read these two as below; the model reads them otherwise
+	// (GPU code as systems & efficiency; "Control" in a title as control beside a language model).
+	// Kept to show when a retrained model agrees again.
+	it.fails('reads KernelBench code as code', () => {
+		expect(domains('T', 'On KernelBench, our agent writes faster GPU code.')).toContain('code');
+	});
+
+	it.fails('reads no control where a language model is the subject', () => {
+		expect(
+			domains(
+				'From Emergence to Control: Probing Self-Reflection',
+				'We probe the self-reflection of a language model trained with reinforcement learning.'
+			)
+		).not.toContain('control');
 	});
 
 	it('reads continuous control of a simulated arm as control', () => {

@@ -71,4 +71,29 @@ describe('crossValidate', () => {
 		expect(score.tp + score.fn).toBe(EXAMPLES.length);
 		expect(score.f1).toBeGreaterThan(0.8);
 	});
+
+	it('tests a paper with a model that never saw it', () => {
+		// Robot cues and words mean code in five papers; one word ("zebra") of a sixth means robotics.
+		const both = (words: string, domain: string): DomainExample => ({
+			counts: new Map(words.split(' ').map((w) => [w, 1])),
+			evidence: {
+				...cue('robotics'),
+				abstractCues: new Map([
+					['robotics', 1],
+					['code', 1]
+				])
+			},
+			domains: [domain]
+		});
+		const papers = [
+			...Array.from({ length: 5 }, () => both('arm grasp', 'code')),
+			both('arm zebra', 'robotics')
+		];
+		const settings = { ...SETTINGS, c: 1e4, minDocumentFrequency: 1 };
+		// Trained with it, the model learns the word; tested apart, it cannot.
+		const seen = trainDomainModel(papers, DOMAINS, settings);
+		expect(classifyExample(seen, papers[5])).toContain('robotics');
+		const score = crossValidate(papers, DOMAINS, settings, papers.length);
+		expect(score.fn).toBe(1);
+	});
 });

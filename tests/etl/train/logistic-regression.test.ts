@@ -54,9 +54,7 @@ describe('fitLogistic', () => {
 		expect(spread(loose)).toBeGreaterThan(spread(tight));
 	});
 
-	it('gives the same weights for the same rows (a trained model can be checked in)', () => {
-		expect(fitLogistic(rows, labels, 3, { c: 10 })).toEqual(
-			fitLogistic(rows, labels, 3, { c: 10 })
-		);
+	it('refuses a penalty that is not positive', () => {
+		expect(() => fitLogistic(rows, labels, 3, { c: 0 })).toThrow(/positive/);
 	});
 });
