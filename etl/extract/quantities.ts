@@ -1,4 +1,5 @@
 // Numbers with units as claims are written: "12.5%", "12.5\%", "+3 points", "4.1x", "2×", "3 times".
+import { isAbbreviationDot } from './abbreviations.ts';
 
 // "3,528x", "10,000 times": thousands separators belong to the number.
 export const NUM = '(?:\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)';
@@ -98,16 +99,13 @@ interface SentenceStops {
 	ends: number[];
 }
 
-const ABBREVIATION = /(?:^|[^\p{L}])(?:vs|e\.g|i\.e|et al|cf|approx|Fig|Eq|resp)$/iu;
-
 function sentenceStops(text: string): SentenceStops {
 	const starts: number[] = [];
 	const ends: number[] = [];
 	for (let i = 0; i < text.length; i++) {
 		const c = text[i];
 		if (c !== '.' && c !== ';' && c !== '!') continue;
-		// "69.0% vs. 86.7%", "e.g. GSM8K", "Chen et al. show": an abbreviation's dot ends nothing.
-		if (c === '.' && ABBREVIATION.test(text.slice(Math.max(0, i - 7), i))) continue;
+		if (c === '.' && isAbbreviationDot(text, i)) continue;
 		if (text[i + 1] === ' ') starts.push(i);
 		if (i + 1 === text.length || /\s/.test(text[i + 1])) ends.push(i);
 	}

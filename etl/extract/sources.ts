@@ -1,4 +1,5 @@
 import type { Mention, MentionKind, TextField } from '../types.ts';
+import { isAbbreviationDot } from './abbreviations.ts';
 
 /** The two texts of a paper, each with its field name for provenance. */
 export interface Source {
@@ -14,27 +15,16 @@ export const sourcesOf = (title: string, abstract: string): Source[] => [
 /** Where the sentence holding `at` starts: after the last ". " before it (0 when none). */
 export function sentenceStart(text: string, at: number): number {
 	let dot = text.lastIndexOf('. ', at);
-	while (dot > 0 && isAbbreviationAt(text, dot)) dot = text.lastIndexOf('. ', dot - 1);
+	while (dot > 0 && isAbbreviationDot(text, dot)) dot = text.lastIndexOf('. ', dot - 1);
 	return dot + 1;
 }
 
 /** Where the sentence holding `at` ends: at its closing dot, or at the text's end (-1). */
 function sentenceEnd(text: string, at: number): number {
 	let dot = text.indexOf('. ', at);
-	while (dot > 0 && isAbbreviationAt(text, dot)) dot = text.indexOf('. ', dot + 1);
+	while (dot > 0 && isAbbreviationDot(text, dot)) dot = text.indexOf('. ', dot + 1);
 	return dot;
 }
-
-// "Dr. SCI", "e.g. GSM8K", "vs. PPO": the period of an abbreviation ends no sentence; "et al." and
-// "etc." end one where a capital follows ("… Smith et al. Kim et al. extended …", "… video, etc.
-// Later work …") but not before a year or a lower-case word ("Kim et al. (2024)").
-const ABBREVIATION = /(?:\b(?:Dr|vs|Fig|Eq|Sec|approx)|\be\.g|\bi\.e)\.$/;
-const ABBREVIATION_UNLESS_CAPITAL = /\b(?:al|etc)\.$/;
-const isAbbreviationAt = (text: string, dot: number) => {
-	const before = text.slice(Math.max(0, dot - 6), dot + 1);
-	if (ABBREVIATION.test(before)) return true;
-	return ABBREVIATION_UNLESS_CAPITAL.test(before) && !/^\. \p{Lu}/u.test(text.slice(dot, dot + 3));
-};
 
 /** The sentence holding `at`, through its closing dot (the evidence a coined name is shown with). */
 export const sentenceHolding = (text: string, at: number) => {

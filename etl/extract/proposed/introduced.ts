@@ -84,7 +84,9 @@ const REFERS = /\b[Rr]efer/;
 const NAMED_RIGHT_BEFORE = /,?\s(?:called|named|dubbed|termed)\s+$/;
 const TYPESET_OPENER = /\{\\\w+\s*$/;
 // A clause ends at ". ", "; " or ": ", not at the period of "Dr." before a name ("we propose the
-// Dr. SCI pipeline" names "Dr. SCI", as "Dr. GRPO" is named).
+// Dr. SCI pipeline" names "Dr. SCI", as "Dr. GRPO" is named). Unlike a sentence (abbreviations.ts),
+// it also ends at "e.g." or "vs.": what follows is others' work ("a comparison of methods, e.g.
+// Cal-QL and RWR").
 const CLAUSE_END = /(?<!\bDr)\.(?:\s|$)|;(?:\s|$)|:\s/;
 const CREATE = /\bcreate[sd]?\b/i;
 const USING_GERUND =
