@@ -123,7 +123,8 @@ export const PAPER_SCHEMA = {
 	},
 	domains: {
 		type: list(VARCHAR),
-		meaning: 'application domains (`math reasoning`, `robotics`, …)'
+		meaning:
+			'application domains (`math reasoning`, `robotics`, …), 1–3 chosen by the trained domain model'
 	},
 	model_sizes_b: { type: list(DOUBLE), meaning: 'distinct parameter counts stated, in billions' },
 	models: {
