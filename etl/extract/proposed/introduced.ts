@@ -85,8 +85,9 @@ const NAMED_RIGHT_BEFORE = /,?\s(?:called|named|dubbed|termed)\s+$/;
 const TYPESET_OPENER = /\{\\\w+\s*$/;
 // A clause ends at ". ", "; " or ": ", not at the period of "Dr." before a name ("we propose the
 // Dr. SCI pipeline" names "Dr. SCI", as "Dr. GRPO" is named). Unlike a sentence (abbreviations.ts),
-// it also ends at "e.g." or "vs.": what follows is others' work ("a comparison of methods, e.g.
-// Cal-QL and RWR").
+// it ends at every other abbreviation's period too: the name a verb introduces comes before any
+// "e.g." list of others' methods ("a comparison of methods, e.g. Cal-QL and RWR") or "i.e." aside;
+// joining them gave others' names as the paper's own.
 const CLAUSE_END = /(?<!\bDr)\.(?:\s|$)|;(?:\s|$)|:\s/;
 const CREATE = /\bcreate[sd]?\b/i;
 const USING_GERUND =
