@@ -1,8 +1,14 @@
 // The trained domain model (etl/vocab/domain-model.json, written by `npm run train:domains`):
 // one logistic regression per domain over a paper's feature row, and the rule that picks domains
 // from their probabilities.
-import { probability, type SparseRow } from './sparse-logistic.ts';
-import { FLAGS, type TermIndex } from './domain-features.ts';
+import { probability } from './sparse-logistic.ts';
+import {
+	featureRow,
+	FLAGS,
+	hasEvidence,
+	type DomainEvidence,
+	type TermIndex
+} from './domain-features.ts';
 
 export interface DomainDecision {
 	/** A domain is kept from this probability on… */
@@ -123,12 +129,15 @@ export function decideDomains(
 	return (likely.length ? likely : ranked.slice(0, 1)).map((r) => r.domain);
 }
 
-/** The domains of a paper's feature row; only domains with evidence are scored at all. */
-export function classifyRow(
+/** The domains of a paper, from its word counts and cue evidence; only domains with evidence
+ * are scored at all. */
+export function classifyPaper(
 	model: DomainModel,
-	row: SparseRow,
-	evidenced: (domain: string) => boolean
+	counts: Map<string, number>,
+	evidence: DomainEvidence
 ): string[] {
+	const row = featureRow(counts, evidence, model.terms, model.domains);
+	const evidenced = (domain: string) => hasEvidence(evidence, domain);
 	const probabilities = model.domains.map((domain, d) =>
 		evidenced(domain) ? probability(row, model.weights[d], model.bias[d]) : 0
 	);

@@ -1,7 +1,7 @@
 import type { Mention } from '../types.ts';
 import { createScanGroup, type LiteralScanGroup } from './literal-scan.ts';
-import { featureRow, hasEvidence, termCounts, type DomainEvidence } from './domain-features.ts';
-import { classifyRow, type DomainModel } from './domain-model.ts';
+import { termCounts, type DomainEvidence } from './domain-features.ts';
+import { classifyPaper, type DomainModel } from './domain-model.ts';
 import { mention, type Source } from './sources.ts';
 
 /** domain → cue words; a cue matches at a word start (lower case: any case). */
@@ -92,8 +92,7 @@ export function compileDomains(
 	return {
 		classify(sources) {
 			const evidence = readCues(sources);
-			const row = featureRow(termCounts(sources), evidence, model.terms, model.domains);
-			const domains = classifyRow(model, row, (domain) => hasEvidence(evidence, domain));
+			const domains = classifyPaper(model, termCounts(sources), evidence);
 			const mentions = domains.flatMap((d) => evidence.firstMention.get(d) ?? []);
 			return { domains, mentions };
 		}

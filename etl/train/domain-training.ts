@@ -3,12 +3,11 @@
 import {
 	columnCount,
 	featureRow,
-	hasEvidence,
 	termCounts,
 	type DomainEvidence,
 	type TermIndex
 } from '../extract/domain-features.ts';
-import { classifyRow, type DomainDecision, type DomainModel } from '../extract/domain-model.ts';
+import { classifyPaper, type DomainDecision, type DomainModel } from '../extract/domain-model.ts';
 import { sourcesOf, type Source } from '../extract/sources.ts';
 import { prf, type Counts } from '../eval/score.ts';
 import { fitLogistic } from './logistic-regression.ts';
@@ -90,9 +89,7 @@ export function trainDomainModel(
 
 /** The domains a model picks for an example. */
 export const classifyExample = (model: DomainModel, e: DomainExample): string[] =>
-	classifyRow(model, featureRow(e.counts, e.evidence, model.terms, model.domains), (domain) =>
-		hasEvidence(e.evidence, domain)
-	);
+	classifyPaper(model, e.counts, e.evidence);
 
 /** Micro precision, recall and F1 of predicted against annotated domains. */
 export function scoreDomains(predicted: string[][], annotated: string[][]): DomainScore {
