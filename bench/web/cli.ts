@@ -11,7 +11,7 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { HELP_OPTION, optionsOrExit } from '../../etl/bench/cli-options.ts';
+import { HELP_OPTION, optionsOrExit } from '../../etl/cli-options.ts';
 import { chromium, type Browser } from 'playwright-core';
 import { PAGES_FILE } from '../../etl/schema/paper-pages-format.ts';
 import { writePaperPages } from '../../etl/write/paper-pages.ts';

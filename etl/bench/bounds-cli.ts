@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parseArxivRecord, isSkip } from '../parse/arxiv/record.ts';
-import { HELP_OPTION, optionsOrExit } from './cli-options.ts';
+import { HELP_OPTION, optionsOrExit } from '../cli-options.ts';
 import { paperId } from '../parse/paper-id.ts';
 import { runEtl } from '../pipeline/run.ts';
 import {

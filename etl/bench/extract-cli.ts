@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { Session } from 'node:inspector/promises';
 import { findSourceMap } from 'node:module';
-import { HELP_OPTION, optionsOrExit } from './cli-options.ts';
+import { HELP_OPTION, optionsOrExit } from '../cli-options.ts';
 import { defaultStager } from '../pipeline/default-stager.ts';
 import { stageBatch } from '../pipeline/stage-batch.ts';
 import { readSource } from '../read/sources.ts';

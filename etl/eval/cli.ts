@@ -1,16 +1,34 @@
 // npm run eval [-- --errors] [-- path.jsonl]: precision, recall, F1 of the extractor per field,
 // on the dev and the held-out gold sets. Errors are printed for dev only: the held-out set's
 // misses are never read while writing rules, so its score stays an honest estimate.
-import { parseArgs } from 'node:util';
+import { existsSync } from 'node:fs';
+import { HELP_OPTION, optionsOrExit } from '../cli-options.ts';
 import { extractFeatures } from '../extract/index.ts';
 import { loadVocabulary, readDomainModelTraining } from '../read/vocabulary.ts';
 import { GOLD_SETS, goldDigest, goldPath, readGold } from './gold-sets.ts';
 import { evaluate, FIELDS, formatPrf, type FieldReport } from './score.ts';
 
-const { values, positionals } = parseArgs({
-	allowPositionals: true,
-	options: { errors: { type: 'boolean', default: false } }
-});
+const USAGE = `Usage: npm run eval [-- options] [gold.jsonl ...]
+
+Precision, recall and F1 of the extractor per field, on the dev and held-out gold sets, or on the
+gold files given.
+
+Options:
+  --errors     print the misses of dev (or of the files given); the held-out set's never
+  -h, --help   show this help
+`;
+
+const { values, positionals } = optionsOrExit(
+	{ ...HELP_OPTION, errors: { type: 'boolean', default: false } },
+	USAGE,
+	{
+		positionals: true,
+		check: ({ positionals }) => {
+			const missing = positionals.find((path) => !existsSync(path));
+			if (missing) throw new Error(`${missing}: no such file`);
+		}
+	}
+);
 const sets = positionals.length
 	? positionals.map((path) => ({ name: path, path, errors: values.errors }))
 	: GOLD_SETS.map((set) => ({
@@ -26,7 +44,14 @@ const row = (label: string, r: Omit<FieldReport, never>) =>
 	`${label.padEnd(14)} ${pct(r.precision)}  ${pct(r.recall)}  ${pct(r.f1)}  ${String(r.tp).padStart(4)} ${String(r.fp).padStart(4)} ${String(r.fn).padStart(4)}`;
 
 for (const set of sets) {
-	const gold = readGold(set.path);
+	let gold;
+	try {
+		gold = readGold(set.path);
+	} catch (error) {
+		// A bad line names its file and line; a stack trace would only hide that.
+		console.error((error as Error).message);
+		process.exit(1);
+	}
 	const report = evaluate(gold, (title, abstract) => extractFeatures(title, abstract, vocabulary));
 	console.log(`\n${set.name}: ${gold.length} papers from ${set.path}\n`);
 	console.log('field           P      R      F1     tp   fp   fn');

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectUsage } from '../../etl/bench/run-cli.ts';
+import { expectUsage } from '../../etl/run-cli.ts';
 
 describe('bench:web cli', () => {
 	it(

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectUsage } from './run-cli.ts';
+import { expectUsage } from '../run-cli.ts';
 
 describe('bench:bounds cli', () => {
 	it(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectUsage, runCli } from './run-cli.ts';
+import { expectUsage, runCli } from '../run-cli.ts';
 
 describe('bench:extract cli', () => {
 	it(

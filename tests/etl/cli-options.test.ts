@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HELP_OPTION, optionsOrExit } from '../../../etl/bench/cli-options.ts';
+import { HELP_OPTION, optionsOrExit } from '../../etl/cli-options.ts';
 
 class Exit extends Error {
 	constructor(readonly code: number) {

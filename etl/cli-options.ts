@@ -1,10 +1,11 @@
-// The options of a bench command, or its usage and an exit: 0 for --help, 2 for an option it
-// does not know or a value `check` refuses (the message, then the usage, on stderr).
+// The options of a command-line tool (bench, eval, train), or its usage and an exit: 0 for --help,
+// 2 for an option it does not know or a value `check` refuses (the message, then the usage, on
+// stderr).
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
-/** The `--help` / `-h` option every bench command takes. */
+/** The `--help` / `-h` option every command takes. */
 export const HELP_OPTION = { help: { type: 'boolean', short: 'h', default: false } } as const;
 
 export function optionsOrExit<T extends Options & typeof HELP_OPTION>(

@@ -1,4 +1,4 @@
-// Runs a bench command as a user does (a child process under tsx), for its exit code and output.
+// Runs a command-line tool as a user does (a child process under tsx), for its exit code and output.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -6,13 +6,13 @@ import { expect } from 'vitest';
 export const runCli = (file: string, args: string[]) =>
 	spawnSync(
 		process.execPath,
-		['--import', 'tsx', join(import.meta.dirname, '../../..', file), ...args],
+		['--import', 'tsx', join(import.meta.dirname, '../..', file), ...args],
 		{
 			encoding: 'utf8'
 		}
 	);
 
-/** The three ways a bench command's options end: help, an unknown option, a refused value. */
+/** The three ways a command's options end: help, an unknown option, a refused value. */
 export function expectUsage(
 	file: string,
 	usage: string,
