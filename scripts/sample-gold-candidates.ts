@@ -10,9 +10,14 @@ import { readSource } from '../etl/read/sources.ts';
 import { paperId } from '../etl/parse/paper-id.ts';
 import { collapseWhitespace } from '../etl/parse/arxiv/record-fields.ts';
 
-// RL and LLM post-training papers: what the product is for.
+// RL (bandits included, a paradigm of the spec) and LLM post-training papers: what the product
+// is for. Fine-tuning counts only next to a language model, so vision fine-tuning stays out.
 const ON_TOPIC =
-	/reinforcement learning|\bRL\b|policy optimi[sz]ation|\bRLHF\b|\bRLVR\b|reward model|preference optimi[sz]ation|\bGRPO\b|\bPPO\b|\bDPO\b/i;
+	/reinforcement learning|\bRL\b|policy optimi[sz]ation|\bRLHF\b|\bRLVR\b|reward model|preference optimi[sz]ation|\bGRPO\b|\bPPO\b|\bDPO\b|\bbandits?\b/i;
+const POST_TRAINING = /fine-tun|post-train|instruction[- ]tun/i;
+const LANGUAGE_MODEL = /\bLLMs?\b|language models?/i;
+const onTopic = (text: string) =>
+	ON_TOPIC.test(text) || (POST_TRAINING.test(text) && LANGUAGE_MODEL.test(text));
 
 function shuffled<T>(items: T[], seed: number): T[] {
 	const random = createRandom(seed);
@@ -43,7 +48,7 @@ const arxiv = gunzipSync(readFileSync(arxivPath))
 		abstract: collapseWhitespace(r.summary),
 		source: `arxiv:${r.id}`
 	}))
-	.filter((r) => ON_TOPIC.test(`${r.title} ${r.abstract}`));
+	.filter((r) => onTopic(`${r.title} ${r.abstract}`));
 
 const seen = new Set<string>();
 const seeds: { id: string; title: string; abstract: string; source: string }[] = [];
