@@ -207,6 +207,8 @@ const NOUN_THEN_BRACKET = new RegExp(
 );
 const VERB_THEN_BRACKET =
 	/\b(?:reduc|increas|improv|boost|decreas|rais)(?:e|es|ed|ing)\s+(?:[\p{L}-]+\s+){1,3}\($/iu;
+// "42.0% vs. 9.0%": a level set against another, not a change.
+const LEVELS_COMPARED_AFTER = /^\s*(?:vs\.?|versus)\s/;
 const MEAN_IN_BRACKETS = /^\s*\(\s*(?:mean|average|avg\.?|on average|median)\s*:?\s*$/i;
 // "an improvement of 7.33% (ranging from 5.96% to 8.64%)": the range of the claim just read.
 const RANGE_IN_BRACKETS = /^\s*\(\s*(?:ranging|varying)\s+from\s+$/i;
@@ -306,13 +308,14 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 		)
 	)
 		return true;
-	// (Not "a 4% accuracy gain (42.75% to 46.75%)": a noun with its claim read, then the levels.)
+	// (Not "a 4% accuracy gain (42.75% to 46.75%)", "a 367% relative improvement (42.0% vs.
+	// 9.0%)": a noun with its claim read, then the levels.)
 	if (
 		NOUN_THEN_BRACKET.test(text.slice(Math.max(0, q.start - 40), q.start)) &&
 		!(
 			previousGainEnd >= 0 &&
 			previousGainEnd >= q.start - 40 &&
-			/\sto\s/.test(text.slice(q.start, q.end))
+			(/\sto\s/.test(text.slice(q.start, q.end)) || LEVELS_COMPARED_AFTER.test(after))
 		)
 	)
 		return true;
@@ -321,7 +324,8 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	if (
 		VERB_THEN_BRACKET.test(text.slice(Math.max(0, q.start - 50), q.start)) &&
 		// "(1.14% vs 3.14%)", "(65% to 72% …)": two levels; "(10% of the original)": a setting.
-		!/^\s*(?:vs\.?|versus|of\s+the)\s/.test(after) &&
+		!LEVELS_COMPARED_AFTER.test(after) &&
+		!/^\s*of\s+the\s/.test(after) &&
 		!/\sto\s/.test(text.slice(q.start, q.end))
 	)
 		return true;
@@ -416,9 +420,10 @@ const NUMBERS = new RegExp(NUM, 'g');
 const CLAUSE_BREAK = /[,;]|\band\b|\bwhile\b|\bwhereas\b/;
 // "absolute gains of 4.1%", "an absolute improvement of 3%": percentage points, not percent.
 const ABSOLUTE = /\babsolute\b(?![^,;]*\brelative\b)/i;
-// "6% absolute improvement", "by 5.7% absolute, yielding …": the word may also close the phrase.
+// "6% absolute improvement", "11% to 54% absolute reductions", "by 5.7% absolute, yielding …":
+// the word may also close the phrase.
 const ABSOLUTE_AFTER =
-	/^\s*absolute(?:\s+(?:improvements?|gains?|increases?|points?|over|on|in|compared)\b|\s*(?:[,;)]|\.(?:\s|$)|$))/i;
+	/^\s*absolute(?:\s+(?:improvements?|gains?|increases?|boosts?|reductions?|decreases?|drops?|declines?|points?|over|on|in|compared)\b|\s*(?:[,;)]|\.(?:\s|$)|$))/i;
 
 function nearestBenchmark(
 	text: string,

@@ -79,6 +79,30 @@ function names(dictionary: Dictionary, kind: NamedKind, sources: Source[]) {
 	return { list, mentions, hits };
 }
 
+/** Datasets named with their size ("AudioSet-2M") join the benchmarks, unless a benchmark was
+ * already read there ("LAION-5B" is LAION). */
+function addSizedDatasets(
+	benchmarks: ReturnType<typeof names>,
+	datasets: Map<string, Hit[]>,
+	sources: Source[]
+) {
+	for (const { field } of sources) {
+		const read = benchmarks.hits.get(field) ?? [];
+		const fresh = (datasets.get(field) ?? []).filter(
+			(d) => !read.some((h) => h.start < d.end && d.start < h.end)
+		);
+		if (!fresh.length) continue;
+		benchmarks.hits.set(
+			field,
+			[...read, ...fresh].sort((a, b) => a.start - b.start)
+		);
+		for (const d of fresh) {
+			pushUnique(benchmarks.list, d.name, (n) => n.toLowerCase());
+			benchmarks.mentions.push(mention('benchmark', d.name, field, d.start, d.end));
+		}
+	}
+}
+
 /** Each dictionary hit with the text it was read from. */
 const writtenAs = (hits: Map<string, Hit[]>, sources: Source[]) =>
 	sources.flatMap(({ field, text }) =>
@@ -104,7 +128,11 @@ export function extractFeatures(title: string, abstract: string, v: Vocabulary):
 	const algorithms = names(v.algorithms, 'algorithm', sources);
 	const paradigms = names(v.paradigms, 'paradigm', sources);
 	const benchmarks = names(v.benchmarks, 'benchmark', sources);
-	const models = extractModels(sources, { models: v.models });
+	const models = extractModels(sources, {
+		models: v.models,
+		isDataset: (stem) => v.benchmarks.find(stem).some((h) => h.start === 0 && h.end === stem.length)
+	});
+	addSizedDatasets(benchmarks, models.datasets, sources);
 	const modelHits = models.hits;
 	const knownModel = (name: string) =>
 		models.models.some(
@@ -185,7 +213,7 @@ export function extractFeatures(title: string, abstract: string, v: Vocabulary):
 			[...(benchmarks.hits.get(field) ?? []), ...hits].sort((a, b) => a.start - b.start)
 		);
 	});
-	const sizes = extractSizes(sources);
+	const sizes = extractSizes(sources, { datasets: models.datasets });
 	const gains = extractGains(sources, { benchmarks: benchmarks.hits });
 	const scores = extractScores(sources, {
 		benchmarks: benchmarks.hits,

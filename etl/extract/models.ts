@@ -3,6 +3,7 @@ import { backgroundOf } from './background.ts';
 import { escapeRegExp } from './escape-regexp.ts';
 import { paramsInBillions } from './numbers.ts';
 import { sizeList } from './model-size-list.ts';
+import { splitSizedDatasets } from './sized-datasets.ts';
 import { matchPrefixed, prefixedPattern } from './prefix-starts.ts';
 import { mention, pushUnique, type Source } from './sources.ts';
 
@@ -143,20 +144,28 @@ function sizeOf(name: string): number | null {
 }
 
 /** Named models in the texts, each once (by name), with family and size when written; and
- * every place a model the paper uses was read, per field, for the claims that name their model. */
+ * every place a model the paper uses was read, per field, for the claims that name their model.
+ * `datasets`: names read by their size whose stem `isDataset` knows ("LAION-5B"), per field. */
 export function extractModels(
 	sources: Source[],
-	{ models: matcher }: { models: ModelMatcher }
+	{ models: matcher, isDataset }: { models: ModelMatcher; isDataset: (stem: string) => boolean }
 ): {
 	models: Model[];
 	mentions: Mention[];
 	hits: Map<string, { name: string; start: number; end: number }[]>;
+	datasets: Map<string, { name: string; start: number; end: number }[]>;
 } {
 	const models: Model[] = [];
 	const mentions: Mention[] = [];
 	const hits = new Map<string, { name: string; start: number; end: number }[]>();
+	const datasets = new Map<string, { name: string; start: number; end: number }[]>();
 	for (const { field, text } of sources) {
-		const all = matcher.find(text);
+		const split = splitSizedDatasets(text, matcher.find(text), {
+			isDataset,
+			isReleased: matcher.isReleased
+		});
+		datasets.set(field, split.datasets);
+		const all = split.models;
 		// A model named only to motivate the paper is none it uses (a later mention may count),
 		// and no claim is credited to it.
 		const isBackground = field === 'abstract' && all.length > 0 ? backgroundOf(text) : null;
@@ -173,5 +182,5 @@ export function extractModels(
 			}
 		}
 	}
-	return { models, mentions, hits };
+	return { models, mentions, hits, datasets };
 }

@@ -35,8 +35,12 @@ export function countsParameters(text: string, start: number, end: number, unit:
 	return true;
 }
 
-/** Every parameter count the texts state, in billions, in order of first mention. */
-export function extractSizes(sources: Source[]): { sizes: number[]; mentions: Mention[] } {
+/** Every parameter count the texts state, in billions, in order of first mention; none inside
+ * the name of a dataset (`datasets`, per field: "LAION-5B" counts images). */
+export function extractSizes(
+	sources: Source[],
+	{ datasets }: { datasets: Map<string, { start: number; end: number }[]> }
+): { sizes: number[]; mentions: Mention[] } {
 	const sizes: number[] = [];
 	const mentions: Mention[] = [];
 	const add = (
@@ -50,9 +54,11 @@ export function extractSizes(sources: Source[]): { sizes: number[]; mentions: Me
 		if (pushUnique(sizes, value)) mentions.push(mention('model_size', raw, field, start, end));
 	};
 	for (const { field, text } of sources) {
+		const data = datasets.get(field) ?? [];
 		for (const m of text.matchAll(SIZE)) {
 			const unit = m[2].toUpperCase();
 			if (!countsParameters(text, m.index, m.index + m[0].length, unit)) continue;
+			if (data.some((d) => d.start <= m.index && m.index < d.end)) continue;
 			add(paramsInBillions(m[1], unit), field, m.index, m.index + m[0].length, m[0]);
 		}
 		for (const m of mayBeSpelled(text) ? text.matchAll(SPELLED) : []) {

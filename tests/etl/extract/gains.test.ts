@@ -143,12 +143,26 @@ describe('extractGains', () => {
 		]);
 	});
 
+	it('reads a range before "absolute" and a noun of any change as points', () => {
+		expect(gains('The guard leads to 12% to 40% absolute reductions in error rates.')).toEqual([
+			[12, 'pt', 'down'],
+			[40, 'pt', 'down']
+		]);
+		expect(gains('Tuning yields a 3% absolute drop in toxicity.')).toEqual([[3, 'pt', 'down']]);
+		expect(gains('Tuning yields a 7% absolute boost in recall.')).toEqual([[7, 'pt', 'up']]);
+		// "absolute" naming something else after the value keeps percent.
+		expect(gains('It cuts the error by 9% absolute error units.')).toEqual([[9, '%', 'down']]);
+	});
+
 	it('reads "N% absolute" closing its phrase as points, and the levels a gain bracket gives as no gain', () => {
 		expect(gains('It raises the recovery rate by 5.7% absolute, yielding better agents.')).toEqual([
 			[5.7, 'pt', 'up']
 		]);
 		expect(gains('It brings a 4% accuracy gain (42.75% to 46.75%) over GRPO.')).toEqual([
 			[4, '%', 'up']
+		]);
+		expect(gains('The agent shows a 150% relative gain (35.0% vs. 14.0%) on new scenes.')).toEqual([
+			[150, '%', 'up']
 		]);
 		// Without a claim before it, the bracket holds the claimed range.
 		expect(gains('It brings improvements (11% to 34%) over GRPO.')).toEqual([

@@ -28,6 +28,20 @@ describe('precision rules', () => {
 		expect(read('We fine-tune a 350M model and a 7B model.').model_sizes_b).toEqual([0.35, 7]);
 	});
 
+	it("reads a size after a known dataset's name as the dataset, not a model size", () => {
+		const f = read('We pretrain on LAION-5B and then evaluate on COCO captions.');
+		expect(f.models).toEqual([]);
+		expect(f.model_sizes_b).toEqual([]);
+		expect(f.benchmarks).toEqual(['LAION', 'COCO']);
+		const g = read('It improves mAP by 2.1% on the AudioSet-2M (AS-2M), beyond prior work.');
+		expect(g.models).toEqual([]);
+		expect(g.model_sizes_b).toEqual([]);
+		expect(g.benchmarks).toEqual(['AudioSet-2M']);
+		expect(g.gains.map((x) => x.benchmark)).toEqual(['AudioSet-2M']);
+		// A model named after no dataset keeps its size.
+		expect(read('We fine-tune Pythia-70M and OLMo-1B.').model_sizes_b).toEqual([0.07, 1]);
+	});
+
 	it('counts a longer benchmark name as itself, not as its prefix', () => {
 		const f = read('We evaluate on MATH-Beyond and on GSM8K, where MATH-B proves hardest.');
 		expect(f.benchmarks).not.toContain('MATH');
