@@ -1,7 +1,7 @@
 // npm run eval [-- --errors] [-- path.jsonl]: precision, recall, F1 of the extractor per field,
 // on the dev and the held-out gold sets. Errors are printed for dev only: the held-out set's
 // misses are never read while writing rules, so its score stays an honest estimate.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { HELP_OPTION, optionsOrExit } from '../cli-options.ts';
 import { extractFeatures } from '../extract/index.ts';
 import { loadVocabulary, readDomainModelTraining } from '../read/vocabulary.ts';
@@ -23,9 +23,14 @@ const { values, positionals } = optionsOrExit(
 	USAGE,
 	{
 		positionals: true,
-		check: ({ positionals }) => {
-			const missing = positionals.find((path) => !existsSync(path));
-			if (missing) throw new Error(`${missing}: no such file`);
+		check: ({ values, positionals }) => {
+			for (const path of positionals) {
+				if (!existsSync(path)) throw new Error(`${path}: no such file`);
+				if (!statSync(path).isFile()) throw new Error(`${path}: not a file`);
+				// However it is named, the held-out set keeps its misses unread.
+				if (values.errors && goldDigest(path) === goldDigest(goldPath('holdout')))
+					throw new Error(`${path}: the held-out set's misses are never printed`);
+			}
 		}
 	}
 );

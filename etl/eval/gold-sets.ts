@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GoldPaper } from './score.ts';
+import { FIELDS, type GoldPaper } from './score.ts';
 
 export const GOLD_DIR = join(import.meta.dirname, '../../tests/fixtures/gold');
 
@@ -10,18 +10,39 @@ export const GOLD_DIR = join(import.meta.dirname, '../../tests/fixtures/gold');
 export const GOLD_SETS = ['dev', 'holdout'] as const;
 export type GoldSet = (typeof GOLD_SETS)[number];
 
+/** What is wrong with a parsed gold line, or null: an object with a title, an abstract and a list
+ * per scored field. */
+function goldShapeError(paper: unknown): string | null {
+	if (typeof paper !== 'object' || paper === null || Array.isArray(paper)) return 'not an object';
+	const record = paper as Record<string, unknown>;
+	for (const key of ['title', 'abstract'])
+		if (typeof record[key] !== 'string') return `no ${key} text`;
+	const missing = FIELDS.find((field) => !Array.isArray(record[field]));
+	return missing ? `no ${missing} list` : null;
+}
+
 /** Reads a JSON Lines gold file; a bad line is an error naming file and line. */
 export function readGold(path: string): GoldPaper[] {
-	return readFileSync(path, 'utf8')
+	let text: string;
+	try {
+		text = readFileSync(path, 'utf8');
+	} catch (error) {
+		throw new Error(`${path}: ${(error as Error).message}`);
+	}
+	return text
 		.split('\n')
 		.map((line, i) => [line, i + 1] as const)
 		.filter(([line]) => line.trim() !== '')
 		.map(([line, no]) => {
+			let paper: unknown;
 			try {
-				return JSON.parse(line) as GoldPaper;
+				paper = JSON.parse(line);
 			} catch (error) {
 				throw new Error(`${path}:${no}: ${(error as Error).message}`);
 			}
+			const wrong = goldShapeError(paper);
+			if (wrong) throw new Error(`${path}:${no}: ${wrong}`);
+			return paper as GoldPaper;
 		});
 }
 

@@ -209,6 +209,12 @@ const VERB_THEN_BRACKET =
 	/\b(?:reduc|increas|improv|boost|decreas|rais)(?:e|es|ed|ing)\s+(?:[\p{L}-]+\s+){1,3}\($/iu;
 // "42.0% vs. 9.0%": a level set against another, not a change.
 const LEVELS_COMPARED_AFTER = /^\s*(?:vs\.?|versus)\s/;
+// "367% relative improvement (": the claim just read is the bracket's own noun (not "20% and
+// brings accuracy gains (": another claim's).
+const OWN_NOUN_THEN_BRACKET = new RegExp(
+	String.raw`^\s*(?:relative\s+|absolute\s+)?(?:[\p{L}-]+\s+){0,2}${CHANGE_NOUN}\s*\($`,
+	'iu'
+);
 const MEAN_IN_BRACKETS = /^\s*\(\s*(?:mean|average|avg\.?|on average|median)\s*:?\s*$/i;
 // "an improvement of 7.33% (ranging from 5.96% to 8.64%)": the range of the claim just read.
 const RANGE_IN_BRACKETS = /^\s*\(\s*(?:ranging|varying)\s+from\s+$/i;
@@ -315,7 +321,9 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 		!(
 			previousGainEnd >= 0 &&
 			previousGainEnd >= q.start - 40 &&
-			(/\sto\s/.test(text.slice(q.start, q.end)) || LEVELS_COMPARED_AFTER.test(after))
+			(/\sto\s/.test(text.slice(q.start, q.end)) ||
+				(LEVELS_COMPARED_AFTER.test(after) &&
+					OWN_NOUN_THEN_BRACKET.test(text.slice(previousGainEnd, q.start))))
 		)
 	)
 		return true;
@@ -422,6 +430,12 @@ const CLAUSE_BREAK = /[,;]|\band\b|\bwhile\b|\bwhereas\b/;
 const ABSOLUTE = /\babsolute\b(?![^,;]*\brelative\b)/i;
 // "6% absolute improvement", "11% to 54% absolute reductions", "by 5.7% absolute, yielding …":
 // the word may also close the phrase.
+// "a 35% absolute reduction in inference latency": what a method spends is no percentage, so its
+// change stays in percent.
+const ABSOLUTE_RESOURCE_CHANGE = new RegExp(
+	String.raw`^\s*absolute\s+(?:${CHANGE_NOUN}|drops?|declines?)\s+(?:in|of)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:${COMPUTE_NOUNS}|energy|latency|usage)\b`,
+	'i'
+);
 const ABSOLUTE_AFTER =
 	/^\s*absolute(?:\s+(?:improvements?|gains?|increases?|boosts?|reductions?|decreases?|drops?|declines?|points?|over|on|in|compared)\b|\s*(?:[,;)]|\.(?:\s|$)|$))/i;
 
@@ -517,7 +531,9 @@ export function extractGains(
 			// "in absolute points by 21.4% (A), 13.8% (B)": a list keeps the unit its head was read in.
 			// "… an absolute gain of 3%", "6% absolute improvement": points either way.
 			const absolute: boolean =
-				ABSOLUTE.test(before) || ABSOLUTE_AFTER.test(after) || (continuesList && lastAbsolute);
+				ABSOLUTE.test(before) ||
+				(ABSOLUTE_AFTER.test(after) && !ABSOLUTE_RESOURCE_CHANGE.test(after)) ||
+				(continuesList && lastAbsolute);
 			lastAbsolute = absolute;
 			const unit = q.unit === '%' && absolute ? 'pt' : q.unit;
 			const benchmark = nearestBenchmark(text, hits, q.start, q.end, sentence);

@@ -4,6 +4,7 @@ import { compoundVariantHits } from './compound-variants.ts';
 import { extractDomains } from './domains.ts';
 import { extractGains } from './gains.ts';
 import { extractModels } from './models.ts';
+import type { DatasetHit } from './sized-datasets.ts';
 import { extractInContext } from './in-context.ts';
 import { abbreviatedBefore, spelledOutBefore } from './name-shape.ts';
 import { stackedSettingHits } from './stacked-settings.ts';
@@ -80,22 +81,25 @@ function names(dictionary: Dictionary, kind: NamedKind, sources: Source[]) {
 }
 
 /** Datasets named with their size ("AudioSet-2M") join the benchmarks, unless a benchmark was
- * already read there ("LAION-5B" is LAION). */
+ * already read there ("LAION-5B" is LAION): then so is every other size of that dataset. */
 function addSizedDatasets(
 	benchmarks: ReturnType<typeof names>,
-	datasets: Map<string, Hit[]>,
+	datasets: Map<string, DatasetHit[]>,
 	sources: Source[]
 ) {
+	const read = (field: string) => benchmarks.hits.get(field) ?? [];
+	const readStems = new Set(
+		sources.flatMap(({ field }) =>
+			(datasets.get(field) ?? [])
+				.filter((d) => read(field).some((h) => h.start < d.end && d.start < h.end))
+				.map((d) => d.stem)
+		)
+	);
 	for (const { field } of sources) {
-		const read = benchmarks.hits.get(field) ?? [];
-		const fresh = (datasets.get(field) ?? []).filter(
-			(d) => !read.some((h) => h.start < d.end && d.start < h.end)
-		);
+		const fresh = (datasets.get(field) ?? []).filter((d) => !readStems.has(d.stem));
 		if (!fresh.length) continue;
-		benchmarks.hits.set(
-			field,
-			[...read, ...fresh].sort((a, b) => a.start - b.start)
-		);
+		// (In order again once the benchmarks read in context join them.)
+		benchmarks.hits.set(field, [...read(field), ...fresh]);
 		for (const d of fresh) {
 			pushUnique(benchmarks.list, d.name, (n) => n.toLowerCase());
 			benchmarks.mentions.push(mention('benchmark', d.name, field, d.start, d.end));
@@ -128,10 +132,7 @@ export function extractFeatures(title: string, abstract: string, v: Vocabulary):
 	const algorithms = names(v.algorithms, 'algorithm', sources);
 	const paradigms = names(v.paradigms, 'paradigm', sources);
 	const benchmarks = names(v.benchmarks, 'benchmark', sources);
-	const models = extractModels(sources, {
-		models: v.models,
-		isDataset: (stem) => v.benchmarks.find(stem).some((h) => h.start === 0 && h.end === stem.length)
-	});
+	const models = extractModels(sources, { models: v.models });
 	addSizedDatasets(benchmarks, models.datasets, sources);
 	const modelHits = models.hits;
 	const knownModel = (name: string) =>

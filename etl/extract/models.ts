@@ -3,7 +3,7 @@ import { backgroundOf } from './background.ts';
 import { escapeRegExp } from './escape-regexp.ts';
 import { paramsInBillions } from './numbers.ts';
 import { sizeList } from './model-size-list.ts';
-import { splitSizedDatasets } from './sized-datasets.ts';
+import { splitSizedDatasets, type DatasetHit } from './sized-datasets.ts';
 import { matchPrefixed, prefixedPattern } from './prefix-starts.ts';
 import { mention, pushUnique, type Source } from './sources.ts';
 
@@ -30,6 +30,8 @@ export interface ModelMatcher {
 	/** Is `name` a model its family released (a prefix, then only versions, sizes and the usual
 	 * suffixes: "Qwen2.5-Math-7B-Instruct"), not one a paper built and named ("CodeT5-Authorship")? */
 	isReleased(name: string): boolean;
+	/** Is `stem` a dataset named with its item count ("LAION" of "LAION-5B")? */
+	isDatasetStem(stem: string): boolean;
 }
 
 /** How a model name continues after its family prefix (etl/vocab/model-name-parts.json). */
@@ -38,6 +40,8 @@ export interface ModelNameParts {
 	suffixes: string[];
 	/** Words that, after a hyphen, describe rather than name ("GPT-style", "Llama-based"). */
 	descriptors: string[];
+	/** Datasets named with their item count ("LAION-5B", "AudioSet-2M"): no model sizes. */
+	datasetStems: string[];
 }
 
 export function compileModels(families: Families, parts: ModelNameParts): ModelMatcher {
@@ -73,8 +77,10 @@ export function compileModels(families: Families, parts: ModelNameParts): ModelM
 	);
 	// Tried only where a word starts with a known prefix, not at every position of the text.
 	const knownAtPrefixes = prefixedPattern(known, [...familyOf.keys()]);
+	const datasetStems = new Set(parts.datasetStems);
 	return {
 		isReleased: (name) => released.test(name),
+		isDatasetStem: (stem) => datasetStems.has(stem),
 		find(text) {
 			const found: { model: Model; start: number; end: number }[] = [];
 			const taken: [number, number][] = [];
@@ -145,25 +151,22 @@ function sizeOf(name: string): number | null {
 
 /** Named models in the texts, each once (by name), with family and size when written; and
  * every place a model the paper uses was read, per field, for the claims that name their model.
- * `datasets`: names read by their size whose stem `isDataset` knows ("LAION-5B"), per field. */
+ * `datasets`: datasets named with their item count ("LAION-5B"), per field. */
 export function extractModels(
 	sources: Source[],
-	{ models: matcher, isDataset }: { models: ModelMatcher; isDataset: (stem: string) => boolean }
+	{ models: matcher }: { models: ModelMatcher }
 ): {
 	models: Model[];
 	mentions: Mention[];
 	hits: Map<string, { name: string; start: number; end: number }[]>;
-	datasets: Map<string, { name: string; start: number; end: number }[]>;
+	datasets: Map<string, DatasetHit[]>;
 } {
 	const models: Model[] = [];
 	const mentions: Mention[] = [];
 	const hits = new Map<string, { name: string; start: number; end: number }[]>();
-	const datasets = new Map<string, { name: string; start: number; end: number }[]>();
+	const datasets = new Map<string, DatasetHit[]>();
 	for (const { field, text } of sources) {
-		const split = splitSizedDatasets(text, matcher.find(text), {
-			isDataset,
-			isReleased: matcher.isReleased
-		});
+		const split = splitSizedDatasets(text, matcher.find(text), matcher);
 		datasets.set(field, split.datasets);
 		const all = split.models;
 		// A model named only to motivate the paper is none it uses (a later mention may count),

@@ -150,8 +150,13 @@ describe('extractGains', () => {
 		]);
 		expect(gains('Tuning yields a 3% absolute drop in toxicity.')).toEqual([[3, 'pt', 'down']]);
 		expect(gains('Tuning yields a 7% absolute boost in recall.')).toEqual([[7, 'pt', 'up']]);
-		// "absolute" naming something else after the value keeps percent.
+		// "absolute" naming something else after the value keeps percent, and so does a change of
+		// what a method spends: latency or memory is no percentage.
 		expect(gains('It cuts the error by 9% absolute error units.')).toEqual([[9, '%', 'down']]);
+		expect(gains('It brings a 35% absolute reduction in inference latency.')).toEqual([
+			[35, '%', 'down']
+		]);
+		expect(gains('It brings a 40% absolute drop in memory usage.')).toEqual([[40, '%', 'down']]);
 	});
 
 	it('reads "N% absolute" closing its phrase as points, and the levels a gain bracket gives as no gain', () => {
@@ -160,6 +165,13 @@ describe('extractGains', () => {
 		]);
 		expect(gains('It brings a 4% accuracy gain (42.75% to 46.75%) over GRPO.')).toEqual([
 			[4, '%', 'up']
+		]);
+		// Levels compared in the brackets of another claim's noun are that claim's gains.
+		expect(
+			gains('It cuts latency by 20% and brings accuracy gains (3.1% vs. 1.2% for PPO).')
+		).toEqual([
+			[20, '%', 'down'],
+			[3.1, '%', 'up']
 		]);
 		expect(gains('The agent shows a 150% relative gain (35.0% vs. 14.0%) on new scenes.')).toEqual([
 			[150, '%', 'up']

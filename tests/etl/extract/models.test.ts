@@ -3,12 +3,12 @@ import { extractModels } from '../../../etl/extract/models.ts';
 import { sourcesOf } from '../../../etl/extract/sources.ts';
 import { vocabulary } from '../bundled-vocabulary.ts';
 
-const noDatasets = () => false;
 const models = (abstract: string) =>
-	extractModels(sourcesOf('A study', abstract), {
-		models: vocabulary.models,
-		isDataset: noDatasets
-	}).models.map((m) => [m.name, m.family, m.params_b]);
+	extractModels(sourcesOf('A study', abstract), { models: vocabulary.models }).models.map((m) => [
+		m.name,
+		m.family,
+		m.params_b
+	]);
 
 describe('extractModels', () => {
 	it('reads OpenAI models written in lower case as their API names them, not a word "gpt"', () => {

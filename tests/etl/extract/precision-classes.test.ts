@@ -28,17 +28,37 @@ describe('precision rules', () => {
 		expect(read('We fine-tune a 350M model and a 7B model.').model_sizes_b).toEqual([0.35, 7]);
 	});
 
-	it("reads a size after a known dataset's name as the dataset, not a model size", () => {
+	it('reads the size of a dataset named with its item count as the dataset, not a model size', () => {
 		const f = read('We pretrain on LAION-5B and then evaluate on COCO captions.');
 		expect(f.models).toEqual([]);
 		expect(f.model_sizes_b).toEqual([]);
 		expect(f.benchmarks).toEqual(['LAION', 'COCO']);
-		const g = read('It improves mAP by 2.1% on the AudioSet-2M (AS-2M), beyond prior work.');
+		// One dataset, one name, however many sizes or abbreviations the text writes.
+		expect(read('We pretrain on LAION-2B (L-2B) and LAION-400M/2B subsets.').benchmarks).toEqual([
+			'LAION'
+		]);
+		const g = read(
+			'It improves mAP by 2.1% on the AudioSet-2M (AS-2M), beyond prior work. On AS-2M and ESC-50 it gains 1.2% on ESC-50.'
+		);
 		expect(g.models).toEqual([]);
 		expect(g.model_sizes_b).toEqual([]);
-		expect(g.benchmarks).toEqual(['AudioSet-2M']);
-		expect(g.gains.map((x) => x.benchmark)).toEqual(['AudioSet-2M']);
-		// A model named after no dataset keeps its size.
+		expect(g.benchmarks).toEqual(['ESC-50', 'AudioSet-2M']);
+		expect(g.gains.map((x) => [x.value, x.benchmark])).toEqual([
+			[2.1, 'AudioSet-2M'],
+			[1.2, 'ESC-50']
+		]);
+		// A claim takes the nearest benchmark, whichever way each was read.
+		expect(read('It gains 3.1% on AudioSet-2M or ESC-50.').gains[0].benchmark).toBe('AudioSet-2M');
+		// Models named after datasets keep their sizes; a model in brackets after one stays a model.
+		const h = read(
+			'Our 7B model surpasses Minerva-540B, NuminaMath-7B-TIR and SWE-Gym-32B, distilled from LAION-5B (Qwen2.5-7B teacher).'
+		);
+		expect(h.models.map((m) => [m.name, m.params_b])).toEqual([
+			['Minerva-540B', 540],
+			['NuminaMath-7B-TIR', 7],
+			['SWE-Gym-32B', 32],
+			['Qwen2.5-7B', 7]
+		]);
 		expect(read('We fine-tune Pythia-70M and OLMo-1B.').model_sizes_b).toEqual([0.07, 1]);
 	});
 
