@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIELDS, type GoldPaper } from './score.ts';
+import { FIELDS, normaliseName, type Field, type GoldPaper } from './score.ts';
 
 export const GOLD_DIR = join(import.meta.dirname, '../../tests/fixtures/gold');
 
@@ -18,8 +18,27 @@ function goldShapeError(paper: unknown): string | null {
 	for (const key of ['title', 'abstract'])
 		if (typeof record[key] !== 'string') return `no ${key} text`;
 	const missing = FIELDS.find((field) => !Array.isArray(record[field]));
-	return missing ? `no ${missing} list` : null;
+	if (missing) return `no ${missing} list`;
+	const wrong = FIELDS.find((field) => !(record[field] as unknown[]).every(ITEM_IS[field]));
+	return wrong ? `an item of ${wrong} of the wrong kind` : null;
 }
+
+const isObject = (x: unknown): x is Record<string, unknown> =>
+	typeof x === 'object' && x !== null && !Array.isArray(x);
+const isString = (x: unknown) => typeof x === 'string';
+/** What each scored list holds (FEATURES.md). */
+const ITEM_IS: Record<Field, (item: unknown) => boolean> = {
+	algorithms: isString,
+	paradigms: isString,
+	benchmarks: isString,
+	proposed: isString,
+	models: (m) => isObject(m) && isString(m.name),
+	model_sizes_b: (n) => typeof n === 'number',
+	gains: (g) => isObject(g) && typeof g.value === 'number',
+	scores: (g) => isObject(g) && typeof g.value === 'number',
+	domains: isString,
+	urls: isString
+};
 
 /** Reads a JSON Lines gold file; a bad line is an error naming file and line. */
 export function readGold(path: string): GoldPaper[] {
@@ -51,3 +70,10 @@ export const goldPath = (set: GoldSet) => join(GOLD_DIR, `${set}.jsonl`);
 /** sha256 of a gold file's bytes: which version of it a trained model saw. */
 export const goldDigest = (path: string) =>
 	createHash('sha256').update(readFileSync(path)).digest('hex');
+
+/** How many papers of `papers` are also in `set`, by id or by title. */
+export function sharedPapers(papers: GoldPaper[], set: GoldPaper[]): number {
+	const ids = new Set(set.map((p) => p.id));
+	const titles = new Set(set.map((p) => normaliseName(p.title)));
+	return papers.filter((p) => ids.has(p.id) || titles.has(normaliseName(p.title))).length;
+}

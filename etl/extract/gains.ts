@@ -212,7 +212,7 @@ const LEVELS_COMPARED_AFTER = /^\s*(?:vs\.?|versus)\s/;
 // "367% relative improvement (": the claim just read is the bracket's own noun (not "20% and
 // brings accuracy gains (": another claim's).
 const OWN_NOUN_THEN_BRACKET = new RegExp(
-	String.raw`^\s*(?:relative\s+|absolute\s+)?(?:[\p{L}-]+\s+){0,2}${CHANGE_NOUN}\s*\($`,
+	String.raw`^\s*(?:relative\s+|absolute\s+)?(?!(?:with|and|or|but|while|whereas|in|on|for|to|of|by|from|at|as)\s)(?:[\p{L}\p{N}@-]+\s+){0,2}${CHANGE_NOUN}\s*\($`,
 	'iu'
 );
 const MEAN_IN_BRACKETS = /^\s*\(\s*(?:mean|average|avg\.?|on average|median)\s*:?\s*$/i;
@@ -433,7 +433,7 @@ const ABSOLUTE = /\babsolute\b(?![^,;]*\brelative\b)/i;
 // "a 35% absolute reduction in inference latency": what a method spends is no percentage, so its
 // change stays in percent.
 const ABSOLUTE_RESOURCE_CHANGE = new RegExp(
-	String.raw`^\s*absolute\s+(?:${CHANGE_NOUN}|drops?|declines?)\s+(?:in|of)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:${COMPUTE_NOUNS}|energy|latency|usage)\b`,
+	String.raw`^\s*absolute\s+(?:${CHANGE_NOUN}|drops?|declines?)\s+(?:in|of)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:${COMPUTE_NOUNS}|energy|latency)\b(?!\s+(?:accuracy|success|rate|score|error)\b)`,
 	'i'
 );
 const ABSOLUTE_AFTER =
@@ -532,7 +532,8 @@ export function extractGains(
 			// "… an absolute gain of 3%", "6% absolute improvement": points either way.
 			const absolute: boolean =
 				ABSOLUTE.test(before) ||
-				(ABSOLUTE_AFTER.test(after) && !ABSOLUTE_RESOURCE_CHANGE.test(after)) ||
+				(ABSOLUTE_AFTER.test(after) &&
+					!ABSOLUTE_RESOURCE_CHANGE.test(text.slice(q.end, Math.min(sentence.end, q.end + 90)))) ||
 				(continuesList && lastAbsolute);
 			lastAbsolute = absolute;
 			const unit = q.unit === '%' && absolute ? 'pt' : q.unit;

@@ -80,23 +80,26 @@ function names(dictionary: Dictionary, kind: NamedKind, sources: Source[]) {
 	return { list, mentions, hits };
 }
 
-/** Datasets named with their size ("AudioSet-2M") join the benchmarks, unless a benchmark was
- * already read there ("LAION-5B" is LAION): then so is every other size of that dataset. */
+/** Datasets named with their size ("AudioSet-2M") join the benchmarks. Where a benchmark was
+ * already read ("LAION-5B" is LAION), every size and abbreviation of that dataset takes its name. */
 function addSizedDatasets(
 	benchmarks: ReturnType<typeof names>,
 	datasets: Map<string, DatasetHit[]>,
 	sources: Source[]
 ) {
 	const read = (field: string) => benchmarks.hits.get(field) ?? [];
-	const readStems = new Set(
-		sources.flatMap(({ field }) =>
-			(datasets.get(field) ?? [])
-				.filter((d) => read(field).some((h) => h.start < d.end && d.start < h.end))
-				.map((d) => d.stem)
-		)
-	);
+	const overlapping = (field: string, d: DatasetHit) =>
+		read(field).find((h) => h.start < d.end && d.start < h.end);
+	const readAs = new Map<string, string>();
+	for (const { field } of sources)
+		for (const d of datasets.get(field) ?? []) {
+			const hit = overlapping(field, d);
+			if (hit) readAs.set(d.stem, hit.name);
+		}
 	for (const { field } of sources) {
-		const fresh = (datasets.get(field) ?? []).filter((d) => !readStems.has(d.stem));
+		const fresh = (datasets.get(field) ?? [])
+			.filter((d) => !overlapping(field, d))
+			.map((d) => ({ name: readAs.get(d.stem) ?? d.name, start: d.start, end: d.end }));
 		if (!fresh.length) continue;
 		// (In order again once the benchmarks read in context join them.)
 		benchmarks.hits.set(field, [...read(field), ...fresh]);

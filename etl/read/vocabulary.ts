@@ -5,6 +5,7 @@ import type { Artifact } from '../dates/artifact-index.ts';
 import type { DomainCues } from '../extract/domains.ts';
 import { checkDomainModelData, type DomainModelData } from '../extract/domain-model.ts';
 import type { DomainScore } from '../train/domain-training.ts';
+import type { ModelNameParts } from '../extract/models.ts';
 import { compileVocabulary, type Vocabulary, type VocabularyData } from '../extract/vocabulary.ts';
 
 export const VOCAB_DIR = join(import.meta.dirname, '../vocab');
@@ -29,12 +30,25 @@ export function readVocabulary(dir = VOCAB_DIR): VocabularyData {
 		paradigms: entries(dir, 'paradigms.json'),
 		benchmarks: entries(dir, 'benchmarks.json'),
 		families: entries(dir, 'model-families.json'),
-		modelNameParts: entries(dir, 'model-name-parts.json'),
+		modelNameParts: readModelNameParts(dir),
 		domains: readDomainCues(dir),
 		domainModel: readDomainModel(dir),
 		blocked: entries(dir, 'blocked.json'),
 		nameWords: entries(dir, 'name-words.json')
 	};
+}
+
+const NAME_PART_LISTS = ['suffixes', 'descriptors', 'datasetStems'] as const;
+
+/** model-name-parts.json, checked: a list missing or misspelt would silently match nothing. */
+function readModelNameParts(dir: string): ModelNameParts {
+	const parts = entries<ModelNameParts>(dir, 'model-name-parts.json');
+	for (const key of NAME_PART_LISTS) {
+		const list: unknown = parts?.[key];
+		if (!Array.isArray(list) || !list.every((word) => typeof word === 'string'))
+			throw new Error(`${join(dir, 'model-name-parts.json')}: ${key} must be a list of words`);
+	}
+	return parts;
 }
 
 /** The trained domain model's data, checked: a damaged file is an error naming it. */

@@ -1,8 +1,9 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { goldPath } from '../../../etl/eval/gold-sets.ts';
+import { FIELDS } from '../../../etl/eval/score.ts';
 import { expectUsage, runCli } from '../run-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'eval-cli-'));
@@ -25,26 +26,34 @@ describe('npm run eval', () => {
 		const notFile = runCli('etl/eval/cli.ts', [folder]);
 		expect(notFile.status).toBe(2);
 		expect(notFile.stderr).toContain(`${folder}: not a file`);
-		const copy = join(dir, 'renamed.jsonl');
-		copyFileSync(goldPath('holdout'), copy);
-		const holdout = runCli('etl/eval/cli.ts', ['--errors', copy]);
+		// One held-out paper, joined to a dev paper, in a file of another name.
+		const [devPaper] = readFileSync(goldPath('dev'), 'utf8').split('\n');
+		const [heldOut] = readFileSync(goldPath('holdout'), 'utf8').split('\n');
+		const joined = join(dir, 'joined.jsonl');
+		writeFileSync(joined, `${devPaper}\n${heldOut}\n`);
+		const holdout = runCli('etl/eval/cli.ts', ['--errors', joined]);
 		expect(holdout.status).toBe(2);
-		expect(holdout.stderr).toContain("the held-out set's misses are never printed");
+		expect(holdout.stderr).toContain('holds held-out papers, whose misses are never printed');
 		expect(holdout.stdout).toBe('');
+		// Without --errors its scores may be read.
+		expect(runCli('etl/eval/cli.ts', [joined]).status).toBe(0);
 	}, 30_000);
 
 	it('names the file and line of a gold line that is no JSON or no gold paper, without a stack trace', () => {
-		const good = '{"id": "a", "title": "T", "abstract": "A"}';
+		const good = JSON.stringify({
+			id: 'a',
+			title: 'T',
+			abstract: 'A',
+			...Object.fromEntries(FIELDS.map((field) => [field, []]))
+		});
 		for (const [name, second, message] of [
 			['bad.jsonl', '{not json', ''],
 			['null.jsonl', 'null', 'not an object'],
-			['short.jsonl', '{"id": "b", "title": "T", "abstract": "A"}', 'no algorithms list']
+			['short.jsonl', '{"id": "b", "title": "T", "abstract": "A"}', 'no algorithms list'],
+			['models.jsonl', good.replace('"models":[]', '"models":["GPT-4"]'), 'an item of models']
 		]) {
 			const file = join(dir, name);
-			writeFileSync(
-				file,
-				`${good.replace('}', ', "algorithms": [], "paradigms": [], "benchmarks": [], "proposed": [], "models": [], "model_sizes_b": [], "gains": [], "scores": [], "domains": [], "urls": []}')}\n${second}\n`
-			);
+			writeFileSync(file, `${good}\n${second}\n`);
 			const run = runCli('etl/eval/cli.ts', [file]);
 			expect(run.status).toBe(1);
 			expect(run.stderr.startsWith(`${file}:2: ${message}`)).toBe(true);

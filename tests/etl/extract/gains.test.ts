@@ -157,6 +157,13 @@ describe('extractGains', () => {
 			[35, '%', 'down']
 		]);
 		expect(gains('It brings a 40% absolute drop in memory usage.')).toEqual([[40, '%', 'down']]);
+		expect(
+			gains('Our method achieves a 35% absolute reduction in the end-to-end latency of serving.')
+		).toEqual([[35, '%', 'down']]);
+		// (A rate of a thing used stays a rate.)
+		expect(gains('It yields a 12% absolute improvement in tool usage accuracy.')).toEqual([
+			[12, 'pt', 'up']
+		]);
 	});
 
 	it('reads "N% absolute" closing its phrase as points, and the levels a gain bracket gives as no gain', () => {
@@ -166,7 +173,15 @@ describe('extractGains', () => {
 		expect(gains('It brings a 4% accuracy gain (42.75% to 46.75%) over GRPO.')).toEqual([
 			[4, '%', 'up']
 		]);
-		// Levels compared in the brackets of another claim's noun are that claim's gains.
+		// Levels compared in the brackets of another claim's noun are that claim's gains; a metric
+		// with a digit may name the claim's own noun.
+		expect(gains('It improves pass@1 by 20% with accuracy gains (3.1% vs. 1.2%).')).toEqual([
+			[20, '%', 'up'],
+			[3.1, '%', 'up']
+		]);
+		expect(gains('It shows a 150% relative F1 improvement (35.0% vs. 14.0%).')).toEqual([
+			[150, '%', 'up']
+		]);
 		expect(
 			gains('It cuts latency by 20% and brings accuracy gains (3.1% vs. 1.2% for PPO).')
 		).toEqual([

@@ -33,7 +33,11 @@ describe('precision rules', () => {
 		expect(f.models).toEqual([]);
 		expect(f.model_sizes_b).toEqual([]);
 		expect(f.benchmarks).toEqual(['LAION', 'COCO']);
-		// One dataset, one name, however many sizes or abbreviations the text writes.
+		// One dataset, one name, however many sizes or abbreviations the text writes; a claim on
+		// the abbreviation is the dataset's.
+		const l = read('We pretrain on LAION-5B (L-5B) and gain 2% on L-5B retrieval.');
+		expect(l.benchmarks).toEqual(['LAION']);
+		expect(l.gains.map((x) => x.benchmark)).toEqual(['LAION']);
 		expect(read('We pretrain on LAION-2B (L-2B) and LAION-400M/2B subsets.').benchmarks).toEqual([
 			'LAION'
 		]);
@@ -60,6 +64,8 @@ describe('precision rules', () => {
 			['Qwen2.5-7B', 7]
 		]);
 		expect(read('We fine-tune Pythia-70M and OLMo-1B.').model_sizes_b).toEqual([0.07, 1]);
+		// Short stems name models too: only the datasets listed count their items.
+		expect(read('We compare SA-7B and CC-13B.').model_sizes_b).toEqual([7, 13]);
 	});
 
 	it('counts a longer benchmark name as itself, not as its prefix', () => {

@@ -36,13 +36,14 @@ describe('splitSizedDatasets', () => {
 	});
 
 	it('keeps models: no size, a released model, other stems, a bracket of another size or model', () => {
+		// (A released model of the same size in brackets is still that model: Qwen-5B.)
 		const text =
-			'LAION, Guru-7B, LAION-5B (Qwen2.5-7B), AudioSet-2M (AS-20K-1B) and LAION-5B (Guru-1B as).';
+			'LAION, Guru-7B, LAION-5B (Qwen-5B), AudioSet-2M (AS-20K-1B) and LAION-5B (Guru-1B as).';
 		const { models, datasets } = split(text, [
 			['LAION', 'LAION', null],
 			['Guru-7B', 'Guru', 7],
 			['LAION-5B', 'LAION', 5],
-			['Qwen2.5-7B', 'Qwen', 7],
+			['Qwen-5B', 'Qwen', 5],
 			['AudioSet-2M', 'AudioSet', 0.002],
 			['AS-20K-1B', 'AS', 1],
 			['LAION-5B', 'LAION', 5],
@@ -51,7 +52,7 @@ describe('splitSizedDatasets', () => {
 		expect(models.map((h) => h.model.name)).toEqual([
 			'LAION',
 			'Guru-7B',
-			'Qwen2.5-7B',
+			'Qwen-5B',
 			'AS-20K-1B',
 			'Guru-1B'
 		]);

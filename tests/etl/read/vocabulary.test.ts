@@ -1,0 +1,31 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readVocabulary, VOCAB_DIR } from '../../../etl/read/vocabulary.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'vocab-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('model-name-parts.json', () => {
+	it('is read with all three lists', () => {
+		const parts = readVocabulary().modelNameParts;
+		expect(parts.datasetStems).toContain('LAION');
+		expect(parts.suffixes).toContain('Instruct');
+	});
+
+	it('is an error naming the file when a list is missing, misspelt or holds no words', () => {
+		cpSync(VOCAB_DIR, dir, { recursive: true });
+		const file = join(dir, 'model-name-parts.json');
+		const good = JSON.parse(readFileSync(file, 'utf8'));
+		const { datasetStems, ...misspelt } = good.entries;
+		for (const entries of [
+			{ ...misspelt, datasetStem: datasetStems },
+			{ ...good.entries, suffixes: 'Instruct' },
+			{ ...good.entries, descriptors: [1] }
+		]) {
+			writeFileSync(file, JSON.stringify({ ...good, entries }));
+			expect(() => readVocabulary(dir)).toThrow(`${file}: `);
+		}
+	});
+});
