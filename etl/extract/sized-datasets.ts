@@ -44,7 +44,6 @@ export function splitSizedDatasets(
 		!isReleased(model.name) &&
 		isDatasetStem(model.family);
 	for (const hit of hits) {
-		if (notModels.has(hit)) continue;
 		const known = abbreviated.get(hit.model.name);
 		if (known) {
 			notModels.add(hit);
