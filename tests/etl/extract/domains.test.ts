@@ -186,10 +186,10 @@ describe('domains of the bundled model', () => {
 		).not.toContain('theory');
 	});
 
-	// The cue rules the model replaced read these two as below; the model reads them otherwise
-	// (GPU code as systems & efficiency; "Control" in a title as control beside a language model).
-	// Kept to show when a retrained model agrees again.
-	it.fails('reads KernelBench code as code', () => {
+	// The cue rules the model replaced read these two as below. The model trained on 667 dev papers
+	// read both otherwise; retrained on 747 it reads GPU code as code again. The other is kept to
+	// show when a retrained model agrees again.
+	it('reads KernelBench code as code', () => {
 		expect(domains('T', 'On KernelBench, our agent writes faster GPU code.')).toContain('code');
 	});
 
