@@ -17,8 +17,11 @@ const SCORE_OF = new RegExp(
 const THRESHOLD_AFTER =
 	/^\s*(?:or\s+(?:higher|above|more|better|lower|below|less)|bits?|bytes?|digits?)\b/i;
 const SET_TO_BEFORE = /\b(?:at|to)\s+(?:an?\s+)?(?:[\w-]+\s+)?$/i;
+// "39.7 recall-at-5 on X", "62.0 pass@5 on X": the level may name a metric with its cut-off, and
+// the cut-off ("@5", "-at-5", "top-5") is no level.
+const CUT_OFF_METRIC = String.raw`(?:[Pp]ass|[Rr]ecall|[Tt]op|[Hh]its|R)(?:@|-at-|-)\d+(?:\s+(?:accuracy|score))?`;
 const ON_BENCHMARK = new RegExp(
-	String.raw`(?<![\p{L}\p{N}.,])(${NUM})${NO_UNIT_AFTER}\s+on\s+`,
+	String.raw`(?<![\p{L}\p{N}.,@])(?<!\p{L}-)(${NUM})${NO_UNIT_AFTER}(?:\s+${CUT_OFF_METRIC})?\s+on\s+`,
 	'gu'
 );
 // Not a scale or a rule: "a Likert score of 4", "receives a score of 1 if correct".

@@ -14,6 +14,13 @@ describe('bareScores', () => {
 		]);
 	});
 
+	it('reads the level, not the cut-off, of a metric written with one before the benchmark', () => {
+		expect(scores('It reaches 39.7 recall-at-5 on Epic-Kitchens-100 today.')).toEqual(['39.7']);
+		expect(scores('It reaches 62.0 pass@5 on LiveCodeBench.')).toEqual(['62.0']);
+		expect(scores('It reaches 81.2 top-5 accuracy on ImageNet.')).toEqual(['81.2']);
+		expect(scores('It reaches Hits@10 on LiveCodeBench.')).toEqual([]);
+	});
+
 	it('reads no percentage, range, decimal comma, count or unreached number', () => {
 		expect(scores('It reaches an accuracy of 81% and an F1 score of 86-92% on tests.')).toEqual([]);
 		expect(scores('A classification accuracy of 93,6 % was measured.')).toEqual([]);
