@@ -24,11 +24,12 @@ const { values, positionals } = optionsOrExit(
 	{
 		positionals: true,
 		check: ({ values, positionals }) => {
+			const holdout = values.errors ? readGold(goldPath('holdout')) : [];
 			for (const path of positionals) {
 				if (!existsSync(path)) throw new Error(`${path}: no such file`);
 				if (!statSync(path).isFile()) throw new Error(`${path}: not a file`);
 				// However it is named, cut or joined, the held-out set keeps its misses unread.
-				if (values.errors && sharedPapers(readGold(path), readGold(goldPath('holdout'))) > 0)
+				if (values.errors && sharedPapers(readGold(path), holdout) > 0)
 					throw new Error(`${path}: holds held-out papers, whose misses are never printed`);
 			}
 		}

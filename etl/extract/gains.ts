@@ -252,7 +252,8 @@ const SAVED_BEFORE =
 	/\b(?:sav(?:e|es|ed|ing)|cut(?:s|ting)?)\s+(?:up to\s+|over\s+|about\s+|nearly\s+|approximately\s+|roughly\s+|~\s*)?$/i;
 // (Not data: "we save 10% of the samples for validation" sets them aside; energy and latency are
 // saved, not used.)
-const SAVED_RESOURCE_AFTER = resourceAfter(`${COMPUTE_NOUNS}|energy|latency`);
+const SPENT_NOUNS = `${COMPUTE_NOUNS}|energy|latency`;
+const SAVED_RESOURCE_AFTER = resourceAfter(SPENT_NOUNS);
 /** A share of the resources a method needs, said as its saving. */
 function isFractionUsed(text: string, q: Quantity): boolean {
 	if (q.unit !== '%') return false;
@@ -433,7 +434,7 @@ const ABSOLUTE = /\babsolute\b(?![^,;]*\brelative\b)/i;
 // "a 35% absolute reduction in inference latency": what a method spends is no percentage, so its
 // change stays in percent.
 const ABSOLUTE_RESOURCE_CHANGE = new RegExp(
-	String.raw`^\s*absolute\s+(?:${CHANGE_NOUN}|drops?|declines?)\s+(?:in|of)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:${COMPUTE_NOUNS}|energy|latency)\b(?!\s+(?:accuracy|success|rate|score|error)\b)`,
+	String.raw`^\s*absolute\s+(?:${CHANGE_NOUN}|drops?|declines?)\s+(?:in|of)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:${SPENT_NOUNS})\b(?!\s+(?:accuracy|success|rate|score|error)\b)`,
 	'i'
 );
 const ABSOLUTE_AFTER =

@@ -9,7 +9,7 @@ import {
 } from '../extract/domain-features.ts';
 import { classifyPaper, type DomainDecision, type DomainModel } from '../extract/domain-model.ts';
 import { sourcesOf, type Source } from '../extract/sources.ts';
-import { prf, type Counts } from '../eval/score.ts';
+import { compare, prf, type Counts } from '../eval/score.ts';
 import { fitLogistic } from './logistic-regression.ts';
 
 /** One annotated paper as the model reads it. */
@@ -91,19 +91,16 @@ export function trainDomainModel(
 export const classifyExample = (model: DomainModel, e: DomainExample): string[] =>
 	classifyPaper(model, e.counts, e.evidence);
 
-/** Micro precision, recall and F1 of predicted against annotated domains. */
+/** Micro precision, recall and F1 of predicted against annotated domains, matched as eval does. */
 export function scoreDomains(predicted: string[][], annotated: string[][]): DomainScore {
-	let tp = 0;
-	let fp = 0;
-	let fn = 0;
+	const counts: Counts = { tp: 0, fp: 0, fn: 0 };
 	predicted.forEach((p, i) => {
-		const gold = new Set(annotated[i]);
-		const hits = p.filter((d) => gold.has(d)).length;
-		tp += hits;
-		fp += p.length - hits;
-		fn += gold.size - hits;
+		const { tp, fp, fn } = compare(p, annotated[i]);
+		counts.tp += tp;
+		counts.fp += fp;
+		counts.fn += fn;
 	});
-	return { tp, fp, fn, ...prf({ tp, fp, fn }) };
+	return { ...counts, ...prf(counts) };
 }
 
 /** Paper i is tested in fold i mod k, by a model trained on the other folds. */
