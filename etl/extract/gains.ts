@@ -198,6 +198,10 @@ const SIDE_EFFECT =
 const WITHIN_OF_BASELINE =
 	/^\s*(?:of\s+)?(?:the\s+|a\s+)?(?:state-of-the-art|SOTA|baselines?|best|optimal|full-precision|\p{Lu})/u;
 
+// "0.55% absolute (2.13% relative)": the second figure says itself what it is,
+// and is the same claim again.
+const RELATIVE_RIGHT_AFTER = /^\s*relative\b/;
+const CLAIM_THEN_BRACKET = /\d\s*\\?%\s*(?:absolute\s*)?\(\s*$/;
 /** Is this quantity claimed as a change relative to something? */
 // "improvements (4.4%)", "a reduction (30.5%)": the claim in brackets after its noun.
 // ("improvements of (56%, 31%)": the claims of a noun in brackets after "of" too.)
@@ -219,10 +223,11 @@ const MEAN_IN_BRACKETS = /^\s*\(\s*(?:mean|average|avg\.?|on average|median)\s*:
 // "an improvement of 7.33% (ranging from 5.96% to 8.64%)": the range of the claim just read.
 const RANGE_IN_BRACKETS = /^\s*\(\s*(?:ranging|varying)\s+from\s+$/i;
 // "…by 7.4% in A, 12.5% in B and 9% in C": later items of a list that began with a gain.
+// ("5.2% (18.3% relative) and 5.6%": the next item after a relative figure in brackets too.)
 // (Digits inside a name count as letters: "on AIME24 and 16.6% on AIME25".)
 // ("…, and up to 599.24% in C", "… and over 70% when …": a hedge may open the next item.)
 const LIST_GAP = new RegExp(
-	String.raw`^(?:\s*\([^()]{0,40}\))?(?:[^.;:()%\d]|(?<=\p{L}\d*)\d){0,60}(?:,\s*(?:and\s+)?|\s+and\s+|\s*\/\s*)${HEDGE}$`,
+	String.raw`^(?:\s*\([^()]{0,40}\)|\s*relative\s*\))?(?:[^.;:()%\d]|(?<=\p{L}\d*)\d){0,60}(?:,\s*(?:and\s+)?|\s+and\s+|\s*\/\s*)${HEDGE}$`,
 	'u'
 );
 
@@ -292,6 +297,8 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	if (/^\s*to\s+\$?[\d.]+/.test(after) && FROM_BEFORE.test(before30)) return false;
 	if (q.values.length === 2 && GAIN_RANGE_FROM.test(before30)) return true;
 	if (q.plus) return true;
+	// "by 6.2% (13.5% relative)": the same claim again, as a relative change.
+	if (RELATIVE_RIGHT_AFTER.test(after) && CLAIM_THEN_BRACKET.test(before30)) return true;
 	const setting = SETTING_BEFORE.test(text.slice(Math.max(0, q.start - 14), q.start));
 	if (AFTER_CHANGE.test(after) || IMPROVED_RIGHT_AFTER.test(after)) return true;
 	if (CHANGED_RIGHT_AFTER.test(after) && !SETTING_CHANGED.test(after)) return true;
@@ -437,6 +444,9 @@ const ABSOLUTE_RESOURCE_CHANGE = new RegExp(
 	String.raw`^\s*absolute\s+(?:${CHANGE_NOUN}|drops?|declines?)\s+(?:in|of)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:${SPENT_NOUNS})\b(?!\s+(?:accuracy|success|rate|score|error)\b)`,
 	'i'
 );
+// "an 11.10% improvement (15.04% relative)": next to its relative figure, a percentage is points.
+const RELATIVE_FIGURE_AFTER =
+	/^\s*(?:[\p{L}-]+\s+){0,3}\(\s*(?:(?:an?\s+)?relative\s+(?:\w+\s+)?(?:of\s+)?\d+(?:\.\d+)?\s*\\?%|(?:an?\s+)?\d+(?:\.\d+)?\s*\\?%\s+relative\b)/u;
 const ABSOLUTE_AFTER =
 	/^\s*absolute(?:\s+(?:improvements?|gains?|increases?|boosts?|reductions?|decreases?|drops?|declines?|points?|over|on|in|compared)\b|\s*(?:[,;)]|\.(?:\s|$)|$))/i;
 
@@ -532,10 +542,11 @@ export function extractGains(
 			// "in absolute points by 21.4% (A), 13.8% (B)": a list keeps the unit its head was read in.
 			// "… an absolute gain of 3%", "6% absolute improvement": points either way.
 			const absolute: boolean =
-				ABSOLUTE.test(before) ||
+				(ABSOLUTE.test(before) && !RELATIVE_RIGHT_AFTER.test(after)) ||
 				(ABSOLUTE_AFTER.test(after) &&
 					!ABSOLUTE_RESOURCE_CHANGE.test(text.slice(q.end, Math.min(sentence.end, q.end + 90)))) ||
-				(continuesList && lastAbsolute);
+				(continuesList && lastAbsolute) ||
+				RELATIVE_FIGURE_AFTER.test(text.slice(q.end, Math.min(sentence.end, q.end + 60)));
 			lastAbsolute = absolute;
 			const unit = q.unit === '%' && absolute ? 'pt' : q.unit;
 			const benchmark = nearestBenchmark(text, hits, q.start, q.end, sentence);

@@ -13,6 +13,7 @@ import { extractScores } from './scores.ts';
 import { extractSizes } from './sizes.ts';
 import { mention, pushUnique, sourcesOf, type Source } from './sources.ts';
 import { extractUrls } from './urls.ts';
+import { yearShorthandHits } from './year-shorthand.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 type NamedKind = 'algorithm' | 'paradigm' | 'benchmark';
@@ -56,7 +57,12 @@ function names(dictionary: Dictionary, kind: NamedKind, sources: Source[]) {
 	const hits = new Map<string, Hit[]>();
 	for (const { field, text } of sources) {
 		const known = dictionary.find(text);
-		const implied = kind === 'algorithm' ? compoundVariantHits(dictionary, text, known) : [];
+		const implied =
+			kind === 'algorithm'
+				? compoundVariantHits(dictionary, text, known)
+				: kind === 'benchmark'
+					? yearShorthandHits(dictionary, text, known)
+					: [];
 		const all = implied.length ? [...known, ...implied].sort((a, b) => a.start - b.start) : known;
 		// A stacked setting is read from an adjective ("offline" of "offline safe RL"): no span a
 		// name was written in, so not among the hits that tell which names the text uses.

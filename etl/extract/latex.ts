@@ -83,10 +83,11 @@ export function typesetNames(text: string): { name: string; start: number; end: 
 	return found;
 }
 
-// "$\textbf{10.48%}$ improvement": a number set in bold or italics ("\textbf{5,7}x" is left
-// alone: a decimal comma or a list, it cannot be read safely).
+// "$\textbf{10.48%}$ improvement", "\textbf{12,000$\times$}": a number set in bold or italics
+// ("\textbf{5,7}x" is left alone: a decimal comma or a list, it cannot be read safely; a
+// thousands separator can).
 const FORMATTED_NUMBER =
-	/(\$?\\(?:textbf|mathbf|textit|emph|underline|bm|boldsymbol)\s*\{)(?![^{}]*\d,\d)([^{}$]{0,20}\d[^{}$]{0,20})(\}\$?)/g;
+	/(\$?\\(?:textbf|mathbf|textit|emph|underline|bm|boldsymbol)\s*\{)(?![^{}]*\d,(?!\d{3}(?!\d))\d)((?:[^{}$]|\$\\times\$){0,20}\d(?:[^{}$]|\$\\times\$){0,20})(\}\$?)/g;
 
 // "$\sim 20\%$", "$\approx$3x": an approximate value, its sign as a hedge before the number.
 const APPROXIMATE_NUMBER = /\$\\(?:sim|approx)\s*(\$?)(?=\s*\d)/g;

@@ -9,8 +9,8 @@ const RESPECTIVELY = /\brespectively\b/g;
 /** Brackets between two items ("55.2% (+6.1%) and 30.4%", "MATH-500 (in-domain) and GPQA")
  * say more about the first; the join is what is left. */
 const BRACKETED = /\([^()]*\)|[()]/g;
-/** What joins two items of one list: ", ", " and ", ", and ", " as well as ", "/". */
-const JOIN = String.raw`\s*(?:,\s*)?(?:(?:and|or|as well as)\s+)?`;
+/** What joins two items of one list: ", ", " and ", ", and ", " as well as ", " & ", "/". */
+const JOIN = String.raw`\s*(?:,\s*)?(?:(?:and|or|as well as|&)\s+)?`;
 /** Between two values, the metric each is said of may stand too ("pass@1 by 5.2% and pass@16
  * by 7.9%"), and a value of the other kind ("55.2% (+6.1%) and 30.4%"). */
 const VALUE_JOIN = new RegExp(

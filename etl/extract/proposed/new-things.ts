@@ -75,7 +75,7 @@ const PART_END = new RegExp(String.raw`;|\.\s|\s${ENUMERATION_MARK}`);
 // algorithm PWSEP", "we developed a reconstruction dataset, FloorNet": a new thing's kind noun,
 // however described, then a name-shaped token.
 const NEW_KIND_THEN_NAME = new RegExp(
-	String.raw`\b(?:[Aa]n? (?:new|novel)|[Aa]nother(?: new| novel)?|[Oo]ur (?:new|novel|proposed)|(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate)\w*\s+(?:a|an)|\bto (?:design|develop|propose|introduce|build) (?:a|an))\s+(?:(?!(?:on|in|of|for|the|to|with|across|at|by)\s)(?:[\w-]+|\([^()]{1,20}\))\s+){0,5}?${APPOSED_THING_KINDS}s?[,:]?\s+(?=[\p{Lu}$\\]|\p{Ll}{1,3}[-‑]?\p{Lu})`,
+	String.raw`\b(?:[Aa]n? (?:new|novel)|[Aa]nother(?: new| novel)?|[Oo]ur (?:new|novel|proposed)|(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:(?:propose|introduce|present|develop|design|build|construct|release|curate|devise|implement|pretrain|train)\w*\s+and\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate|devise|implement|pretrain|train|put forth)\w*\s+(?:a|an)|\bto (?:design|develop|propose|introduce|build|pretrain|train) (?:a|an)|\binto (?:a|an))\s+(?:(?!(?:on|in|of|for|the|to|with|across|at|by|that|which|who)\s)(?:[\w-]+|\([^()]{1,20}\))\s+){0,5}?${APPOSED_THING_KINDS}s?[,:]?\s+(?=[\p{Lu}$\\]|\p{Ll}{1,3}[-‑]?\p{Lu})`,
 	'gu'
 );
 const NEW_KIND_THEN_NAME_CUED = cuedPattern(
@@ -91,7 +91,10 @@ const NEW_KIND_THEN_NAME_CUED = cuedPattern(
 		'to develop',
 		'to propose',
 		'to introduce',
-		'to build'
+		'to build',
+		'to pretrain',
+		'to train',
+		'into'
 	],
 	{ caseless: true }
 );

@@ -22,6 +22,41 @@ describe('extractGains', () => {
 		]);
 	});
 
+	it('reads a percentage next to its relative figure as points, and the relative one as percent', () => {
+		expect(gains('It lifts accuracy by 6.20% (13.5% relative) on tide gauges.')).toEqual([
+			[6.2, 'pt', 'up'],
+			[13.5, '%', 'up']
+		]);
+		expect(gains('It lifts accuracy by 6.20% (a relative gain of 13.5%) on gauges.')).toEqual([
+			[6.2, 'pt', 'up'],
+			[13.5, '%', 'up']
+		]);
+		expect(gains('It cuts error by 0.8% absolute (3.1% relative) on gauges.')).toEqual([
+			[0.8, 'pt', 'down'],
+			[3.1, '%', 'down']
+		]);
+		expect(
+			gains(
+				'It gains absolute improvements of 2.1 % (9.3 % relative) and 3.4 % (11.2 % relative) on gauges.'
+			)
+		).toEqual([
+			[2.1, 'pt', 'up'],
+			[9.3, '%', 'up'],
+			[3.4, 'pt', 'up'],
+			[11.2, '%', 'up']
+		]);
+		// A bracket that gives no relative figure says nothing of the unit.
+		expect(gains('It lifts accuracy by 6.20% (p < 0.01) on gauges.')).toEqual([[6.2, '%', 'up']]);
+	});
+
+	it('reads a bold number with a thousands separator and a typeset times sign', () => {
+		expect(gains('It needs \\textbf{4,500$\\times$} lower overhead than tuning.')).toEqual([
+			[4500, 'x', 'down']
+		]);
+		// A decimal comma or a list inside the bold stays unread.
+		expect(gains('It improves accuracy by \\textbf{5,7}% on gauges.')).toEqual([]);
+	});
+
 	it('reads no number of parameters as a gain, trainable or learnable ones included', () => {
 		expect(gains('Prior tide models contain 10times more learnable parameters.')).toEqual([]);
 		expect(gains('It needs 6.75 times fewer trainable parameters than prior gauges.')).toEqual([]);

@@ -27,6 +27,32 @@ describe('extractProposed', () => {
 		).toEqual(['PlanGym']);
 	});
 
+	it('reads the name a made thing is given in apposition after more making verbs', () => {
+		expect(
+			coin('T', 'We implement and release a modular toolkit, TideKit. It runs fast.').proposed
+		).toEqual(['TideKit']);
+		expect(
+			coin('T', 'We mix both sources to pretrain a graph-based model, ReactNet. It is accurate.')
+				.proposed
+		).toEqual(['ReactNet']);
+		expect(
+			coin(
+				'T',
+				'We integrate these parts into an open-source agent, FixPilot. It solves 40% of issues.'
+			).proposed
+		).toEqual(['FixPilot']);
+		expect(coin('T', 'We put forth TideQ, an algorithm for tidal planning.').proposed).toEqual([
+			'TideQ'
+		]);
+		// What a sentence uses is no made thing: "leverages", "compare with".
+		expect(
+			coin('T', 'We present a scheme that leverages a hybrid model, TideGCM.').proposed
+		).toEqual([]);
+		expect(coin('T', 'We compare it with an adaptive solver, FI-Tide. It loses.').proposed).toEqual(
+			[]
+		);
+	});
+
 	it('reads a name that a colon introduces after its kind noun', () => {
 		expect(
 			coin('T', 'We propose a novel framework: Tiered Listwise PO, which ranks many answers.')
