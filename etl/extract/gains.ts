@@ -198,10 +198,6 @@ const SIDE_EFFECT =
 const WITHIN_OF_BASELINE =
 	/^\s*(?:of\s+)?(?:the\s+|a\s+)?(?:state-of-the-art|SOTA|baselines?|best|optimal|full-precision|\p{Lu})/u;
 
-// "0.55% absolute (2.13% relative)": the second figure says itself what it is,
-// and is the same claim again.
-const RELATIVE_RIGHT_AFTER = /^\s*relative\b/;
-const CLAIM_THEN_BRACKET = /\d\s*\\?%\s*(?:absolute\s*)?\(\s*$/;
 /** Is this quantity claimed as a change relative to something? */
 // "improvements (4.4%)", "a reduction (30.5%)": the claim in brackets after its noun.
 // ("improvements of (56%, 31%)": the claims of a noun in brackets after "of" too.)
@@ -219,6 +215,10 @@ const OWN_NOUN_THEN_BRACKET = new RegExp(
 	String.raw`^\s*(?:relative\s+|absolute\s+)?(?!(?:with|and|or|but|while|whereas|in|on|for|to|of|by|from|at|as)\s)(?:[\p{L}\p{N}@-]+\s+){0,2}${CHANGE_NOUN}\s*\($`,
 	'iu'
 );
+// "0.55% absolute (2.13% relative)": the bracketed figure says itself what it is, and is the
+// claim just read again (not "61% (85% relative to human experts)": a level against another).
+const RELATIVE_RIGHT_AFTER = /^\s*relative\b(?!\s+to\b)/;
+const CLAIM_THEN_BRACKET = /^\s*(?:absolute\s*)?\(\s*$/;
 const MEAN_IN_BRACKETS = /^\s*\(\s*(?:mean|average|avg\.?|on average|median)\s*:?\s*$/i;
 // "an improvement of 7.33% (ranging from 5.96% to 8.64%)": the range of the claim just read.
 const RANGE_IN_BRACKETS = /^\s*\(\s*(?:ranging|varying)\s+from\s+$/i;
@@ -227,7 +227,7 @@ const RANGE_IN_BRACKETS = /^\s*\(\s*(?:ranging|varying)\s+from\s+$/i;
 // (Digits inside a name count as letters: "on AIME24 and 16.6% on AIME25".)
 // ("…, and up to 599.24% in C", "… and over 70% when …": a hedge may open the next item.)
 const LIST_GAP = new RegExp(
-	String.raw`^(?:\s*\([^()]{0,40}\)|\s*relative\s*\))?(?:[^.;:()%\d]|(?<=\p{L}\d*)\d){0,60}(?:,\s*(?:and\s+)?|\s+and\s+|\s*\/\s*)${HEDGE}$`,
+	String.raw`^(?:\s*\([^()]{0,40}\)|\s*relative(?:\s+[\p{L}-]+){0,2}\s*\))?(?:[^.;:()%\d]|(?<=\p{L}\d*)\d){0,60}(?:,\s*(?:and\s+)?|\s+and\s+|\s*\/\s*)${HEDGE}$`,
 	'u'
 );
 
@@ -298,7 +298,12 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	if (q.values.length === 2 && GAIN_RANGE_FROM.test(before30)) return true;
 	if (q.plus) return true;
 	// "by 6.2% (13.5% relative)": the same claim again, as a relative change.
-	if (RELATIVE_RIGHT_AFTER.test(after) && CLAIM_THEN_BRACKET.test(before30)) return true;
+	if (
+		previousGainEnd >= 0 &&
+		RELATIVE_RIGHT_AFTER.test(after) &&
+		CLAIM_THEN_BRACKET.test(text.slice(previousGainEnd, q.start))
+	)
+		return true;
 	const setting = SETTING_BEFORE.test(text.slice(Math.max(0, q.start - 14), q.start));
 	if (AFTER_CHANGE.test(after) || IMPROVED_RIGHT_AFTER.test(after)) return true;
 	if (CHANGED_RIGHT_AFTER.test(after) && !SETTING_CHANGED.test(after)) return true;
@@ -446,7 +451,7 @@ const ABSOLUTE_RESOURCE_CHANGE = new RegExp(
 );
 // "an 11.10% improvement (15.04% relative)": next to its relative figure, a percentage is points.
 const RELATIVE_FIGURE_AFTER =
-	/^\s*(?:[\p{L}-]+\s+){0,3}\(\s*(?:(?:an?\s+)?relative\s+(?:\w+\s+)?(?:of\s+)?\d+(?:\.\d+)?\s*\\?%|(?:an?\s+)?\d+(?:\.\d+)?\s*\\?%\s+relative\b)/u;
+	/^\s*(?:[\p{L}-]+\s+){0,3}\(\s*(?:(?:an?\s+)?relative\s+(?!to\b)(?:\w+\s+)?(?:of\s+)?[+~]?\d+(?:\.\d+)?\s*\\?%|(?:an?\s+)?[+~]?\d+(?:\.\d+)?\s*\\?%\s+relative\b(?!\s+to\b))/u;
 const ABSOLUTE_AFTER =
 	/^\s*absolute(?:\s+(?:improvements?|gains?|increases?|boosts?|reductions?|decreases?|drops?|declines?|points?|over|on|in|compared)\b|\s*(?:[,;)]|\.(?:\s|$)|$))/i;
 
@@ -499,6 +504,7 @@ export function extractGains(
 				isGain(text, next);
 			if (!isGain(text, q, lastGainEnd) && !sharesNextNoun) continue;
 			const continuesList = lastGainEnd >= 0 && LIST_GAP.test(text.slice(lastGainEnd, q.start));
+			const previousGainEnd = lastGainEnd;
 			lastGainEnd = q.end;
 			const sentence = sentenceAround(text, q.start, q.end);
 			// The claim's own clause: a reduction named in the next clause is not this one's.
@@ -547,7 +553,13 @@ export function extractGains(
 					!ABSOLUTE_RESOURCE_CHANGE.test(text.slice(q.end, Math.min(sentence.end, q.end + 90)))) ||
 				(continuesList && lastAbsolute) ||
 				RELATIVE_FIGURE_AFTER.test(text.slice(q.end, Math.min(sentence.end, q.end + 60)));
-			lastAbsolute = absolute;
+			// ("absolute gains of 4.1% (12.0% relative) on A and 3.2% on B": the relative figure in
+			// brackets leaves the list's unit as it was.)
+			const restatement =
+				previousGainEnd >= 0 &&
+				RELATIVE_RIGHT_AFTER.test(after) &&
+				CLAIM_THEN_BRACKET.test(text.slice(previousGainEnd, q.start));
+			if (!restatement) lastAbsolute = absolute;
 			const unit = q.unit === '%' && absolute ? 'pt' : q.unit;
 			const benchmark = nearestBenchmark(text, hits, q.start, q.end, sentence);
 			const listFrom = bareListStart(text, q);

@@ -1,11 +1,13 @@
-// "AIME24 & 25", "AIME'24/'25", "HMMT 2024 and 2025": the years after a dated benchmark are
+// "AIME24 & 25", "AIME'24/'25", "AIME 2024 and 2025": the years after a dated benchmark are
 // editions of that benchmark, written without repeating its name.
 import type { Dictionary, Hit } from './dictionary.ts';
 
 // A name that ends in a year: two or four digits, with an apostrophe, space or hyphen before them.
 const WRITTEN_YEAR_END = /(['’ -]?)(\d{2}|\d{4})$/;
 // The next year of a list: "& 25", "and '25", "/25", ", 2025".
-const NEXT_YEAR = /^\s*(?:&|and|\/|,)\s*(['’]?)(\d{2}|\d{4})(?![\d\p{L}])/u;
+// Not a count: "AIME24 and 25 other benchmarks".
+const NEXT_YEAR =
+	/^\s*(?:&|and|\/|,)\s*['’]?(\d{2}|\d{4})(?![\d\p{L}])(?!\s+(?:other|more|additional|further|held-out|new|different|extra)\b)/u;
 
 /** The editions a list of years after a benchmark hit names, each as the dictionary reads it. */
 export function yearShorthandHits(dictionary: Dictionary, text: string, found: Hit[]): Hit[] {
@@ -16,9 +18,10 @@ export function yearShorthandHits(dictionary: Dictionary, text: string, found: H
 		if (!year) continue;
 		const stem = written.slice(0, year.index);
 		let end = hit.end;
-		for (let next = NEXT_YEAR.exec(text.slice(end)); next; next = NEXT_YEAR.exec(text.slice(end))) {
-			const digits = next[2];
-			// "AIME24 & 25" but not "AIME24 & 2025" read as "AIME242025": one way of writing years.
+		const nextYear = () => NEXT_YEAR.exec(text.slice(end, end + 40));
+		for (let next = nextYear(); next; next = nextYear()) {
+			const digits = next[1];
+			// A list writes its years one way: "AIME24 & 25", "AIME 2024, 2025".
 			if (digits.length !== year[2].length) break;
 			const edition = stem + year[1] + digits;
 			const known = dictionary

@@ -73,9 +73,12 @@ const PART_END = new RegExp(String.raw`;|\.\s|\s${ENUMERATION_MARK}`);
 // "a novel rule-based Reinforcement Learning (RL) algorithm, C-ReMax", "… to design a low-switching
 // policy optimization algorithm, LPO,", "another distance-based
 // algorithm PWSEP", "we developed a reconstruction dataset, FloorNet": a new thing's kind noun,
-// however described, then a name-shaped token.
+// however described, then a name-shaped token ("we implement and release a modular toolkit,
+// COAT", "to pretrain a transformer-based model, SyntMTE", "into an open-source agent, X": what
+// the sentence makes, not an existing model it trains or extends; not "a scheme that leverages a
+// hybrid model, NeuralGCM": a relative clause uses what it names).
 const NEW_KIND_THEN_NAME = new RegExp(
-	String.raw`\b(?:[Aa]n? (?:new|novel)|[Aa]nother(?: new| novel)?|[Oo]ur (?:new|novel|proposed)|(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:(?:propose|introduce|present|develop|design|build|construct|release|curate|devise|implement|pretrain|train)\w*\s+and\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate|devise|implement|pretrain|train|put forth)\w*\s+(?:a|an)|\bto (?:design|develop|propose|introduce|build|pretrain|train) (?:a|an)|\binto (?:a|an))\s+(?:(?!(?:on|in|of|for|the|to|with|across|at|by|that|which|who)\s)(?:[\w-]+|\([^()]{1,20}\))\s+){0,5}?${APPOSED_THING_KINDS}s?[,:]?\s+(?=[\p{Lu}$\\]|\p{Ll}{1,3}[-‑]?\p{Lu})`,
+	String.raw`\b(?:[Aa]n? (?:new|novel)|[Aa]nother(?: new| novel)?|[Oo]ur (?:new|novel|proposed)|(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:(?:propose|introduce|present|develop|design|build|construct|release|curate|devise|implement)\w*\s+and\s+)?(?:propose|introduce|present|develop|design|build|construct|release|curate|devise|implement|put forth)\w*\s+(?:a|an)|\bto (?:design|develop|propose|introduce|build|pretrain) (?:a|an)|\binto (?:a|an)(?!\s+(?:existing|pretrained|pre-trained|off-the-shelf|base|student|teacher|standard)\b))\s+(?:(?!(?:on|in|of|for|the|to|with|across|at|by|that|which|who)\s)(?:[\w-]+|\([^()]{1,20}\))\s+){0,5}?${APPOSED_THING_KINDS}s?[,:]?\s+(?=[\p{Lu}$\\]|\p{Ll}{1,3}[-‑]?\p{Lu})`,
 	'gu'
 );
 const NEW_KIND_THEN_NAME_CUED = cuedPattern(
@@ -93,7 +96,6 @@ const NEW_KIND_THEN_NAME_CUED = cuedPattern(
 		'to introduce',
 		'to build',
 		'to pretrain',
-		'to train',
 		'into'
 	],
 	{ caseless: true }

@@ -45,6 +45,22 @@ describe('extractGains', () => {
 			[3.4, 'pt', 'up'],
 			[11.2, '%', 'up']
 		]);
+		// The list goes on in the unit of its head after a relative figure in brackets.
+		expect(
+			gains('It shows absolute gains of 4.1% (12.0% relative) on GSM8K and 3.2% on MATH.')
+		).toEqual([
+			[4.1, 'pt', 'up'],
+			[12, '%', 'up'],
+			[3.2, 'pt', 'up']
+		]);
+		// "relative to" compares with something: no relative figure, and no absolute one undone.
+		expect(gains('It yields an absolute gain of 3% relative to PPO.')).toEqual([[3, 'pt', 'up']]);
+		expect(gains('It reduces latency by 40% on average (25% relative to vLLM).')).toEqual([
+			[40, '%', 'down']
+		]);
+		expect(gains('The agent reaches 61% (85% relative to human experts) on the suite.')).toEqual(
+			[]
+		);
 		// A bracket that gives no relative figure says nothing of the unit.
 		expect(gains('It lifts accuracy by 6.20% (p < 0.01) on gauges.')).toEqual([[6.2, '%', 'up']]);
 	});
@@ -53,6 +69,8 @@ describe('extractGains', () => {
 		expect(gains('It needs \\textbf{4,500$\\times$} lower overhead than tuning.')).toEqual([
 			[4500, 'x', 'down']
 		]);
+		expect(gains('It cuts cost by \\textbf{12,000}% on gauges.')).toEqual([[12000, '%', 'down']]);
+		expect(gains('It runs \\textbf{3.2$\\times$} faster than before.')).toEqual([[3.2, 'x', 'up']]);
 		// A decimal comma or a list inside the bold stays unread.
 		expect(gains('It improves accuracy by \\textbf{5,7}% on gauges.')).toEqual([]);
 	});

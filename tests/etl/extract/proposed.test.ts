@@ -44,7 +44,14 @@ describe('extractProposed', () => {
 		expect(coin('T', 'We put forth TideQ, an algorithm for tidal planning.').proposed).toEqual([
 			'TideQ'
 		]);
-		// What a sentence uses is no made thing: "leverages", "compare with".
+		// What a sentence uses is no made thing: "leverages", "compare with", a model it trains
+		// or an existing one it extends.
+		expect(coin('T', 'We pretrain a language model, TideLM-2, on the corpus.').proposed).toEqual(
+			[]
+		);
+		expect(
+			coin('T', 'We integrate LoRA into a pretrained model, Tide-7B, for efficiency.').proposed
+		).toEqual([]);
 		expect(
 			coin('T', 'We present a scheme that leverages a hybrid model, TideGCM.').proposed
 		).toEqual([]);

@@ -20,7 +20,8 @@ describe('yearShorthandHits', () => {
 		// No AIME 2031; "AIME24 & 2025" mixes two ways of writing years.
 		expect(editions('Scores on AIME 2024 and 2031 rise.')).toEqual([]);
 		expect(editions('Scores on AIME24 & 2025 rise.')).toEqual([]);
-		// A number after a benchmark that ends in no year is no edition.
+		// A count after a dated benchmark is no edition, nor a number after one that ends in no year.
+		expect(editions('We evaluate on AIME24 and 25 other math benchmarks.')).toEqual([]);
 		expect(editions('Scores on GSM8K & 25 other sets rise.')).toEqual([]);
 	});
 
