@@ -219,6 +219,11 @@ const OWN_NOUN_THEN_BRACKET = new RegExp(
 // claim just read again (not "61% (85% relative to human experts)": a level against another).
 const RELATIVE_RIGHT_AFTER = /^\s*relative\b(?!\s+to\b)/;
 const CLAIM_THEN_BRACKET = /^\s*(?:absolute\s*)?\(\s*$/;
+/** "by 6.2% (13.5% relative)": the quantity restates, as a relative change, the claim just read. */
+const restatesClaim = (text: string, q: Quantity, previousGainEnd: number) =>
+	previousGainEnd >= 0 &&
+	RELATIVE_RIGHT_AFTER.test(text.slice(q.end, q.end + 40)) &&
+	CLAIM_THEN_BRACKET.test(text.slice(previousGainEnd, q.start));
 const MEAN_IN_BRACKETS = /^\s*\(\s*(?:mean|average|avg\.?|on average|median)\s*:?\s*$/i;
 // "an improvement of 7.33% (ranging from 5.96% to 8.64%)": the range of the claim just read.
 const RANGE_IN_BRACKETS = /^\s*\(\s*(?:ranging|varying)\s+from\s+$/i;
@@ -297,13 +302,7 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	if (/^\s*to\s+\$?[\d.]+/.test(after) && FROM_BEFORE.test(before30)) return false;
 	if (q.values.length === 2 && GAIN_RANGE_FROM.test(before30)) return true;
 	if (q.plus) return true;
-	// "by 6.2% (13.5% relative)": the same claim again, as a relative change.
-	if (
-		previousGainEnd >= 0 &&
-		RELATIVE_RIGHT_AFTER.test(after) &&
-		CLAIM_THEN_BRACKET.test(text.slice(previousGainEnd, q.start))
-	)
-		return true;
+	if (restatesClaim(text, q, previousGainEnd)) return true;
 	const setting = SETTING_BEFORE.test(text.slice(Math.max(0, q.start - 14), q.start));
 	if (AFTER_CHANGE.test(after) || IMPROVED_RIGHT_AFTER.test(after)) return true;
 	if (CHANGED_RIGHT_AFTER.test(after) && !SETTING_CHANGED.test(after)) return true;
@@ -555,11 +554,7 @@ export function extractGains(
 				RELATIVE_FIGURE_AFTER.test(text.slice(q.end, Math.min(sentence.end, q.end + 60)));
 			// ("absolute gains of 4.1% (12.0% relative) on A and 3.2% on B": the relative figure in
 			// brackets leaves the list's unit as it was.)
-			const restatement =
-				previousGainEnd >= 0 &&
-				RELATIVE_RIGHT_AFTER.test(after) &&
-				CLAIM_THEN_BRACKET.test(text.slice(previousGainEnd, q.start));
-			if (!restatement) lastAbsolute = absolute;
+			if (!restatesClaim(text, q, previousGainEnd)) lastAbsolute = absolute;
 			const unit = q.unit === '%' && absolute ? 'pt' : q.unit;
 			const benchmark = nearestBenchmark(text, hits, q.start, q.end, sentence);
 			const listFrom = bareListStart(text, q);

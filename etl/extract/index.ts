@@ -24,6 +24,11 @@ const DATASET_AFTER =
 // "MATH-Beyond", "MATH-B": a longer name that starts with a benchmark is another benchmark.
 const LONGER_NAME_AFTER = /^[-‑][\p{Lu}\p{N}]/u;
 
+// Names a text implies without writing them whole: "S-GRPO" is GRPO, "AIME24 & 25" names AIME 2025.
+const IMPLIED_HITS: Partial<
+	Record<NamedKind, (dictionary: Dictionary, text: string, found: Hit[]) => Hit[]>
+> = { algorithm: compoundVariantHits, benchmark: yearShorthandHits };
+
 const KEEP_HIT: Record<NamedKind, (text: string, hit: Hit) => boolean> = {
 	algorithm: (text, hit) => !DATASET_AFTER.test(text.slice(hit.end, hit.end + 30)),
 	paradigm: () => true,
@@ -57,12 +62,7 @@ function names(dictionary: Dictionary, kind: NamedKind, sources: Source[]) {
 	const hits = new Map<string, Hit[]>();
 	for (const { field, text } of sources) {
 		const known = dictionary.find(text);
-		const implied =
-			kind === 'algorithm'
-				? compoundVariantHits(dictionary, text, known)
-				: kind === 'benchmark'
-					? yearShorthandHits(dictionary, text, known)
-					: [];
+		const implied = IMPLIED_HITS[kind]?.(dictionary, text, known) ?? [];
 		const all = implied.length ? [...known, ...implied].sort((a, b) => a.start - b.start) : known;
 		// A stacked setting is read from an adjective ("offline" of "offline safe RL"): no span a
 		// name was written in, so not among the hits that tell which names the text uses.
