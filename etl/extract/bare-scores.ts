@@ -12,6 +12,17 @@ const SCORE_OF = new RegExp(
 	String.raw`\b${LEVEL_METRICS}\s*(?:of|=)\s*(${NUM})${NO_UNIT_AFTER}`,
 	'gu'
 );
+// "(0.55 vs 0.43 average accuracy)": two levels set against each other, their metric after.
+const VERSUS_LEVELS = new RegExp(
+	String.raw`(?<![\p{L}\p{N}.])(${NUM})\s*(?:vs\.?|versus)\s*(${NUM})${NO_UNIT_AFTER}\s+(?:(?:average|mean|overall)\s+)?${LEVEL_METRICS}\b`,
+	'gu'
+);
+// "(AUROC 0.63)", "(ROC AUC: 0.73)", "(0.55 average accuracy for both)": a level in brackets
+// with its metric.
+const BRACKETED_LEVEL = new RegExp(
+	String.raw`\(\s*(?:(?:[\p{L}-]+\s+)?${LEVEL_METRICS}\s*:?\s+(${NUM})${NO_UNIT_AFTER}\s*[,;)]|(${NUM})${NO_UNIT_AFTER}\s+(?:(?:average|mean|overall)\s+)?${LEVEL_METRICS}\b)`,
+	'gu'
+);
 // Not a threshold, a setting or a quantity in other units: "a recall of 0.8 or higher", "stops at
 // a precision of 0.001", "a precision of 0.5 bits".
 const THRESHOLD_AFTER =
@@ -45,6 +56,17 @@ export function bareScores(text: string, benchmarks: Hit[]): BareLevel[] {
 		if (THRESHOLD_AFTER.test(text.slice(end, end + 16))) continue;
 		if (SET_TO_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
 		found.push({ raw: m[1], start, end });
+	}
+	for (const m of / vs\.? | versus /.test(text) ? text.matchAll(VERSUS_LEVELS) : []) {
+		const first = m.index;
+		const second = m.index + m[0].indexOf(m[2], m[1].length);
+		found.push({ raw: m[1], start: first, end: first + m[1].length });
+		found.push({ raw: m[2], start: second, end: second + m[2].length });
+	}
+	for (const m of text.includes('(') ? text.matchAll(BRACKETED_LEVEL) : []) {
+		const raw = m[1] ?? m[2];
+		const start = m.index + (m[1] ? m[0].lastIndexOf(raw) : m[0].indexOf(raw));
+		found.push({ raw, start, end: start + raw.length });
 	}
 	for (const m of benchmarks.length > 0 ? text.matchAll(ON_BENCHMARK) : []) {
 		const after = m.index + m[0].length;

@@ -36,6 +36,11 @@ const AFTER_HEAD = new RegExp(
 	String.raw`\b(?:${either(LIST_HEADS)})\s*(?:(?<!domains?),\s*(?:such as|including)|such as|including|like|e\.g\.,?|namely|\((?:\s*(?:e\.g\.|i\.e\.),?)?|:)\s*(?:the\s+)?${LIST}`,
 	'gu'
 );
+// A hyphenated compound at the end of a text ("in-domain ").
+const COMPOUND_BEFORE = /\p{L}+(?:[-‑]\p{L}+)+\s*$/u;
+// The data nouns of LIST_HEADS, before the words that open examples of them.
+const DATA_EXAMPLES =
+	/^(?:benchmarks?|datasets?|environments?|suites?|testbeds?|simulators?|benchmark problems)\s*,?\s*(?:such as|including|like|e\.g\.|namely|\(\s*e\.g\.)/i;
 // "experiments on A, B and C", "results across A and B". Not "evaluated on", "outperforms … on",
 // "achieves … on", "improves … on": on the arXiv sample those read mostly tools, metrics and
 // models (about 10 names of 36 right), so they are no cues.
@@ -71,10 +76,15 @@ const DEFINED_ACRONYM = /(\p{Lu}[\p{L}\p{N}'‑-]*)\s+\((\p{Lu}[\p{L}\p{N}\-‑]
 const PLURAL_WORD = /[^s]s$/;
 const NOUN_AFTER =
 	/^\s+(?!(?:and|or|show|shows|demonstrate|demonstrates|reveal|reveals|confirm|confirms|indicate|indicates)\b)\p{Ll}/u;
-/** Both list patterns, tried only where one of their cue words starts (in either case). */
+// "on mainstream benchmarks CEC2013 and CEC2017": a plural data noun right before the names it
+// lists (only name-shaped ones: "datasets Synthetic and Real" name kinds).
+const BARE_HEADS = 'benchmarks|datasets|environments|suites';
+const BEFORE_BARE_LIST = new RegExp(String.raw`\b(?:${either(BARE_HEADS)})\s+${LIST}`, 'gu');
+/** The list patterns, tried only where one of their cue words starts (in either case). */
 const LIST_PATTERNS = [
 	cuedPattern(AFTER_HEAD, cuesOf(LIST_HEADS), { caseless: true }),
-	cuedPattern(AFTER_EVALUATION, cuesOf(EVALUATION_WORDS), { caseless: true })
+	cuedPattern(AFTER_EVALUATION, cuesOf(EVALUATION_WORDS), { caseless: true }),
+	cuedPattern(BEFORE_BARE_LIST, cuesOf(BARE_HEADS), { caseless: true })
 ];
 // "the A benchmark", "A dataset", "A 14.1k dataset", "A environments".
 const NAMED_HEADS =
@@ -172,9 +182,10 @@ const ACRONYM = /^\p{Lu}{2,6}s?$/u;
 const KIND_NOUN_AFTER =
 	/^\s+(?:metrics?|patients|models?|methods?|genes?|diseases?|standards?|protocols?|applications?)\b/;
 const PLURAL_HEAD_AFTER = /^\s+(?:benchmarks|datasets|environments|tasks)\b/;
-// What may follow an item of a list: a separator, the list's end or its head noun.
+// What may follow an item of a list: a separator, the list's end, its head noun or the verb of
+// the sentence the list is the subject of ("… such as One-Billion-Word and Yelp demonstrate").
 const ITEM_CLOSER =
-	/^\s*(?:[,;:.)]|(?:and|or)\b|(?:datasets?|benchmarks?|environments?|suites?|tasks?)\b|$)/;
+	/^\s*(?:[,;:.)]|(?:and|or)\b|(?:datasets?|benchmarks?|environments?|suites?|tasks?)\b|(?:demonstrate|show|reveal|confirm|indicate|suggest|validate|verify)\b|$)/;
 // A verb right after an item: it is the subject of a clause, not an item of the list before.
 const SUBJECT_AFTER =
 	/^\s+(?:demonstrates|achieves|outperforms|shows|yields|surpasses|reaches|attains|improves|consistently|significantly|is|was)\b/;
@@ -314,6 +325,17 @@ export function extractInContext(
 				const exemplified = EXAMPLES.test(m[0]);
 				// ("… including Chapman and Ningbo, EXGnet demonstrates": the subject of the next
 				// clause ends the list.)
+				// "in-domain (ID) settings": the initials of the compound before a bracket define a
+				// term; they list no examples ("general-domain (BEIR) … benchmarks" does).
+				const paren = text.lastIndexOf('(', listStart);
+				if (paren >= m.index && /^\(\s*$/.test(text.slice(paren, listStart))) {
+					const compound = COMPOUND_BEFORE.exec(text.slice(Math.max(0, m.index - 40), paren));
+					const initials = compound?.[0]
+						.split(/[-‑]/)
+						.map((part) => part[0].toUpperCase())
+						.join('');
+					if (initials === m[1].trim()) continue;
+				}
 				const items = [...m[1].matchAll(ITEMS)]
 					.map((item) => ({ name: item[0].replace(/\.$/, ''), start: listStart + item.index }))
 					.filter(({ name, start }) => {
@@ -325,7 +347,13 @@ export function extractInContext(
 						);
 					});
 				for (const item of items) addBenchmark(item.name, item.start, { exemplified });
-				addPlainItemsOfAnchored(items);
+				// "benchmarks such as One-Billion-Word and Yelp": examples of a data noun are its
+				// names, plain capitalised words too; not examples of tasks or domains ("tasks such
+				// as Math and Code").
+				if (exemplified && DATA_EXAMPLES.test(m[0])) {
+					for (const item of items)
+						if (isListedPlainName(item)) addBenchmark(item.name, item.start, { named: true });
+				} else addPlainItemsOfAnchored(items);
 			}
 		}
 		if (text.includes('(')) {

@@ -105,3 +105,11 @@ export const withPlainNumbers = (text: string) =>
 					closed ? ' '.repeat(sign.length) : ' '.repeat(sign.length - 1) + '$'
 				)
 		: text;
+
+// "($0.55$ vs $0.43$ average accuracy)", "(ROC AUC $0.73$)": a number alone in math mode.
+const MATH_NUMBER = /\$(\s*\d[\d,]*(?:\.\d+)?\s*(?:\\%)?\s*)\$/g;
+
+/** The text with the dollars around a number in math mode blanked out, at the same length. (Not
+ * for gains: "$9.8$ times" would read "9.8  times", which their patterns do not join.) */
+export const withPlainMathNumbers = (text: string) =>
+	text.includes('$') ? text.replace(MATH_NUMBER, (_, inner: string) => ` ${inner} `) : text;

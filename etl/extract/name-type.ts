@@ -124,10 +124,17 @@ const PARTICIPLE = /\s+\p{L}[\p{L}-]*(?:ed|ing)\b/gu;
 const TAKES_OBJECT =
 	/^\s+(?:leveraging|using|combining|integrating|incorporating|enabling|generating|comprising|containing|consisting|covering|spanning|including|featuring|exploiting|harnessing|utili[sz]ing|employing|coupling|unifying|bridging|connecting)$/i;
 
+// "a suite of … language models", "a family of agents": a collective noun is what it collects.
+const COLLECTIVE =
+	/^(?:[\p{L}-]+\s+){0,3}?(?:suite|family|series|collection|set|ensemble)\s+of\s+/iu;
+
 /** The type of the head of the noun phrase that opens `apposed`. */
 function phraseHead(apposed: string): EntityType | undefined {
 	const describers = COORDINATED_DESCRIBERS.exec(apposed)?.[0] ?? '';
 	const phrase = headsOf(describers).length === 0 ? apposed.slice(describers.length) : apposed;
+	const collective = COLLECTIVE.exec(phrase);
+	const collected = collective && phraseHead(phrase.slice(collective[0].length));
+	if (collected && collected !== 'other') return collected;
 	let end = phrase.search(PHRASE_ENDS);
 	if (end < 0) end = phrase.length;
 	const comma = phrase.indexOf(',');
@@ -161,15 +168,13 @@ const typeByLastWord = (head: string) => typeIn(LONG_FORM_HEADS, head);
 const subtitleTypeByLastWord = (head: string) =>
 	typeIn(LONG_FORM_HEADS, head) ?? typeIn(PROCESS_HEADS, head);
 
-/** Type of `name` from its shape, its long form's head, else the nearest defining head noun. */
-export function typeOfName(
+/** The kind the words next to a name call it: "a new dataset called X", "X (Long Form)
+ * framework"; undefined when they call it nothing. */
+export function typeNamedNextTo(
 	name: string,
 	context: string,
-	nameAt: number,
-	longForm: string | null = null
-): EntityType {
-	const shaped = typeByShape(name);
-	if (shaped) return shaped;
+	nameAt: number
+): EntityType | undefined {
 	// "a new dataset called X": the kind the text names it as says first.
 	const namedAs = NAMED_AS.exec(context.slice(Math.max(0, nameAt - 60), nameAt));
 	// Naming is as explicit as apposition: "an interface called CraftLink".
@@ -181,8 +186,32 @@ export function typeOfName(
 	const kindAfter = KIND_AFTER.exec(
 		context.slice(nameAt + name.length, nameAt + name.length + 140)
 	);
-	const headAfter = kindAfter ? lastHeadIn(kindAfter[1]) : undefined;
-	if (headAfter) return headAfter;
+	return kindAfter ? lastHeadIn(kindAfter[1]) : undefined;
+}
+
+/** The kind an apposition calls a name: "Time-R1, a two-stage … framework designed to …". */
+export function typeApposedTo(
+	name: string,
+	context: string,
+	nameAt: number
+): EntityType | undefined {
+	const apposition = APPOSITION.exec(
+		context.slice(nameAt + name.length, nameAt + name.length + 200)
+	);
+	return apposition ? phraseHead(apposition[1]) : undefined;
+}
+
+/** Type of `name` from its shape, its long form's head, else the nearest defining head noun. */
+export function typeOfName(
+	name: string,
+	context: string,
+	nameAt: number,
+	longForm: string | null = null
+): EntityType {
+	const shaped = typeByShape(name);
+	if (shaped) return shaped;
+	const named = typeNamedNextTo(name, context, nameAt);
+	if (named) return named;
 	// The head comes before any prepositional phrase: "Learning on Pre-Training Data" is learning.
 	const longFormHead = longForm?.split(PREPOSITION_BETWEEN)[0];
 	if (longFormHead) {
@@ -192,12 +221,8 @@ export function typeOfName(
 	// "Half-Layered Neural Networks": a name of words says what it is by its last one.
 	const byOwnLastWord = /\s/.test(name) ? typeByLastWord(name) : undefined;
 	if (byOwnLastWord) return byOwnLastWord;
-	// "Time-R1, a two-stage reinforcement fine-tuning framework designed to …": what the
-	// apposition calls it says more than the name's suffix.
-	const apposition = APPOSITION.exec(
-		context.slice(nameAt + name.length, nameAt + name.length + 200)
-	);
-	const apposed = apposition ? phraseHead(apposition[1]) : undefined;
+	// What the apposition calls it says more than the name's suffix.
+	const apposed = typeApposedTo(name, context, nameAt);
 	if (apposed) return apposed;
 	const process =
 		(longFormHead && typeIn(PROCESS_HEADS, longFormHead)) ||
@@ -279,25 +304,36 @@ function lastHeadIn(phrase: string): EntityType | undefined {
 const FAMILY_OF_MODELS = /\bfamily of (?:[\w-]+\s){0,3}models\b/i;
 
 /** "HERCULES: Hierarchical … Clustering Using LLMs for …": a title's name is what its subtitle
- * names before the first preposition; a subtitle that names no kind of thing names a method. */
-export function typeOfTitleName(name: string, subtitle: string): EntityType {
+ * names before the first preposition; undefined when neither its shape nor its subtitle says. */
+function titleTypeSaid(name: string, subtitle: string): EntityType | undefined {
 	const shaped = typeByShape(name);
 	if (shaped) return shaped;
 	// "Benchmarking …", "Standardizing and Benchmarking …": a subtitle that benchmarks.
 	if (/^\s*(?:\p{L}+ing\s+and\s+|\p{Lu}\p{Ll}+\s+)?Benchmarking\b/u.test(subtitle))
 		return 'benchmark';
 	const head = subtitle.trim().split(PREPOSITION_BETWEEN)[0];
-	if (SENTENCE_VERB.test(head)) return leaningType(name) ?? 'method';
+	if (SENTENCE_VERB.test(head)) return undefined;
 	// "A Benchmark Dataset and … Framework": the first of two things named is the name's own.
 	const first = head.split(/\s+and\s+/i)[0];
 	const byWord = subtitleTypeByLastWord(first) ?? subtitleTypeByLastWord(head) ?? lastHeadIn(head);
 	// "TGRPO: Fine-tuning Vision-Language-Action Model via …", "SafeCoT: Improving VLM Safety":
 	// a subtitle that does something names what it acts on, not what the name is, unless it
 	// builds a model or a dataset ("OpenChat: Advancing Open-source Language Models").
-	if (GERUND_SUBTITLE.test(head)) {
-		const built = BUILDING_SUBTITLE.test(head) && byWord !== 'method' ? byWord : undefined;
-		return built ?? leaningType(name) ?? 'method';
-	}
+	if (GERUND_SUBTITLE.test(head))
+		return BUILDING_SUBTITLE.test(head) && byWord !== 'method' ? byWord : undefined;
 	if (byWord) return byWord;
-	return FAMILY_OF_MODELS.test(subtitle) ? 'model' : (leaningType(name) ?? 'method');
+	return FAMILY_OF_MODELS.test(subtitle) ? 'model' : undefined;
 }
+
+/** A title name's type, and whether it is only guessed (no word of the title says it: the name's
+ * leaning suffix, else a method), so that the abstract's words may still say it. */
+export function titleTyping(
+	name: string,
+	subtitle: string
+): { typed: EntityType; typeGuessed: boolean } {
+	const said = titleTypeSaid(name, subtitle);
+	return { typed: said ?? leaningType(name) ?? 'method', typeGuessed: said === undefined };
+}
+
+export const typeOfTitleName = (name: string, subtitle: string): EntityType =>
+	titleTyping(name, subtitle).typed;

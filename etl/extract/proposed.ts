@@ -4,7 +4,7 @@
 // the first reading of a name winning.
 import type { Coinage, Mention } from '../types.ts';
 import { plainName } from './latex.ts';
-import { typeOfName, typeOfTitleName } from './name-type.ts';
+import { typeApposedTo, typeNamedNextTo, typeOfName, typeOfTitleName } from './name-type.ts';
 import type { Candidate, NameReader } from './proposed/candidate.ts';
 import {
 	definedThenApposed,
@@ -65,6 +65,8 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 	const coined: Coinage[] = [];
 	const mentions: Mention[] = [];
 	const ownKnown: string[] = [];
+	/** Names typed only by a guess from their shape when first read (lower case). */
+	const typeGuessedFor = new Set<string>();
 	const { shape } = knowledge;
 	const abstract = sources.find((s) => s.field === 'abstract')?.text ?? '';
 	const title = sources.find((s) => s.field === 'title')?.text.trim() ?? '';
@@ -78,7 +80,8 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		longForm = null,
 		own = false,
 		ownIfTitled = false,
-		typed
+		typed,
+		typeGuessed = false
 	}: Candidate) => {
 		// "Med-R$^3$": a superscript right after a name read up to it is part of it.
 		const raw = read + (SUPERSCRIPT_AFTER.exec(context.slice(at + read.length))?.[0] ?? '');
@@ -94,8 +97,24 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			if (!own && !titled) return;
 			ownKnown.push(name);
 		}
-		if (proposed.some((n) => n.toLowerCase() === name.toLowerCase())) return;
+		if (proposed.some((n) => n.toLowerCase() === name.toLowerCase())) {
+			// "Graph-MLLM: Harnessing Multimodal LLMs …" reads as a model by its suffix; "we present
+			// Graph-MLLM, a comprehensive benchmark" says what it is: the abstract's words win over
+			// the title's guess, not over a shape that says it ("-Bench", "-7B").
+			const guessed = typeGuessedFor.has(name.toLowerCase())
+				? coined.find((c) => c.name.toLowerCase() === name.toLowerCase())
+				: undefined;
+			if (guessed && typed === undefined) {
+				const said = typeNamedNextTo(name, context, at) ?? typeApposedTo(name, context, at);
+				if (said) {
+					guessed.type = said;
+					typeGuessedFor.delete(name.toLowerCase());
+				}
+			}
+			return;
+		}
 		proposed.push(name);
+		if (typeGuessed) typeGuessedFor.add(name.toLowerCase());
 		mentions.push(mention('proposed', name, field, start, start + raw.length));
 		if (!knowledge.isBlocked(name)) {
 			coined.push({

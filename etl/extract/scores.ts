@@ -6,6 +6,7 @@ import { bareLevels } from './bare-levels.ts';
 import { bareScores, LEVEL_METRICS, REACHING_VERBS } from './bare-scores.ts';
 import { mention, type Source } from './sources.ts';
 import { literalGuard } from './text-guard.ts';
+import { withPlainMathNumbers } from './latex.ts';
 import { creditRespectively } from './respectively.ts';
 
 // "91%", "91\%", "78.57 percent".
@@ -66,8 +67,10 @@ export function extractScores(
 ): { scores: Score[]; mentions: Mention[] } {
 	const scores: Score[] = [];
 	const mentions: Mention[] = [];
-	for (const { field, text } of sources) {
+	for (const { field, text: written } of sources) {
 		if (field === 'title') continue;
+		// Read with numbers in math mode unwrapped ("$0.73$"); quote the text as written.
+		const text = withPlainMathNumbers(written);
 		const used = found.gains.get(field) ?? [];
 		const benchmarks = found.benchmarks.get(field) ?? [];
 		const models = found.models.get(field) ?? [];
@@ -164,7 +167,7 @@ export function extractScores(
 					?.name ??
 				[...benchmarks].reverse().find((b) => b.end <= start && b.start >= sentence.start)?.name ??
 				null;
-			const clip = text
+			const clip = written
 				.slice(Math.max(sentence.start, start - 40), Math.min(sentence.end, end + 40))
 				.trim();
 			scores.push({
@@ -175,7 +178,7 @@ export function extractScores(
 				model,
 				text: clip
 			});
-			mentions.push(mention('score', text.slice(start, end), field, start, end));
+			mentions.push(mention('score', written.slice(start, end), field, start, end));
 			kept.push([start, end]);
 		}
 		// "43.3% and 88.1% on AIME 2024 and MATH-500, respectively": the pairing the text states.

@@ -19,6 +19,8 @@ export interface Candidate {
 	ownIfTitled?: boolean;
 	/** The type its defining words gave it; else read from its shape and context. */
 	typed?: EntityType;
+	/** `typed` is only a guess from the name's shape: a later reading's words may say better. */
+	typeGuessed?: boolean;
 }
 
 /** One way an abstract names what it makes: its candidates in `text`, in reading order. */

@@ -124,17 +124,24 @@ function shapedNameAt(text: string, at: number, shape: NameShape): string | null
 }
 
 // "a novel sequential recommendation model, Pyramid Mixer, which …": capitalised words in
-// apposition name the new thing as one token would.
+// apposition name the new thing as one token would; so do capitalised parts joined by hyphens
+// ("an open-source agent, Bird-Fixer."), which alone read as an ordinary compound.
 const TITLED_APPOSITION =
-	/^\p{Lu}\p{Ll}+(?:\s\p{Lu}[\p{L}\p{N}‑-]*){1,3}(?=\s*,\s|\s+(?:which|that)\b)/u;
+	/^(?:\p{Lu}\p{Ll}+(?:\s\p{Lu}[\p{L}\p{N}‑-]*){1,3}(?=\s*,\s|\s+(?:which|that)\b)|\p{Lu}\p{Ll}+(?:[-‑]\p{Lu}[\p{L}\p{N}]*)+(?=\s*[,;]\s|\.(?:\s|$)|\s+(?:which|that)\b))/u;
 
-/** Two to four capitalised words in apposition that no vocabulary knows as a term. */
+const BOUND_PREFIX =
+	/^(?:Multi|Self|Cross|Non|Pre|Post|Semi|Sub|Inter|Intra|Co|Anti|Over|Under|Re|De|Un)[-‑]/;
+
+/** Two to four capitalised words, or capitalised parts of one word, in apposition that no
+ * vocabulary knows as a term. */
 function titledNameAt(text: string, at: number, knowledge: NameKnowledge): string | null {
 	const phrase = TITLED_APPOSITION.exec(text.slice(at, at + 80))?.[0];
 	if (!phrase) return null;
-	const words = phrase.split(/\s/);
+	const words = phrase.split(/[\s‑-]/);
 	const { shape } = knowledge;
 	if (words.some((w) => shape.isStopCapital(w) || shape.isGeneric(w))) return null;
+	// "Multi-Agent", "Self-Supervised": a bound prefix makes an ordinary compound.
+	if (!/\s/.test(phrase) && BOUND_PREFIX.test(phrase)) return null;
 	return knowledge.isTerm(phrase) ? null : phrase;
 }
 

@@ -2,7 +2,7 @@
 // Judge-V2 Framework for …", or a title that is itself a method's name.
 import { plainName } from '../latex.ts';
 import { isNameCased, SMALL_WORDS, spelledOutBefore, spells, VERSION } from '../name-shape.ts';
-import { typeOfTitleName } from '../name-type.ts';
+import { titleTyping, typeOfTitleName } from '../name-type.ts';
 import type { Candidate } from './candidate.ts';
 import { isApposedName } from './distinctive.ts';
 import type { NameKnowledge } from './name-knowledge.ts';
@@ -217,7 +217,7 @@ export function titleNames(text: string, abstract: string, knowledge: NameKnowle
 			context: abstract,
 			at,
 			longForm: stem,
-			typed: typeOfTitleName(prefix, subtitle)
+			...titleTyping(prefix, subtitle)
 		});
 	}
 	// "Proto Successor Measure: …" whose abstract writes that name again, capitalised.
@@ -242,7 +242,7 @@ export function titleNames(text: string, abstract: string, knowledge: NameKnowle
 			at: 0,
 			longForm: null,
 			own: single,
-			typed: typeOfTitleName(prefix, subtitle)
+			...titleTyping(prefix, subtitle)
 		});
 	return candidates;
 }

@@ -14,6 +14,18 @@ describe('bareScores', () => {
 		]);
 	});
 
+	it('reads two levels set against each other before their metric, and a level bracketed with its metric', () => {
+		expect(scores('It beats plain tuning (0.55 vs 0.43 average accuracy) cheaply.')).toEqual([
+			'0.55',
+			'0.43'
+		]);
+		expect(scores('Prediction is hard (AUROC 0.63), yet useful.')).toEqual(['0.63']);
+		expect(scores('Entropy splits the data (ROC AUC: 0.73).')).toEqual(['0.73']);
+		expect(scores('It uses less data (0.55 average accuracy for both).')).toEqual(['0.55']);
+		// Counts set against each other, or a bracketed number without a metric, are no levels.
+		expect(scores('It wins 3 vs 5 games (0.55 of the runs).')).toEqual([]);
+	});
+
 	it('reads the level, not the cut-off, of a metric written with one before the benchmark', () => {
 		expect(scores('It reaches 39.7 recall-at-5 on Epic-Kitchens-100 today.')).toEqual(['39.7']);
 		expect(scores('It reaches 62.0 pass@5 on LiveCodeBench.')).toEqual(['62.0']);

@@ -12,6 +12,10 @@ describe('extractFeatures', () => {
 			).algorithms
 		).toEqual(['PPO', 'GRPO', 'DPO']);
 		expect(f('Our method is not Adam, it is reinforcement learning.').algorithms).toEqual([]);
+		// Black-box optimizers count as genetic algorithms do.
+		expect(
+			f('We compare particle swarm optimization (PSO) with simulated annealing.').algorithms
+		).toEqual(['Particle Swarm Optimization', 'Simulated Annealing']);
 	});
 
 	it('reads benchmark years in every spelling', () => {

@@ -255,6 +255,34 @@ describe('extractInContext', () => {
 		expect(run(longer, [[at, at + 10]]).names).toEqual([]);
 	});
 
+	it('reads plain capitalised examples of a data noun as benchmarks, anchored or not', () => {
+		expect(
+			run('Experiments on infilling benchmarks such as One-Billion-Word and Kestrel show gains.')
+				.names
+		).toEqual(['One-Billion-Word', 'Kestrel']);
+		expect(
+			run('Trained on two public datasets, including Harlow and Ningbo, it demonstrates gains.')
+				.names
+		).toEqual(['Harlow', 'Ningbo']);
+		// Not examples of tasks or domains, nor adjectives, nor the words of a longer name.
+		expect(run('We test on tasks such as Math and Code.').names).toEqual([]);
+		expect(run('We use datasets such as Synthetic and Harlow Review corpora.').names).toEqual([]);
+	});
+
+	it('reads name-shaped items right after a plural data noun', () => {
+		expect(
+			run('We test on mainstream benchmarks CEC2013 and CEC2017, which proves it.').names
+		).toEqual(['CEC2013', 'CEC2017']);
+		expect(run('Results on datasets Synthetic and Real hold.').names).toEqual([]);
+	});
+
+	it('reads no example in a bracket that spells the compound before it', () => {
+		expect(run('We examine gaps in in-domain (ID) settings.').names).toEqual([]);
+		expect(run('We evaluate on general-domain (BEIR) and code (CoIR) benchmarks.').names).toContain(
+			'BEIR'
+		);
+	});
+
 	it('reads a list after "tasks, including", not after "domains, including", and stops at a subject', () => {
 		expect(
 			run('We test on slide tasks, including CAMEL-16 and CAMEL-17, with gains.').names

@@ -4,6 +4,7 @@ import {
 	isSetInsideWord,
 	plainName,
 	typesetNames,
+	withPlainMathNumbers,
 	withPlainNumbers
 } from '../../../etl/extract/latex.ts';
 
@@ -70,5 +71,14 @@ describe('withPlainNumbers', () => {
 		expect(withPlainNumbers('\\textbf{FooNet} and \\textbf{5,7}x')).toBe(
 			'\\textbf{FooNet} and \\textbf{5,7}x'
 		);
+	});
+});
+
+describe('withPlainMathNumbers', () => {
+	it('blanks the dollars around a number alone in math mode, keeping every offset', () => {
+		const text = '($0.55$ vs $0.43$ accuracy, $62\\%$ less, $x_1$ and $\\sim 3$)';
+		const plain = withPlainMathNumbers(text);
+		expect(plain).toHaveLength(text.length);
+		expect(plain).toBe('( 0.55  vs  0.43  accuracy,  62\\%  less, $x_1$ and $\\sim 3$)');
 	});
 });

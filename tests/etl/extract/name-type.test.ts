@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { typeOfName, typeOfTitleName } from '../../../etl/extract/name-type.ts';
+import {
+	titleTyping,
+	typeApposedTo,
+	typeNamedNextTo,
+	typeOfName,
+	typeOfTitleName
+} from '../../../etl/extract/name-type.ts';
 
 const typeIn = (sentence: string, name: string) =>
 	typeOfName(name, sentence, sentence.indexOf(name));
@@ -236,6 +242,46 @@ describe('typeOfName', () => {
 	it('reads attacks, defenses, optimizers and metrics as methods', () => {
 		expect(typeIn('We present Ghost, a clean-label backdoor attack.', 'Ghost')).toBe('method');
 		expect(typeIn('We propose a novel disentanglement metric Lsep.', 'Lsep')).toBe('method');
+	});
+});
+
+describe('typeApposedTo and typeNamedNextTo', () => {
+	it('read only what the words next to a name call it', () => {
+		const apposed = (sentence: string, name: string) =>
+			typeApposedTo(name, sentence, sentence.indexOf(name));
+		expect(apposed('We present TideSet, a comprehensive benchmark for surges.', 'TideSet')).toBe(
+			'benchmark'
+		);
+		// A collective noun is what it collects.
+		expect(
+			apposed(
+				'We introduce TideLM, a suite of multimodal large language models built on it.',
+				'TideLM'
+			)
+		).toBe('model');
+		expect(apposed('We release TideKit, a suite of benchmarks for agents.', 'TideKit')).toBe(
+			'benchmark'
+		);
+		expect(apposed('We release TideKit, a benchmark suite of ten tasks.', 'TideKit')).toBe(
+			'benchmark'
+		);
+		expect(apposed('We propose TideLM for surges.', 'TideLM')).toBeUndefined();
+		const named = 'We curate a new dataset called TideSet for surges.';
+		expect(typeNamedNextTo('TideSet', named, named.indexOf('TideSet'))).toBe('benchmark');
+	});
+});
+
+describe('titleTyping', () => {
+	it("says when only the name's shape guessed its type", () => {
+		expect(titleTyping('Tide-MLLM', 'Harnessing Multimodal LLMs for Surges')).toEqual({
+			typed: 'model',
+			typeGuessed: true
+		});
+		expect(titleTyping('Tide-MLLM', 'A Benchmark for Surges')).toEqual({
+			typed: 'benchmark',
+			typeGuessed: false
+		});
+		expect(titleTyping('TideBench', 'Harnessing LLMs for Surges').typeGuessed).toBe(false);
 	});
 });
 

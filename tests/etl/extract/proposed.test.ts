@@ -530,6 +530,36 @@ describe('extractProposed', () => {
 		expect(
 			coin('Ranking sessions', 'We propose a new model, Deep Tide, which mixes.').proposed
 		).toEqual([]);
+		// Capitalised parts of one hyphenated word too, though alone they read as a compound…
+		expect(
+			coin('Repairs', 'We release an open-source agent, Tide-Fixer. It repairs queries.').proposed
+		).toEqual(['Tide-Fixer']);
+		expect(coin('Repairs', 'We release an open-source agent, Tide-Fixer.').proposed).toEqual([
+			'Tide-Fixer'
+		]);
+		// …but not one a bound prefix makes, and not one a head noun follows.
+		expect(coin('Repairs', 'We release an open-source agent, Self-Fixer.').proposed).toEqual([]);
+		expect(
+			coin('Repairs', 'We release an open-source agent, Tide-Fixer based repairs.').proposed
+		).toEqual([]);
+	});
+
+	it('types a title name by what the abstract calls it when the title only guessed', () => {
+		const typeOf = (title: string, abstract: string) =>
+			coin(title, abstract).coined.map((c) => [c.name, c.type]);
+		expect(
+			typeOf(
+				'Tide-MLLM: Harnessing Multimodal LLMs for Surges',
+				'We present Tide-MLLM, a comprehensive benchmark for surge forecasting.'
+			)
+		).toEqual([['Tide-MLLM', 'benchmark']]);
+		// A title that says what the name is keeps it.
+		expect(
+			typeOf(
+				'TideGrid: A Benchmark for Surge Forecasting',
+				'We present TideGrid, a unified framework that runs forecasters.'
+			)
+		).toEqual([['TideGrid', 'benchmark']]);
 	});
 
 	it('reads a name set in LaTeX, not the letters of words set apart to spell it', () => {

@@ -14,6 +14,15 @@ describe('extractScores', () => {
 		]);
 	});
 
+	it('reads numbers in math mode as written numbers, quoting the text as written', () => {
+		const abstract = 'It beats plain tuning ($0.55$ vs $0.43$ average accuracy) cheaply.';
+		expect(scores(abstract)).toEqual([
+			[0.55, null, null],
+			[0.43, null, null]
+		]);
+		expect(extract('A study', abstract).scores[1].text).toContain('$0.43$ average accuracy');
+	});
+
 	it('reads a level that rises or falls to another, bracketed or not, as two levels', () => {
 		expect(scores('It improves with more data (65% to 72% from 100 to 300 tide items).')).toEqual([
 			[65, '%', null],
