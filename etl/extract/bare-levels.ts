@@ -8,6 +8,8 @@ export interface BareLevel {
 	raw: string;
 	start: number;
 	end: number;
+	/** The metric the shape that read it names, when it names one ("average accuracy"). */
+	metric?: string;
 }
 
 const FROM_TO_BARE = new RegExp(

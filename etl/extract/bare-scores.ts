@@ -3,6 +3,7 @@
 import type { Hit } from './dictionary.ts';
 import type { BareLevel } from './bare-levels.ts';
 import { NO_UNIT_AFTER, NUM, sentenceAround } from './quantities.ts';
+import { literalGuard } from './text-guard.ts';
 
 /** The metrics a level is named by, written before it ("an AUROC of 0.945", "F1 = 0.94"). */
 // (Case-sensitive but for a capital first letter: a case-insensitive Unicode scan costs far more.)
@@ -13,16 +14,24 @@ const SCORE_OF = new RegExp(
 	'gu'
 );
 // "(0.55 vs 0.43 average accuracy)": two levels set against each other, their metric after.
+const LEVEL_METRIC_AFTER = String.raw`((?:(?:average|mean|overall)\s+)?${LEVEL_METRICS})\b`;
 const VERSUS_LEVELS = new RegExp(
-	String.raw`(?<![\p{L}\p{N}.])(${NUM})\s*(?:vs\.?|versus)\s*(${NUM})${NO_UNIT_AFTER}\s+(?:(?:average|mean|overall)\s+)?${LEVEL_METRICS}\b`,
+	String.raw`(?<![\p{L}\p{N}.])(${NUM})\s*(?:vs\.?|versus)\s*(${NUM})${NO_UNIT_AFTER}\s+${LEVEL_METRIC_AFTER}`,
 	'gu'
 );
+const HAS_VERSUS = literalGuard(['vs', 'versus']);
 // "(AUROC 0.63)", "(ROC AUC: 0.73)", "(0.55 average accuracy for both)": a level in brackets
-// with its metric.
+// with its metric, before or after it.
 const BRACKETED_LEVEL = new RegExp(
-	String.raw`\(\s*(?:(?:[\p{L}-]+\s+)?${LEVEL_METRICS}\s*:?\s+(${NUM})${NO_UNIT_AFTER}\s*[,;)]|(${NUM})${NO_UNIT_AFTER}\s+(?:(?:average|mean|overall)\s+)?${LEVEL_METRICS}\b)`,
+	String.raw`\(\s*(?:((?:[\p{L}-]+\s+)?${LEVEL_METRICS})\s*:?\s+(${NUM})${NO_UNIT_AFTER}\s*[,;)]|(${NUM})${NO_UNIT_AFTER}\s+${LEVEL_METRIC_AFTER})`,
 	'gu'
 );
+// Where the metric is a setting or a change, the number is no level: "(minimum accuracy 0.8)",
+// "(chance AUROC 0.5)", "(Likert score 4)", "(0.1 accuracy drop)", "(0.5 score threshold)".
+const SETTING_METRIC =
+	/^(?:minimum|maximum|min|max|chance|random|target|threshold|required|desired|Likert)\s/i;
+const CHANGE_OR_SETTING_AFTER =
+	/^\s+(?:drops?|gaps?|differences?|decreases?|increases?|improvements?|gains?|reductions?|changes?|loss(?:es)?|thresholds?|cut-?offs?|margins?)\b/i;
 // Not a threshold, a setting or a quantity in other units: "a recall of 0.8 or higher", "stops at
 // a precision of 0.001", "a precision of 0.5 bits".
 const THRESHOLD_AFTER =
@@ -57,16 +66,23 @@ export function bareScores(text: string, benchmarks: Hit[]): BareLevel[] {
 		if (SET_TO_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
 		found.push({ raw: m[1], start, end });
 	}
-	for (const m of / vs\.? | versus /.test(text) ? text.matchAll(VERSUS_LEVELS) : []) {
-		const first = m.index;
-		const second = m.index + m[0].indexOf(m[2], m[1].length);
-		found.push({ raw: m[1], start: first, end: first + m[1].length });
-		found.push({ raw: m[2], start: second, end: second + m[2].length });
+	const namesLevel = (metric: string, matchEnd: number) =>
+		!SETTING_METRIC.test(metric) &&
+		!CHANGE_OR_SETTING_AFTER.test(text.slice(matchEnd, matchEnd + 16));
+	for (const m of HAS_VERSUS(text) ? text.matchAll(VERSUS_LEVELS) : []) {
+		const [whole, first, second, metric] = m;
+		if (!namesLevel(metric, m.index + whole.length)) continue;
+		const secondAt = m.index + whole.indexOf(second, first.length);
+		found.push({ raw: first, start: m.index, end: m.index + first.length, metric });
+		found.push({ raw: second, start: secondAt, end: secondAt + second.length, metric });
 	}
 	for (const m of text.includes('(') ? text.matchAll(BRACKETED_LEVEL) : []) {
-		const raw = m[1] ?? m[2];
-		const start = m.index + (m[1] ? m[0].lastIndexOf(raw) : m[0].indexOf(raw));
-		found.push({ raw, start, end: start + raw.length });
+		const [whole, metricBefore, before, after, metricAfter] = m;
+		const metric = metricBefore ?? metricAfter;
+		if (!namesLevel(metric, m.index + whole.length)) continue;
+		const raw = before ?? after;
+		const start = m.index + (before ? whole.lastIndexOf(raw) : whole.indexOf(raw));
+		found.push({ raw, start, end: start + raw.length, metric });
 	}
 	for (const m of benchmarks.length > 0 ? text.matchAll(ON_BENCHMARK) : []) {
 		const after = m.index + m[0].length;

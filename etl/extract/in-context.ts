@@ -38,9 +38,9 @@ const AFTER_HEAD = new RegExp(
 );
 // A hyphenated compound at the end of a text ("in-domain ").
 const COMPOUND_BEFORE = /\p{L}+(?:[-‑]\p{L}+)+\s*$/u;
-// The data nouns of LIST_HEADS, before the words that open examples of them.
-const DATA_EXAMPLES =
-	/^(?:benchmarks?|datasets?|environments?|suites?|testbeds?|simulators?|benchmark problems)\s*,?\s*(?:such as|including|like|e\.g\.|namely|\(\s*e\.g\.)/i;
+// The heads whose examples name data even in plain capitalised words (a list of them, EXAMPLES
+// opening it).
+const NAMED_BY_EXAMPLES = /^(?:benchmarks?|datasets?)\b/i;
 // "experiments on A, B and C", "results across A and B". Not "evaluated on", "outperforms … on",
 // "achieves … on", "improves … on": on the arXiv sample those read mostly tools, metrics and
 // models (about 10 names of 36 right), so they are no cues.
@@ -79,12 +79,19 @@ const NOUN_AFTER =
 // "on mainstream benchmarks CEC2013 and CEC2017": a plural data noun right before the names it
 // lists (only name-shaped ones: "datasets Synthetic and Real" name kinds).
 const BARE_HEADS = 'benchmarks|datasets|environments|suites';
-const BEFORE_BARE_LIST = new RegExp(String.raw`\b(?:${either(BARE_HEADS)})\s+${LIST}`, 'gu');
+const BARE_LIST_PATTERN = cuedPattern(
+	new RegExp(String.raw`\b(?:${either(BARE_HEADS)})\s+${LIST}`, 'gu'),
+	cuesOf(BARE_HEADS),
+	{ caseless: true }
+);
+// A bare list ends its clause ("… CEC2017, which proves"); a name that a verb follows is the
+// subject of a clause after a fronted phrase ("In both environments AgentX-7 struggles").
+const BARE_LIST_END = /^\s*(?:[,;:.)]|$|(?:which|that|respectively)\b)/;
 /** The list patterns, tried only where one of their cue words starts (in either case). */
 const LIST_PATTERNS = [
 	cuedPattern(AFTER_HEAD, cuesOf(LIST_HEADS), { caseless: true }),
 	cuedPattern(AFTER_EVALUATION, cuesOf(EVALUATION_WORDS), { caseless: true }),
-	cuedPattern(BEFORE_BARE_LIST, cuesOf(BARE_HEADS), { caseless: true })
+	BARE_LIST_PATTERN
 ];
 // "the A benchmark", "A dataset", "A 14.1k dataset", "A environments".
 const NAMED_HEADS =
@@ -233,6 +240,27 @@ const NAME_START_TOKEN = /(?<![\p{L}\p{N}\-‑.+])\p{Lu}[\p{L}\p{N}\-‑.+]*[\p{
 const overlaps = (taken: { start: number; end: number }[], start: number, end: number) =>
 	taken.some((t) => start < t.end && t.start < end);
 
+/** "in-domain (ID) settings": a bracket right after a compound whose initials it holds defines
+ * a term; it lists no examples ("general-domain (BEIR) … benchmarks" does). */
+function definesCompoundTerm(text: string, from: number, listStart: number, list: string): boolean {
+	const paren = text.lastIndexOf('(', listStart);
+	if (paren < from || !/^\(\s*$/.test(text.slice(paren, listStart))) return false;
+	const compound = COMPOUND_BEFORE.exec(text.slice(Math.max(0, from - 40), paren));
+	const initials = compound?.[0]
+		.split(/[-‑]/)
+		.map((part) => part[0].toUpperCase())
+		.join('');
+	return initials === list.trim();
+}
+
+/** A bare list after its data noun, ending its clause and not after a fronted phrase. */
+function isBareList(text: string, from: number, listEnd: number): boolean {
+	return (
+		!FRONTED.test(text.slice(sentenceStart(text, from), from)) &&
+		BARE_LIST_END.test(text.slice(listEnd, listEnd + 16))
+	);
+}
+
 /**
  * Benchmarks named by their context, and the name-like tokens nothing explained (the corpus pass
  * may know them). `taken` are the spans other extractors already read, per field.
@@ -303,6 +331,7 @@ export function extractInContext(
 			!DESCRIBING_WORD.test(item.name) &&
 			!shape.isStopCapital(item.name) &&
 			!shape.isGeneric(item.name) &&
+			!shape.isCategory(item.name) &&
 			ITEM_OPENER.test(text.slice(Math.max(0, item.start - 12), item.start)) &&
 			ITEM_CLOSER.test(
 				text.slice(item.start + item.name.length, item.start + item.name.length + 14)
@@ -322,20 +351,12 @@ export function extractInContext(
 		for (const pattern of LIST_PATTERNS) {
 			for (const m of matchCued(text, pattern)) {
 				const listStart = m.index + m[0].length - m[1].length;
+				if (definesCompoundTerm(text, m.index, listStart, m[1])) continue;
+				if (pattern === BARE_LIST_PATTERN && !isBareList(text, m.index, listStart + m[1].length))
+					continue;
 				const exemplified = EXAMPLES.test(m[0]);
 				// ("… including Chapman and Ningbo, EXGnet demonstrates": the subject of the next
 				// clause ends the list.)
-				// "in-domain (ID) settings": the initials of the compound before a bracket define a
-				// term; they list no examples ("general-domain (BEIR) … benchmarks" does).
-				const paren = text.lastIndexOf('(', listStart);
-				if (paren >= m.index && /^\(\s*$/.test(text.slice(paren, listStart))) {
-					const compound = COMPOUND_BEFORE.exec(text.slice(Math.max(0, m.index - 40), paren));
-					const initials = compound?.[0]
-						.split(/[-‑]/)
-						.map((part) => part[0].toUpperCase())
-						.join('');
-					if (initials === m[1].trim()) continue;
-				}
 				const items = [...m[1].matchAll(ITEMS)]
 					.map((item) => ({ name: item[0].replace(/\.$/, ''), start: listStart + item.index }))
 					.filter(({ name, start }) => {
@@ -348,9 +369,9 @@ export function extractInContext(
 					});
 				for (const item of items) addBenchmark(item.name, item.start, { exemplified });
 				// "benchmarks such as One-Billion-Word and Yelp": examples of a data noun are its
-				// names, plain capitalised words too; not examples of tasks or domains ("tasks such
-				// as Math and Code").
-				if (exemplified && DATA_EXAMPLES.test(m[0])) {
+				// names, plain capitalised words too; not examples of tasks, domains or
+				// environments ("tasks such as Math and Code", "environments such as Android").
+				if (exemplified && NAMED_BY_EXAMPLES.test(m[0])) {
 					for (const item of items)
 						if (isListedPlainName(item)) addBenchmark(item.name, item.start, { named: true });
 				} else addPlainItemsOfAnchored(items);

@@ -110,6 +110,14 @@ export const withPlainNumbers = (text: string) =>
 const MATH_NUMBER = /\$(\s*\d[\d,]*(?:\.\d+)?\s*(?:\\%)?\s*)\$/g;
 
 /** The text with the dollars around a number in math mode blanked out, at the same length. (Not
- * for gains: "$9.8$ times" would read "9.8  times", which their patterns do not join.) */
-export const withPlainMathNumbers = (text: string) =>
-	text.includes('$') ? text.replace(MATH_NUMBER, (_, inner: string) => ` ${inner} `) : text;
+ * for gains: "$9.8$ times" would read "9.8  times", which their patterns do not join.) A dollar
+ * that closes math opens no number: "2.0$\\cdot$10$^{12}$" keeps its 10. */
+export function withPlainMathNumbers(text: string): string {
+	if (!text.includes('$')) return text;
+	let dollars = 0;
+	let counted = 0;
+	return text.replace(MATH_NUMBER, (whole: string, inner: string, at: number) => {
+		for (; counted < at; counted++) if (text[counted] === '$') dollars++;
+		return dollars % 2 === 0 ? ` ${inner} ` : whole;
+	});
+}

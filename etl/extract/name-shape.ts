@@ -54,6 +54,7 @@ export interface NameWords {
 	generic: string[];
 	stopCapitals: string[];
 	genres: string[];
+	categories: string[];
 }
 
 /** What a coined name looks like, given the words that never are one. */
@@ -65,6 +66,9 @@ export interface NameShape {
 	isStopCapital: (word: string) => boolean;
 	/** Title prefixes that label the genre ("Survey", "SoK"), lower-cased. */
 	isGenre: (word: string) => boolean;
+	/** Capitalised words that name a subject, a kind of data, a platform, a language or a split
+	 * ("Math", "Web", "Python", "Validation"), never one dataset. */
+	isCategory: (word: string) => boolean;
 	/** A coined name: one token with an inner capital, a digit or a hyphen. */
 	isNameLike: (token: string) => boolean;
 	/** An all-capital acronym of three or more letters ("DRED", "POLAR"). */
@@ -75,6 +79,7 @@ export function createNameShape(words: NameWords): NameShape {
 	const generic = new Set(words.generic);
 	const stopCapitals = new Set(words.stopCapitals);
 	const genres = new Set(words.genres);
+	const categories = new Set(words.categories);
 	const isGeneric = (token: string) => generic.has(token);
 	const nameLikeOnce = memoize((token) => isNameLike(token, isGeneric));
 	return {
@@ -82,6 +87,7 @@ export function createNameShape(words: NameWords): NameShape {
 		// Every ADVERB ends in "ly": the test is skipped for the other words (most of them).
 		isStopCapital: (word) => stopCapitals.has(word) || (word.endsWith('ly') && ADVERB.test(word)),
 		isGenre: (word) => genres.has(word),
+		isCategory: (word) => categories.has(word),
 		// Asked of every token that may be a name, most of them seen before: a plain word is
 		// settled at once, the rest are remembered.
 		isNameLike: (token) => !cannotBeNameLike(token) && nameLikeOnce(token),

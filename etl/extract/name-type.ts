@@ -32,8 +32,10 @@ const HEADS: [RegExp, EntityType][] = [
 		/\b(?:benchmarks?|datasets?|suites?|gyms?|arenas?|environments?|testbeds?|corpus|corpora|leaderboards?|simulators?|playgrounds?|test sets?|evaluation sets?|collection)\b(?![-‑])/i,
 		'benchmark'
 	],
+	// Not the verb ("to model sparse data") nor a word that modifies another ("Adaptive Model
+	// Complexity", "model performance").
 	[
-		/\b(?:family of (?:\w+\s){0,2}models|models?|LLMs?|VLMs?|MLLMs?|LRMs?|checkpoints?|foundation models?|language models?|policy models?|reward models?|agents? models?)\b(?![-‑])/i,
+		/(?<!\bto\s)\b(?:family of (?:\w+\s){0,2}models|models?|LLMs?|VLMs?|MLLMs?|LRMs?|checkpoints?|foundation models?|language models?|policy models?|reward models?|agents? models?)\b(?![-‑])(?!\s+(?:complexity|performance|size|sizes|accuracy|assessment|compression|merging|editing|selection|evaluation|capacity|quality|behaviou?rs?|outputs?|predictions?|weights|parameters|collapse|updates?)\b)/i,
 		'model'
 	],
 	[
@@ -124,9 +126,11 @@ const PARTICIPLE = /\s+\p{L}[\p{L}-]*(?:ed|ing)\b/gu;
 const TAKES_OBJECT =
 	/^\s+(?:leveraging|using|combining|integrating|incorporating|enabling|generating|comprising|containing|consisting|covering|spanning|including|featuring|exploiting|harnessing|utili[sz]ing|employing|coupling|unifying|bridging|connecting)$/i;
 
-// "a suite of … language models", "a family of agents": a collective noun is what it collects.
+// "a suite of … language models", "a family of agents": a collective noun is what it collects;
+// not one that a data word makes a kind of data ("a benchmark suite of LLM agents", "an
+// evaluation suite of …", "a test suite", "a dataset collection of model outputs").
 const COLLECTIVE =
-	/^(?:[\p{L}-]+\s+){0,3}?(?:suite|family|series|collection|set|ensemble)\s+of\s+/iu;
+	/^(?:(?!(?:benchmark|evaluation|test|dataset|data|task|environment)s?\b)[\p{L}-]+\s+){0,3}?(?:suite|family|series|collection|set|ensemble)\s+of\s+/iu;
 
 /** The type of the head of the noun phrase that opens `apposed`. */
 function phraseHead(apposed: string): EntityType | undefined {

@@ -71,6 +71,22 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 	const abstract = sources.find((s) => s.field === 'abstract')?.text ?? '';
 	const title = sources.find((s) => s.field === 'title')?.text.trim() ?? '';
 	const titleLower = title.toLowerCase();
+	/** "Graph-MLLM: Harnessing Multimodal LLMs …" reads as a model by its suffix; "we present
+	 * Graph-MLLM, a comprehensive benchmark" says it is data, which the title only guessed. (Only
+	 * data: what the abstract's words call a model or a method is read less surely than the
+	 * title's guess: "an attack method on LRMs termed X".) */
+	const retypeAsData = (name: string, context: string, at: number) => {
+		const key = name.toLowerCase();
+		const guessed = typeGuessedFor.has(key)
+			? coined.find((c) => c.name.toLowerCase() === key)
+			: undefined;
+		const said =
+			guessed && (typeNamedNextTo(name, context, at) ?? typeApposedTo(name, context, at));
+		if (guessed && said === 'benchmark') {
+			guessed.type = said;
+			typeGuessedFor.delete(key);
+		}
+	};
 	const add = ({
 		raw: read,
 		field,
@@ -98,19 +114,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			ownKnown.push(name);
 		}
 		if (proposed.some((n) => n.toLowerCase() === name.toLowerCase())) {
-			// "Graph-MLLM: Harnessing Multimodal LLMs …" reads as a model by its suffix; "we present
-			// Graph-MLLM, a comprehensive benchmark" says what it is: the abstract's words win over
-			// the title's guess, not over a shape that says it ("-Bench", "-7B").
-			const guessed = typeGuessedFor.has(name.toLowerCase())
-				? coined.find((c) => c.name.toLowerCase() === name.toLowerCase())
-				: undefined;
-			if (guessed && typed === undefined) {
-				const said = typeNamedNextTo(name, context, at) ?? typeApposedTo(name, context, at);
-				if (said) {
-					guessed.type = said;
-					typeGuessedFor.delete(name.toLowerCase());
-				}
-			}
+			if (typed === undefined) retypeAsData(name, context, at);
 			return;
 		}
 		proposed.push(name);

@@ -94,7 +94,7 @@ export function extractScores(
 			...[...bareLevels(text), ...bareScores(text, benchmarks)].map((level) => ({
 				...level,
 				unit: null,
-				metric: null
+				metric: level.metric ?? null
 			})),
 			...[...(HAS_RAW_METRIC(text) ? text.matchAll(RAW_METRIC) : [])].map((m) => ({
 				raw: m[1],

@@ -2,8 +2,9 @@
 // C-ReMax", "the proposed GA-RL framework", "we create a GUI-Critic-Train", "(ii) FooBench, a …",
 // "consists of two modules: Agent-Planner and Agent-Executor".
 import { cuedPattern, matchCued } from '../cue-starts.ts';
-import { MODIFIED_BY_HEAD, spelledOutBefore, type NameShape } from '../name-shape.ts';
+import { MODIFIED_BY_HEAD, spelledOutBefore, spells, type NameShape } from '../name-shape.ts';
 import { typeOfName } from '../name-type.ts';
+import { PAPER_VOICE } from '../background.ts';
 import { sentenceStart, type Source } from '../sources.ts';
 import { termAcronyms } from '../term-acronyms.ts';
 import { literalGuard } from '../text-guard.ts';
@@ -17,10 +18,29 @@ import {
 import type { NameKnowledge } from './name-knowledge.ts';
 import { isOwnSentence } from './own-voice.ts';
 
-// "SymAgent consists of two modules: Agent-Planner and Agent-Executor": the parts a system names.
-const NAMED_PARTS =
-	/\b(?:consists? of|comprises?|composed of|made up of)\s+(?:two|three|four|five|\d)\s+(?:\w+\s+)?(?:modules|components|agents|stages|parts)\s*(?::|,)\s*((?:the\s+)?[\p{Lu}][\p{L}\p{N}\-‑]*(?:\s*,\s*(?:and\s+)?(?:the\s+)?[\p{Lu}][\p{L}\p{N}\-‑]*|\s+and\s+(?:the\s+)?[\p{Lu}][\p{L}\p{N}\-‑]*){1,4})/gu;
-const HAS_PARTS_WORD = literalGuard(['consist', 'compris', 'composed of', 'made up of']);
+// "SymAgent consists of two modules: Agent-Planner and Agent-Executor", "we introduce three
+// technical innovations: Targeted Entropy Regularization, …": a system announced with a count of
+// its parts, then the list that names them.
+const PARTS_ANNOUNCED =
+	/\b(?:(consists? of|comprises?|composed of|made up of)|(?:introduce|propose|present|develop|design)[sd]?)\s+(?:two|three|four|five|\d)\s+(?:[\w-]+\s+){0,2}?(?:modules|components|agents|stages|parts|innovations|techniques|mechanisms|strategies|modes|phases)\s*[:,]\s*/gu;
+const HAS_PARTS_WORD = literalGuard([
+	'consist',
+	'compris',
+	'composed of',
+	'made up of',
+	'introduce',
+	'propose',
+	'present',
+	'develop',
+	'design'
+]);
+// A listed part: capitalised words, perhaps with their acronym ("the Rank Module (RM)"), or any
+// words their acronym spells ("graph normality alignment (GNA)").
+const TITLED_PART =
+	/^(?:the\s+)?((?:[\p{Lu}][\p{L}\p{N}_\-‑]*\s+){0,3}[\p{Lu}][\p{L}\p{N}_\-‑]*)(?:\s+\(([\p{Lu}][\p{L}\p{N}\-‑]*)\))?$/u;
+const DEFINED_PART =
+	/^(?:the\s+|an?\s+)?(\p{L}[\p{L}\p{N}\s\-‑]{2,80}?)\s+\(([\p{Lu}][\p{L}\p{N}\-‑]*)\)$/u;
+const LIST_SEPARATOR = /\s*,\s*(?:and\s+)?|\s+and\s+/;
 // "The proposed GA-RL heuristic optimisation framework …": what "the proposed" names is the paper's.
 // (A name shaped as a coinage needs no kind noun: "the proposed BQ-MDP actually solves …".)
 const PROPOSED_NAME_KIND =
@@ -145,14 +165,52 @@ function titledNameAt(text: string, at: number, knowledge: NameKnowledge): strin
 	return knowledge.isTerm(phrase) ? null : phrase;
 }
 
-/** "consists of two modules: Agent-Planner and Agent-Executor". */
+/** "consists of two modules: Agent-Planner and Agent-Executor", "we propose two key techniques:
+ * serialized directional output training (S-DOT) and …": each part the list names, up to the
+ * first item that names none. */
 export const namedParts: NameReader = (text, field, { shape }) =>
-	(HAS_PARTS_WORD(text) ? [...text.matchAll(NAMED_PARTS)] : []).flatMap((m) => {
-		const listAt = m.index + m[0].length - m[1].length;
-		return [...m[1].matchAll(/[\p{Lu}][\p{L}\p{N}\-‑]*/gu)]
-			.filter((part) => !shape.isStopCapital(part[0]))
-			.map((part) => candidateAt(part[0], field, text, listAt + part.index));
+	(HAS_PARTS_WORD(text) ? [...text.matchAll(PARTS_ANNOUNCED)] : []).flatMap((m) => {
+		// "we introduce …" is the paper's own only in its own voice; "X consists of …" always is.
+		if (m[1] === undefined && !PAPER_VOICE.test(text.slice(sentenceStart(text, m.index), m.index)))
+			return [];
+		const listAt = m.index + m[0].length;
+		const end = /[.;](?:\s|$)|$/.exec(text.slice(listAt))!.index;
+		const parts: Candidate[] = [];
+		let at = listAt;
+		for (const item of text.slice(listAt, listAt + end).split(LIST_SEPARATOR)) {
+			const itemAt = text.indexOf(item, at);
+			at = itemAt + item.length;
+			const part = namedPart(item.trim(), m[1] !== undefined, shape);
+			if (!part) break;
+			const partAt = itemAt + item.indexOf(part.name);
+			parts.push(candidateAt(part.name, field, text, partAt, { longForm: part.longForm }));
+		}
+		// One name then a description ("agents: Planner, responsible for …") lists no names.
+		return parts.length >= 2 ? parts : [];
 	});
+
+/** The name a listed part is given, if any: one name-shaped word ("Agent-Planner"; after "consists
+ * of" any capitalised one), capitalised words, or the acronym its words spell out. */
+function namedPart(
+	item: string,
+	anyCapital: boolean,
+	shape: NameShape
+): { name: string; longForm: string | null } | null {
+	const titled = TITLED_PART.exec(item);
+	if (titled) {
+		const [, words, acronym] = titled;
+		if (acronym) return { name: acronym, longForm: words };
+		if (words.split(/\s+/).some((w) => shape.isStopCapital(w))) return null;
+		const single = !/\s/.test(words);
+		return !single || anyCapital || shape.isNameLike(words)
+			? { name: words, longForm: null }
+			: null;
+	}
+	const defined = DEFINED_PART.exec(item);
+	return defined && spells(defined[2], defined[1])
+		? { name: defined[2], longForm: defined[1] }
+		: null;
+}
 
 /** "a novel HetPEVI algorithm is proposed": in the paper's own sentence, a token shaped as a
  * coinage that no vocabulary knows. */

@@ -2,7 +2,7 @@
 // Judge-V2 Framework for …", or a title that is itself a method's name.
 import { plainName } from '../latex.ts';
 import { isNameCased, SMALL_WORDS, spelledOutBefore, spells, VERSION } from '../name-shape.ts';
-import { titleTyping, typeOfTitleName } from '../name-type.ts';
+import { titleTyping } from '../name-type.ts';
 import type { Candidate } from './candidate.ts';
 import { isApposedName } from './distinctive.ts';
 import type { NameKnowledge } from './name-knowledge.ts';
@@ -82,10 +82,7 @@ function definedInTitle(title: string, abstract: string, knowledge: NameKnowledg
 				longForm,
 				// Typed by the kind noun right after it ("(LumbarDISC) Dataset"), not by what the
 				// title goes on to say ("(MLaaS) for IoT Environments").
-				typed: typeOfTitleName(
-					acronym,
-					CAPITALS_AFTER.exec(title.slice(at + acronym.length + 1))![0]
-				)
+				...titleTyping(acronym, CAPITALS_AFTER.exec(title.slice(at + acronym.length + 1))![0])
 			}
 		];
 	});
@@ -157,7 +154,7 @@ export function titleNames(text: string, abstract: string, knowledge: NameKnowle
 			context: text + ' ' + abstract,
 			at,
 			longForm: defined[1],
-			typed: typeOfTitleName(defined[1], text.slice(colon + 1))
+			...titleTyping(defined[1], text.slice(colon + 1))
 		});
 		return candidates;
 	}

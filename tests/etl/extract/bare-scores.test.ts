@@ -24,6 +24,28 @@ describe('bareScores', () => {
 		expect(scores('It uses less data (0.55 average accuracy for both).')).toEqual(['0.55']);
 		// Counts set against each other, or a bracketed number without a metric, are no levels.
 		expect(scores('It wins 3 vs 5 games (0.55 of the runs).')).toEqual([]);
+		// Nor a setting, a scale or a change of the metric.
+		for (const text of [
+			'It wins (Likert score 4) here.',
+			'It is filtered (minimum accuracy 0.8) here.',
+			'It is near (chance AUROC 0.5) here.',
+			'We pick (0.5 score threshold) here.',
+			'It loses (0.1 accuracy drop) here.',
+			'It loses (0.02 vs 0.09 accuracy gap) here.'
+		])
+			expect(scores(text), text).toEqual([]);
+	});
+
+	it('keeps the metric the shape names', () => {
+		const metrics = (text: string) =>
+			bareScores(text, []).map((s) => [text.slice(s.start, s.end), s.metric]);
+		expect(metrics('It beats SFT (0.91 vs.0.85 average AUROC) here.')).toEqual([
+			['0.91', 'average AUROC'],
+			['0.85', 'average AUROC']
+		]);
+		expect(metrics('It is best (AUROC: 0.825; 95% CI 0.80-0.85) here.')).toEqual([
+			['0.825', 'AUROC']
+		]);
 	});
 
 	it('reads the level, not the cut-off, of a metric written with one before the benchmark', () => {

@@ -264,8 +264,12 @@ describe('extractInContext', () => {
 			run('Trained on two public datasets, including Harlow and Ningbo, it demonstrates gains.')
 				.names
 		).toEqual(['Harlow', 'Ningbo']);
-		// Not examples of tasks or domains, nor adjectives, nor the words of a longer name.
+		// Not examples of tasks, domains or environments, nor subjects, platforms, languages or
+		// adjectives, nor the words of a longer name.
 		expect(run('We test on tasks such as Math and Code.').names).toEqual([]);
+		expect(run('GUI environments such as Android, Web and Desktop are hard.').names).toEqual([]);
+		expect(run('Benchmarks such as Math and Code are used.').names).toEqual([]);
+		expect(run('Results on datasets such as Python and Java show gains.').names).toEqual([]);
 		expect(run('We use datasets such as Synthetic and Harlow Review corpora.').names).toEqual([]);
 	});
 
@@ -274,6 +278,10 @@ describe('extractInContext', () => {
 			run('We test on mainstream benchmarks CEC2013 and CEC2017, which proves it.').names
 		).toEqual(['CEC2013', 'CEC2017']);
 		expect(run('Results on datasets Synthetic and Real hold.').names).toEqual([]);
+		// Not the subject after a fronted phrase, nor a name a noun or a verb follows.
+		expect(run('In both environments AgentX-7 struggles with tasks.').names).toEqual([]);
+		expect(run('On these datasets SimCLR-v2 beats all baselines.').names).toEqual([]);
+		expect(run('These datasets ICD-10 codes are mapped to.').names).toEqual([]);
 	});
 
 	it('reads no example in a bracket that spells the compound before it', () => {

@@ -80,5 +80,7 @@ describe('withPlainMathNumbers', () => {
 		const plain = withPlainMathNumbers(text);
 		expect(plain).toHaveLength(text.length);
 		expect(plain).toBe('( 0.55  vs  0.43  accuracy,  62\\%  less, $x_1$ and $\\sim 3$)');
+		// A dollar that closes math opens no number.
+		expect(withPlainMathNumbers('2.0$\\cdot$10$^{12}$')).toBe('2.0$\\cdot$10$^{12}$');
 	});
 });

@@ -265,9 +265,28 @@ describe('typeApposedTo and typeNamedNextTo', () => {
 		expect(apposed('We release TideKit, a benchmark suite of ten tasks.', 'TideKit')).toBe(
 			'benchmark'
 		);
+		// A collective a data word makes data stays data, whatever it collects.
+		expect(apposed('We release TideKit, a benchmark suite of LLM agents.', 'TideKit')).toBe(
+			'benchmark'
+		);
+		expect(
+			apposed('We release TideKit, an evaluation suite of open language models.', 'TideKit')
+		).toBe('benchmark');
 		expect(apposed('We propose TideLM for surges.', 'TideLM')).toBeUndefined();
 		const named = 'We curate a new dataset called TideSet for surges.';
 		expect(typeNamedNextTo('TideSet', named, named.indexOf('TideSet'))).toBe('benchmark');
+	});
+});
+
+describe('model as a head noun', () => {
+	it('is no head as a verb or as a word that modifies another', () => {
+		expect(typeOfTitleName('Tide-Reg', 'Adaptive Model Complexity through Gradients')).toBe(
+			'method'
+		);
+		expect(typeOfTitleName('Tide-Reg', 'Adaptive Language Models for Surges')).toBe('model');
+		expect(
+			typeIn('We introduce TideCA, which refines automata to model sparse imaging data.', 'TideCA')
+		).not.toBe('model');
 	});
 });
 

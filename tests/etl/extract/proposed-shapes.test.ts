@@ -197,6 +197,30 @@ describe('extractProposed, more shapes of introduction', () => {
 		expect(
 			coin('T', 'FooAgent consists of two modules: Agent-Scout and Agent-Smith, which talk.')
 		).toEqual(['Agent-Scout', 'Agent-Smith']);
+		// Parts the paper announces in its own voice, named in capitalised words or by acronyms.
+		expect(
+			coin(
+				'T',
+				'We introduce three innovations: Tidal Entropy Control, Recent Sample Replay and Hardness Weighting.'
+			)
+		).toEqual(['Tidal Entropy Control', 'Recent Sample Replay', 'Hardness Weighting']);
+		expect(
+			coin(
+				'T',
+				'We propose two key techniques: serialized tide training (STT) and contrastive surge augmentation (CSA).'
+			)
+		).toEqual(['STT', 'CSA']);
+		// Not in another's voice, not lower-case words, not one name followed by a description.
+		expect(
+			coin(
+				'T',
+				'Prior work proposed three strategies: Tidal Entropy Control and Recent Sample Replay.'
+			)
+		).toEqual([]);
+		expect(coin('T', 'We propose two strategies: retrieval and compiler feedback.')).toEqual([]);
+		expect(
+			coin('T', 'FooAgent consists of three agents: Planner, responsible for plans, and others.')
+		).toEqual([]);
 	});
 
 	it('takes a title that is itself a method name when the paper names nothing else', () => {

@@ -553,6 +553,13 @@ describe('extractProposed', () => {
 				'We present Tide-MLLM, a comprehensive benchmark for surge forecasting.'
 			)
 		).toEqual([['Tide-MLLM', 'benchmark']]);
+		// Only data: the abstract's "model" or "method" is read less surely than the title's guess.
+		expect(
+			typeOf(
+				'TideAttack: Attacking Servers via Extended Reasoning',
+				'We propose a novel attack method on LRMs termed TideAttack.'
+			)
+		).toEqual([['TideAttack', 'method']]);
 		// A title that says what the name is keeps it.
 		expect(
 			typeOf(

@@ -20,6 +20,7 @@ describe('extractScores', () => {
 			[0.55, null, null],
 			[0.43, null, null]
 		]);
+		expect(metrics(abstract)).toEqual(['average accuracy', 'average accuracy']);
 		expect(extract('A study', abstract).scores[1].text).toContain('$0.43$ average accuracy');
 	});
 
