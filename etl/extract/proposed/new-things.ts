@@ -21,19 +21,21 @@ import { isOwnSentence } from './own-voice.ts';
 // "SymAgent consists of two modules: Agent-Planner and Agent-Executor", "we introduce three
 // technical innovations: Targeted Entropy Regularization, …": a system announced with a count of
 // its parts, then the list that names them.
-const PARTS_ANNOUNCED =
-	/\b(?:(consists? of|comprises?|composed of|made up of)|(?:introduce|propose|present|develop|design)[sd]?)\s+(?:two|three|four|five|\d)\s+(?:[\w-]+\s+){0,2}?(?:modules|components|agents|stages|parts|innovations|techniques|mechanisms|strategies|modes|phases)\s*[:,]\s*/gu;
-const HAS_PARTS_WORD = literalGuard([
-	'consist',
-	'compris',
-	'composed of',
-	'made up of',
-	'introduce',
-	'propose',
-	'present',
-	'develop',
-	'design'
-]);
+const PARTS_ANNOUNCED = cuedPattern(
+	/\b(?:(consists? of|comprises?|composed of|made up of)|(?:introduce|propose|present|develop|design)[sd]?)\s+(?:two|three|four|five|\d)\s+(?:[\w-]+\s+){0,2}?(?:modules|components|agents|stages|parts|innovations|techniques|mechanisms|strategies|modes|phases)\s*[:,]\s*/gu,
+	[
+		'consist',
+		'compris',
+		'composed of',
+		'made up of',
+		'introduce',
+		'propose',
+		'present',
+		'develop',
+		'design'
+	],
+	{ caseless: false }
+);
 // A listed part: capitalised words, perhaps with their acronym ("the Rank Module (RM)"), or any
 // words their acronym spells ("graph normality alignment (GNA)").
 const TITLED_PART =
@@ -169,7 +171,7 @@ function titledNameAt(text: string, at: number, knowledge: NameKnowledge): strin
  * serialized directional output training (S-DOT) and …": each part the list names, up to the
  * first item that names none. */
 export const namedParts: NameReader = (text, field, { shape }) =>
-	(HAS_PARTS_WORD(text) ? [...text.matchAll(PARTS_ANNOUNCED)] : []).flatMap((m) => {
+	[...matchCued(text, PARTS_ANNOUNCED)].flatMap((m) => {
 		// "we introduce …" is the paper's own only in its own voice; "X consists of …" always is.
 		if (m[1] === undefined && !PAPER_VOICE.test(text.slice(sentenceStart(text, m.index), m.index)))
 			return [];
