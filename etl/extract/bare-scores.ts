@@ -14,7 +14,8 @@ const SCORE_OF = new RegExp(
 	'gu'
 );
 // "(0.55 vs 0.43 average accuracy)": two levels set against each other, their metric after.
-const LEVEL_METRIC_AFTER = String.raw`((?:(?:average|mean|overall)\s+)?${LEVEL_METRICS})\b`;
+// (Not "recall" of "recall-at-5": a metric with its cut-off is another one.)
+const LEVEL_METRIC_AFTER = String.raw`((?:(?:average|mean|overall)\s+)?${LEVEL_METRICS})\b(?![-‑@])`;
 const VERSUS_LEVELS = new RegExp(
 	String.raw`(?<![\p{L}\p{N}.])(${NUM})\s*(?:vs\.?|versus)\s*(${NUM})${NO_UNIT_AFTER}\s+${LEVEL_METRIC_AFTER}`,
 	'gu'
@@ -23,13 +24,12 @@ const HAS_VERSUS = literalGuard(['vs', 'versus']);
 // "(AUROC 0.63)", "(ROC AUC: 0.73)", "(0.55 average accuracy for both)": a level in brackets
 // with its metric, before or after it.
 const BRACKETED_LEVEL = new RegExp(
-	String.raw`\(\s*(?:((?:[\p{L}-]+\s+)?${LEVEL_METRICS})\s*:?\s+(${NUM})${NO_UNIT_AFTER}\s*[,;)]|(${NUM})${NO_UNIT_AFTER}\s+${LEVEL_METRIC_AFTER})`,
+	String.raw`\(\s*(?:(?:(?:with|and|or|at|of|on|in|for|by|the|an?)\s+)?((?:(?!(?:with|and|or|at|of|on|in|for|by|the|an?)\s)[\p{L}-]+\s+)?${LEVEL_METRICS})\s*:?\s+(${NUM})${NO_UNIT_AFTER}\s*[,;)]|(${NUM})${NO_UNIT_AFTER}\s+${LEVEL_METRIC_AFTER})`,
 	'gu'
 );
 // Where the metric is a setting or a change, the number is no level: "(minimum accuracy 0.8)",
 // "(chance AUROC 0.5)", "(Likert score 4)", "(0.1 accuracy drop)", "(0.5 score threshold)".
-const SETTING_METRIC =
-	/^(?:minimum|maximum|min|max|chance|random|target|threshold|required|desired|Likert)\s/i;
+const SETTING_METRIC = /^(?:minimum|min|chance|random|target|threshold|required|desired|Likert)\s/i;
 const CHANGE_OR_SETTING_AFTER =
 	/^\s+(?:drops?|gaps?|differences?|decreases?|increases?|improvements?|gains?|reductions?|changes?|loss(?:es)?|thresholds?|cut-?offs?|margins?)\b/i;
 // Not a threshold, a setting or a quantity in other units: "a recall of 0.8 or higher", "stops at
@@ -66,20 +66,26 @@ export function bareScores(text: string, benchmarks: Hit[]): BareLevel[] {
 		if (SET_TO_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
 		found.push({ raw: m[1], start, end });
 	}
-	const namesLevel = (metric: string, matchEnd: number) =>
+	/** A metric named before its number is no setting; one named after it is not changed by the
+	 * noun after it ("accuracy drop"). */
+	const namesLevel = (metric: string, metricEnd: number | null) =>
 		!SETTING_METRIC.test(metric) &&
-		!CHANGE_OR_SETTING_AFTER.test(text.slice(matchEnd, matchEnd + 16));
+		(metricEnd === null || !CHANGE_OR_SETTING_AFTER.test(text.slice(metricEnd, metricEnd + 16)));
+	// "average\naccuracy": a metric reads the same across a line break.
+	const metricOf = (written: string) => written.replace(/\s+/g, ' ');
 	for (const m of HAS_VERSUS(text) ? text.matchAll(VERSUS_LEVELS) : []) {
-		const [whole, first, second, metric] = m;
-		if (!namesLevel(metric, m.index + whole.length)) continue;
+		const [whole, first, second, written] = m;
+		if (!namesLevel(written, m.index + whole.length)) continue;
+		const metric = metricOf(written);
 		const secondAt = m.index + whole.indexOf(second, first.length);
 		found.push({ raw: first, start: m.index, end: m.index + first.length, metric });
 		found.push({ raw: second, start: secondAt, end: secondAt + second.length, metric });
 	}
 	for (const m of text.includes('(') ? text.matchAll(BRACKETED_LEVEL) : []) {
 		const [whole, metricBefore, before, after, metricAfter] = m;
-		const metric = metricBefore ?? metricAfter;
-		if (!namesLevel(metric, m.index + whole.length)) continue;
+		const written = metricBefore ?? metricAfter;
+		if (!namesLevel(written, metricBefore ? null : m.index + whole.length)) continue;
+		const metric = metricOf(written);
 		const raw = before ?? after;
 		const start = m.index + (before ? whole.lastIndexOf(raw) : whole.indexOf(raw));
 		found.push({ raw, start, end: start + raw.length, metric });

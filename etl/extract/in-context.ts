@@ -39,8 +39,9 @@ const AFTER_HEAD = new RegExp(
 // A hyphenated compound at the end of a text ("in-domain ").
 const COMPOUND_BEFORE = /\p{L}+(?:[-‑]\p{L}+)+\s*$/u;
 // The heads whose examples name data even in plain capitalised words (a list of them, EXAMPLES
-// opening it).
-const NAMED_BY_EXAMPLES = /^(?:benchmarks?|datasets?)\b/i;
+// opening it); the categories of name-words.json keep out "environments such as Android".
+const NAMED_BY_EXAMPLES =
+	/^(?:benchmarks?|datasets?|environments?|suites?|testbeds?|simulators?|benchmark problems)\b/i;
 // "experiments on A, B and C", "results across A and B". Not "evaluated on", "outperforms … on",
 // "achieves … on", "improves … on": on the arXiv sample those read mostly tools, metrics and
 // models (about 10 names of 36 right), so they are no cues.
@@ -84,9 +85,10 @@ const BARE_LIST_PATTERN = cuedPattern(
 	cuesOf(BARE_HEADS),
 	{ caseless: true }
 );
-// A bare list ends its clause ("… CEC2017, which proves"); a name that a verb follows is the
-// subject of a clause after a fronted phrase ("In both environments AgentX-7 struggles").
+// One name right after a data noun that no punctuation closes is the subject of a clause after a
+// fronted phrase ("In both environments AgentX-7 struggles"); two or more make a list.
 const BARE_LIST_END = /^\s*(?:[,;:.)]|$|(?:which|that|respectively)\b)/;
+const LIST_SEPARATOR = new RegExp(SEP);
 /** The list patterns, tried only where one of their cue words starts (in either case). */
 const LIST_PATTERNS = [
 	cuedPattern(AFTER_HEAD, cuesOf(LIST_HEADS), { caseless: true }),
@@ -253,13 +255,9 @@ function definesCompoundTerm(text: string, from: number, listStart: number, list
 	return initials === list.trim();
 }
 
-/** A bare list after its data noun, ending its clause and not after a fronted phrase. */
-function isBareList(text: string, from: number, listEnd: number): boolean {
-	return (
-		!FRONTED.test(text.slice(sentenceStart(text, from), from)) &&
-		BARE_LIST_END.test(text.slice(listEnd, listEnd + 16))
-	);
-}
+/** A bare list after its data noun: two names or more, or one that closes its clause. */
+const isBareList = (text: string, list: string, listEnd: number) =>
+	LIST_SEPARATOR.test(list) || BARE_LIST_END.test(text.slice(listEnd, listEnd + 16));
 
 /**
  * Benchmarks named by their context, and the name-like tokens nothing explained (the corpus pass
@@ -352,7 +350,7 @@ export function extractInContext(
 			for (const m of matchCued(text, pattern)) {
 				const listStart = m.index + m[0].length - m[1].length;
 				if (definesCompoundTerm(text, m.index, listStart, m[1])) continue;
-				if (pattern === BARE_LIST_PATTERN && !isBareList(text, m.index, listStart + m[1].length))
+				if (pattern === BARE_LIST_PATTERN && !isBareList(text, m[1], listStart + m[1].length))
 					continue;
 				const exemplified = EXAMPLES.test(m[0]);
 				// ("… including Chapman and Ningbo, EXGnet demonstrates": the subject of the next

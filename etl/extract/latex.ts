@@ -117,7 +117,9 @@ export function withPlainMathNumbers(text: string): string {
 	let dollars = 0;
 	let counted = 0;
 	return text.replace(MATH_NUMBER, (whole: string, inner: string, at: number) => {
-		for (; counted < at; counted++) if (text[counted] === '$') dollars++;
+		// ("\$5" is a price, no math.)
+		for (; counted < at; counted++)
+			if (text[counted] === '$' && text[counted - 1] !== '\\') dollars++;
 		return dollars % 2 === 0 ? ` ${inner} ` : whole;
 	});
 }

@@ -32,10 +32,10 @@ const HEADS: [RegExp, EntityType][] = [
 		/\b(?:benchmarks?|datasets?|suites?|gyms?|arenas?|environments?|testbeds?|corpus|corpora|leaderboards?|simulators?|playgrounds?|test sets?|evaluation sets?|collection)\b(?![-‑])/i,
 		'benchmark'
 	],
-	// Not the verb ("to model sparse data") nor a word that modifies another ("Adaptive Model
+	// Not the verb ("to model sparse data", "which models it") nor a word that modifies another ("Adaptive Model
 	// Complexity", "model performance").
 	[
-		/(?<!\bto\s)\b(?:family of (?:\w+\s){0,2}models|models?|LLMs?|VLMs?|MLLMs?|LRMs?|checkpoints?|foundation models?|language models?|policy models?|reward models?|agents? models?)\b(?![-‑])(?!\s+(?:complexity|performance|size|sizes|accuracy|assessment|compression|merging|editing|selection|evaluation|capacity|quality|behaviou?rs?|outputs?|predictions?|weights|parameters|collapse|updates?)\b)/i,
+		/(?<!\b(?:to|which|that)\s)\b(?:family of (?:\w+\s){0,2}models|models?|LLMs?|VLMs?|MLLMs?|LRMs?|checkpoints?|foundation models?|language models?|policy models?|reward models?|agents? models?)\b(?![-‑])(?!\s+(?:complexity|performance|size|sizes|accuracy|assessment|compression|merging|editing|selection|evaluation|capacity|quality|behaviou?rs?|outputs?|predictions?|weights|parameters|collapse|updates?)\b)/i,
 		'model'
 	],
 	[
@@ -70,6 +70,11 @@ const PROCESS_HEADS: [RegExp, EntityType][] = [
 
 // The noun a naming verb names the name as: "a new dataset called", "a framework, dubbed".
 const NAMED_AS = /(\p{L}+)\s*,?\s+(?:called|named|dubbed|termed|coined)\s+$/u;
+// "an attack method on LRMs termed X", "a benchmark for LLM agents called X": the head comes
+// before a prepositional phrase of bare words, not inside it ("a grammar with an interface
+// called X" names the interface).
+const NAMED_AS_AFTER_PHRASE =
+	/(\p{L}+)\s+(?:on|for|of|in|against|with|from)\s+(?!(?:an?|the)\s)(?:[\p{L}\p{N}-]+\s+){0,3}?[\p{L}\p{N}-]+\s*,?\s+(?:called|named|dubbed|termed|coined)\s+$/u;
 // The word right after a name, past its closing bracket or a bracketed long form, when it ends
 // the noun phrase: "(DGPWNN) method for", not "(…) model-based planning" or "training splits".
 const KIND_AFTER =
@@ -180,11 +185,11 @@ export function typeNamedNextTo(
 	nameAt: number
 ): EntityType | undefined {
 	// "a new dataset called X": the kind the text names it as says first.
-	const namedAs = NAMED_AS.exec(context.slice(Math.max(0, nameAt - 60), nameAt));
+	const before = context.slice(Math.max(0, nameAt - 60), nameAt);
 	// Naming is as explicit as apposition: "an interface called CraftLink".
-	const headNamedAs = namedAs
-		? (lastHeadIn(namedAs[1]) ?? typeIn(APPOSED_HEADS, namedAs[1]))
-		: undefined;
+	const kindOf = (m: RegExpExecArray | null) =>
+		m ? (lastHeadIn(m[1]) ?? typeIn(APPOSED_HEADS, m[1])) : undefined;
+	const headNamedAs = kindOf(NAMED_AS_AFTER_PHRASE.exec(before)) ?? kindOf(NAMED_AS.exec(before));
 	if (headNamedAs) return headNamedAs;
 	// "… neural network (DGPWNN) method", "X (Long Form) framework": the noun after the name says.
 	const kindAfter = KIND_AFTER.exec(

@@ -72,17 +72,15 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 	const title = sources.find((s) => s.field === 'title')?.text.trim() ?? '';
 	const titleLower = title.toLowerCase();
 	/** "Graph-MLLM: Harnessing Multimodal LLMs …" reads as a model by its suffix; "we present
-	 * Graph-MLLM, a comprehensive benchmark" says it is data, which the title only guessed. (Only
-	 * data: what the abstract's words call a model or a method is read less surely than the
-	 * title's guess: "an attack method on LRMs termed X".) */
-	const retypeAsData = (name: string, context: string, at: number) => {
+	 * Graph-MLLM, a comprehensive benchmark" says what it is, which the title only guessed. */
+	const retypeGuessed = (name: string, context: string, at: number) => {
 		const key = name.toLowerCase();
 		const guessed = typeGuessedFor.has(key)
 			? coined.find((c) => c.name.toLowerCase() === key)
 			: undefined;
 		const said =
 			guessed && (typeNamedNextTo(name, context, at) ?? typeApposedTo(name, context, at));
-		if (guessed && said === 'benchmark') {
+		if (guessed && said) {
 			guessed.type = said;
 			typeGuessedFor.delete(key);
 		}
@@ -114,7 +112,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			ownKnown.push(name);
 		}
 		if (proposed.some((n) => n.toLowerCase() === name.toLowerCase())) {
-			if (typed === undefined) retypeAsData(name, context, at);
+			if (typed === undefined) retypeGuessed(name, context, at);
 			return;
 		}
 		proposed.push(name);

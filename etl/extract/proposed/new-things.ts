@@ -4,7 +4,6 @@
 import { cuedPattern, matchCued } from '../cue-starts.ts';
 import { MODIFIED_BY_HEAD, spelledOutBefore, spells, type NameShape } from '../name-shape.ts';
 import { typeOfName } from '../name-type.ts';
-import { PAPER_VOICE } from '../background.ts';
 import { sentenceStart, type Source } from '../sources.ts';
 import { termAcronyms } from '../term-acronyms.ts';
 import { literalGuard } from '../text-guard.ts';
@@ -22,7 +21,7 @@ import { isOwnSentence } from './own-voice.ts';
 // technical innovations: Targeted Entropy Regularization, …": a system announced with a count of
 // its parts, then the list that names them.
 const PARTS_ANNOUNCED = cuedPattern(
-	/\b(?:(consists? of|comprises?|composed of|made up of)|(?:introduce|propose|present|develop|design)[sd]?)\s+(?:two|three|four|five|\d)\s+(?:[\w-]+\s+){0,2}?(?:modules|components|agents|stages|parts|innovations|techniques|mechanisms|strategies|modes|phases)\s*[:,]\s*/gu,
+	/\b(?:(consists? of|comprises?|composed of|made up of)|(?:introduce[sd]?|propose[sd]?|present(?:s|ed)?|develop(?:s|ed)?|design(?:s|ed)?))\s+(?:two|three|four|five|\d)\s+(?:[\w-]+\s+){0,2}?(?:modules|components|agents|stages|parts|innovations|techniques|mechanisms|strategies|modes|phases)\s*[:,]\s*/gu,
 	[
 		'consist',
 		'compris',
@@ -43,6 +42,11 @@ const TITLED_PART =
 const DEFINED_PART =
 	/^(?:the\s+|an?\s+)?(\p{L}[\p{L}\p{N}\s\-‑]{2,80}?)\s+\(([\p{Lu}][\p{L}\p{N}\-‑]*)\)$/u;
 const LIST_SEPARATOR = /\s*,\s*(?:and\s+)?|\s+and\s+/;
+const LIST_END = /[.;](?:\s|$)|$/;
+// The subject right before an announcing verb: the paper's own ("we introduce", "this paper
+// proposes"), not another's in a clause of its sentence ("we observe that agents present …").
+const OWN_SUBJECT_BEFORE =
+	/(?:\b[Ww]e|\b[Oo]ur\s+[\w-]+|\b[Tt]his\s+(?:paper|work|study|article))\s+(?:(?:also|further|then|first|additionally|\w+ly)\s+)?$/;
 // "The proposed GA-RL heuristic optimisation framework …": what "the proposed" names is the paper's.
 // (A name shaped as a coinage needs no kind noun: "the proposed BQ-MDP actually solves …".)
 const PROPOSED_NAME_KIND =
@@ -170,21 +174,24 @@ function titledNameAt(text: string, at: number, knowledge: NameKnowledge): strin
 /** "consists of two modules: Agent-Planner and Agent-Executor", "we propose two key techniques:
  * serialized directional output training (S-DOT) and …": each part the list names, up to the
  * first item that names none. */
-export const namedParts: NameReader = (text, field, { shape }) =>
+export const namedParts: NameReader = (text, field, knowledge) =>
 	[...matchCued(text, PARTS_ANNOUNCED)].flatMap((m) => {
-		// "we introduce …" is the paper's own only in its own voice; "X consists of …" always is.
-		if (m[1] === undefined && !PAPER_VOICE.test(text.slice(sentenceStart(text, m.index), m.index)))
+		// "X consists of …" names X's parts; "we introduce …" only in the paper's own voice.
+		const consistsOf = m[1] !== undefined;
+		if (!consistsOf && !OWN_SUBJECT_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)))
 			return [];
 		const listAt = m.index + m[0].length;
-		const end = /[.;](?:\s|$)|$/.exec(text.slice(listAt))!.index;
+		const end = LIST_END.exec(text.slice(listAt))!.index;
 		const parts: Candidate[] = [];
 		let at = listAt;
 		for (const item of text.slice(listAt, listAt + end).split(LIST_SEPARATOR)) {
 			const itemAt = text.indexOf(item, at);
 			at = itemAt + item.length;
-			const part = namedPart(item.trim(), m[1] !== undefined, shape);
+			const part = namedPart(item.trim(), consistsOf, knowledge);
 			if (!part) break;
-			const partAt = itemAt + item.indexOf(part.name);
+			// An acronym is read in its bracket, not inside its long form ("SAMBA Router (SAM)").
+			const partAt =
+				itemAt + (part.longForm ? item.lastIndexOf(`(${part.name})`) + 1 : item.indexOf(part.name));
 			parts.push(candidateAt(part.name, field, text, partAt, { longForm: part.longForm }));
 		}
 		// One name then a description ("agents: Planner, responsible for …") lists no names.
@@ -192,17 +199,19 @@ export const namedParts: NameReader = (text, field, { shape }) =>
 	});
 
 /** The name a listed part is given, if any: one name-shaped word ("Agent-Planner"; after "consists
- * of" any capitalised one), capitalised words, or the acronym its words spell out. */
+ * of" any capitalised one), capitalised words no vocabulary knows as a term ("Batch
+ * Normalization"), or the acronym its words spell out ("Stage One (Warmup)" names no Warmup). */
 function namedPart(
 	item: string,
 	anyCapital: boolean,
-	shape: NameShape
+	{ shape, isTerm }: NameKnowledge
 ): { name: string; longForm: string | null } | null {
 	const titled = TITLED_PART.exec(item);
 	if (titled) {
 		const [, words, acronym] = titled;
-		if (acronym) return { name: acronym, longForm: words };
-		if (words.split(/\s+/).some((w) => shape.isStopCapital(w))) return null;
+		if (acronym) return spells(acronym, words) ? { name: acronym, longForm: words } : null;
+		// (Mid-list, capitalised words that open titles name a part: "Adaptive KL", "Reward Clipping".)
+		if (isTerm(words)) return null;
 		const single = !/\s/.test(words);
 		return !single || anyCapital || shape.isNameLike(words)
 			? { name: words, longForm: null }

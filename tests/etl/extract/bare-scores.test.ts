@@ -46,6 +46,18 @@ describe('bareScores', () => {
 		expect(metrics('It is best (AUROC: 0.825; 95% CI 0.80-0.85) here.')).toEqual([
 			['0.825', 'AUROC']
 		]);
+		// Not a function word before it, not a line break inside it, not a metric with a cut-off;
+		// what follows a level after its metric is another item of the bracket.
+		expect(metrics('It is best on MIMIC-IV (with AUROC 0.91).')).toEqual([['0.91', 'AUROC']]);
+		expect(metrics('It beats it (0.55 vs 0.43 average\naccuracy).')).toEqual([
+			['0.55', 'average accuracy'],
+			['0.43', 'average accuracy']
+		]);
+		expect(metrics('It reaches (39.7 recall-at-5 on Tide-Kitchens).')).toEqual([]);
+		expect(metrics('It is best (AUROC 0.91, improvement of 0.05 over SFT).')).toEqual([
+			['0.91', 'AUROC']
+		]);
+		expect(metrics('It gets (max F1 0.92) here.')).toEqual([['0.92', 'max F1']]);
 	});
 
 	it('reads the level, not the cut-off, of a metric written with one before the benchmark', () => {

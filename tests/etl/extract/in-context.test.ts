@@ -268,6 +268,11 @@ describe('extractInContext', () => {
 		// adjectives, nor the words of a longer name.
 		expect(run('We test on tasks such as Math and Code.').names).toEqual([]);
 		expect(run('GUI environments such as Android, Web and Desktop are hard.').names).toEqual([]);
+		expect(run('We test on environments such as Hopper, Ant and Humanoid.').names).toEqual([
+			'Hopper',
+			'Ant',
+			'Humanoid'
+		]);
 		expect(run('Benchmarks such as Math and Code are used.').names).toEqual([]);
 		expect(run('Results on datasets such as Python and Java show gains.').names).toEqual([]);
 		expect(run('We use datasets such as Synthetic and Harlow Review corpora.').names).toEqual([]);
@@ -282,6 +287,15 @@ describe('extractInContext', () => {
 		expect(run('In both environments AgentX-7 struggles with tasks.').names).toEqual([]);
 		expect(run('On these datasets SimCLR-v2 beats all baselines.').names).toEqual([]);
 		expect(run('These datasets ICD-10 codes are mapped to.').names).toEqual([]);
+		// Two names or more make a list wherever it stands.
+		expect(run('On benchmarks CEC2013 and CEC2017, our method improves by 5%.').names).toEqual([
+			'CEC2013',
+			'CEC2017'
+		]);
+		expect(run('Experiments on benchmarks CEC2013 and CEC2017 show that it works.').names).toEqual([
+			'CEC2013',
+			'CEC2017'
+		]);
 	});
 
 	it('reads no example in a bracket that spells the compound before it', () => {

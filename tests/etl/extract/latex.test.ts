@@ -80,7 +80,8 @@ describe('withPlainMathNumbers', () => {
 		const plain = withPlainMathNumbers(text);
 		expect(plain).toHaveLength(text.length);
 		expect(plain).toBe('( 0.55  vs  0.43  accuracy,  62\\%  less, $x_1$ and $\\sim 3$)');
-		// A dollar that closes math opens no number.
+		// A dollar that closes math opens no number; an escaped one is a price, no math.
 		expect(withPlainMathNumbers('2.0$\\cdot$10$^{12}$')).toBe('2.0$\\cdot$10$^{12}$');
+		expect(withPlainMathNumbers('\\$5 a run, $0.55$')).toBe('\\$5 a run,  0.55 ');
 	});
 });

@@ -278,6 +278,20 @@ describe('typeApposedTo and typeNamedNextTo', () => {
 	});
 });
 
+describe('the kind a naming word gives', () => {
+	it('is the head before a prepositional phrase of bare words, not a word inside it', () => {
+		expect(
+			typeIn('We propose a novel attack method on LRMs termed TideAttack to stall.', 'TideAttack')
+		).toBe('method');
+		expect(
+			typeIn('We show the grammar with an interface called TideLink that helps.', 'TideLink')
+		).toBe('method');
+		expect(
+			typeIn('We build a benchmark for LLM agents called TideArena2 here.', 'TideArena2')
+		).toBe('benchmark');
+	});
+});
+
 describe('model as a head noun', () => {
 	it('is no head as a verb or as a word that modifies another', () => {
 		expect(typeOfTitleName('Tide-Reg', 'Adaptive Model Complexity through Gradients')).toBe(

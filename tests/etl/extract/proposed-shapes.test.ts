@@ -218,6 +218,17 @@ describe('extractProposed, more shapes of introduction', () => {
 			)
 		).toEqual([]);
 		expect(coin('T', 'We propose two strategies: retrieval and compiler feedback.')).toEqual([]);
+		// Not another subject's parts in a clause of the paper's sentence, not a bracket that is no
+		// acronym; capitalised words that open titles name parts mid-list; past tense too.
+		expect(
+			coin('T', 'We observe that agents present two modes: Quick Thinking and Slow Thinking.')
+		).toEqual([]);
+		expect(
+			coin('T', 'We present two stages: Stage One (Warmup) and Stage Two (Refinement).')
+		).toEqual([]);
+		expect(
+			coin('T', 'We introduced three innovations: Adaptive KL, Group Tides and Reward Clipping.')
+		).toEqual(['Adaptive KL', 'Group Tides', 'Reward Clipping']);
 		expect(
 			coin('T', 'FooAgent consists of three agents: Planner, responsible for plans, and others.')
 		).toEqual([]);

@@ -544,6 +544,13 @@ describe('extractProposed', () => {
 		).toEqual([]);
 	});
 
+	it("points a listed part's acronym at its bracket, not inside its long form", () => {
+		const abstract = 'We propose two modules: the TRex Router (TR) and the Gate Unit (GU).';
+		const { mentions } = coin('T', abstract);
+		expect(mentions.map((m) => abstract.slice(m.start, m.end))).toEqual(['TR', 'GU']);
+		expect(mentions[0].start).toBe(abstract.indexOf('(TR)') + 1);
+	});
+
 	it('types a title name by what the abstract calls it when the title only guessed', () => {
 		const typeOf = (title: string, abstract: string) =>
 			coin(title, abstract).coined.map((c) => [c.name, c.type]);
@@ -553,7 +560,13 @@ describe('extractProposed', () => {
 				'We present Tide-MLLM, a comprehensive benchmark for surge forecasting.'
 			)
 		).toEqual([['Tide-MLLM', 'benchmark']]);
-		// Only data: the abstract's "model" or "method" is read less surely than the title's guess.
+		// A model too; the head before a prepositional phrase, not inside it ("… on LRMs termed X").
+		expect(
+			typeOf(
+				'TideTTS: Adapting Speech to Rooms',
+				'We introduce TideTTS, a flow-matching based TTS model for rooms.'
+			)
+		).toEqual([['TideTTS', 'model']]);
 		expect(
 			typeOf(
 				'TideAttack: Attacking Servers via Extended Reasoning',
