@@ -7,7 +7,9 @@ import { literalGuard } from './text-guard.ts';
 
 /** The metrics a level is named by, written before it ("an AUROC of 0.945", "F1 = 0.94"). */
 // (Case-sensitive but for a capital first letter: a case-insensitive Unicode scan costs far more.)
-export const LEVEL_METRICS = String.raw`(?:[Ss]core|[Aa]ccuracy|AUC(?:-ROC)?|AUROC|ROC-AUC|AUPRC|F1|[Pp]recision|[Rr]ecall|mIoU|IoU|Dice|BLEU|ROUGE(?:-L)?|[Ss]uccess rate|[Ww]in rate|[Pp]ass rate|[Pp]ass@\d+|[Ee]xact match)`;
+// Errors and correlations are levels too ("an RMSE of 0.5 mm", "a mean absolute error of 5.1
+// years", "R2 = 0.82"), as the dev gold records them.
+export const LEVEL_METRICS = String.raw`(?:[Ss]core|[Aa]ccuracy|AUC(?:-ROC)?|AUROC|ROC-AUC|AUPRC|F1|[Pp]recision|[Rr]ecall|mIoU|IoU|Dice|BLEU|ROUGE(?:-L)?|[Ss]uccess rate|[Ww]in rate|[Pp]ass rate|[Pp]ass@\d+|[Ee]xact match|MAE|RMSE|MSE|[Mm]ean absolute error|[Rr]oot mean squared? error|[Mm]ean squared error|R2|R-squared|[Cc]orrelation)`;
 // "an AUROC of 0.945", "a recall of 0.9586", "F1 = 0.94", "BLEU = 0.41".
 const SCORE_OF = new RegExp(
 	String.raw`\b${LEVEL_METRICS}\s*(?:of|=)\s*(${NUM})${NO_UNIT_AFTER}`,

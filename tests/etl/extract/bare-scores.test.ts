@@ -60,6 +60,12 @@ describe('bareScores', () => {
 		expect(metrics('It gets (max F1 0.92) here.')).toEqual([['0.92', 'max F1']]);
 	});
 
+	it('reads errors and correlations as levels too', () => {
+		expect(scores('It achieves an RMSE of 1.04 dB on the radio map.')).toEqual(['1.04']);
+		expect(scores('It had the lowest mean absolute error of 5.1 years.')).toEqual(['5.1']);
+		expect(scores('It tracks experts (Spearman correlation=0.92) closely.')).toEqual(['0.92']);
+	});
+
 	it('reads the level, not the cut-off, of a metric written with one before the benchmark', () => {
 		expect(scores('It reaches 39.7 recall-at-5 on Epic-Kitchens-100 today.')).toEqual(['39.7']);
 		expect(scores('It reaches 62.0 pass@5 on LiveCodeBench.')).toEqual(['62.0']);
