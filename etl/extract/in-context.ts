@@ -30,8 +30,9 @@ function cuesOf(words: string): string[] {
 }
 
 // "benchmarks such as A, B", "datasets (A, B)", "environments including A".
-const LIST_HEADS =
-	'benchmarks?|datasets?|environments?|suites?|testbeds?|simulators?|tasks?|domains?|benchmark problems';
+// The nouns of data; the list heads add tasks and domains, whose examples name no data.
+const DATA_HEADS = 'benchmarks?|datasets?|environments?|suites?|testbeds?|simulators?';
+const LIST_HEADS = `${DATA_HEADS}|tasks?|domains?|benchmark problems`;
 const AFTER_HEAD = new RegExp(
 	String.raw`\b(?:${either(LIST_HEADS)})\s*(?:(?<!domains?),\s*(?:such as|including)|such as|including|like|e\.g\.,?|namely|\((?:\s*(?:e\.g\.|i\.e\.),?)?|:)\s*(?:the\s+)?${LIST}`,
 	'gu'
@@ -40,8 +41,7 @@ const AFTER_HEAD = new RegExp(
 const COMPOUND_BEFORE = /\p{L}+(?:[-‑]\p{L}+)+\s*$/u;
 // The heads whose examples name data even in plain capitalised words (a list of them, EXAMPLES
 // opening it); the categories of name-words.json keep out "environments such as Android".
-const NAMED_BY_EXAMPLES =
-	/^(?:benchmarks?|datasets?|environments?|suites?|testbeds?|simulators?|benchmark problems)\b/i;
+const NAMED_BY_EXAMPLES = new RegExp(String.raw`^(?:${DATA_HEADS}|benchmark problems)\b`, 'i');
 // "experiments on A, B and C", "results across A and B". Not "evaluated on", "outperforms … on",
 // "achieves … on", "improves … on": on the arXiv sample those read mostly tools, metrics and
 // models (about 10 names of 36 right), so they are no cues.

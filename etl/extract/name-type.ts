@@ -32,8 +32,8 @@ const HEADS: [RegExp, EntityType][] = [
 		/\b(?:benchmarks?|datasets?|suites?|gyms?|arenas?|environments?|testbeds?|corpus|corpora|leaderboards?|simulators?|playgrounds?|test sets?|evaluation sets?|collection)\b(?![-‑])/i,
 		'benchmark'
 	],
-	// Not the verb ("to model sparse data", "which models it") nor a word that modifies another ("Adaptive Model
-	// Complexity", "model performance").
+	// Not the verb ("to model sparse data", "which models it") nor a word that modifies another
+	// ("Adaptive Model Complexity", "model performance").
 	[
 		/(?<!\b(?:to|which|that)\s)\b(?:family of (?:\w+\s){0,2}models|models?|LLMs?|VLMs?|MLLMs?|LRMs?|checkpoints?|foundation models?|language models?|policy models?|reward models?|agents? models?)\b(?![-‑])(?!\s+(?:complexity|performance|size|sizes|accuracy|assessment|compression|merging|editing|selection|evaluation|capacity|quality|behaviou?rs?|outputs?|predictions?|weights|parameters|collapse|updates?)\b)/i,
 		'model'

@@ -75,15 +75,12 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 	 * Graph-MLLM, a comprehensive benchmark" says what it is, which the title only guessed. */
 	const retypeGuessed = (name: string, context: string, at: number) => {
 		const key = name.toLowerCase();
-		const guessed = typeGuessedFor.has(key)
-			? coined.find((c) => c.name.toLowerCase() === key)
-			: undefined;
-		const said =
-			guessed && (typeNamedNextTo(name, context, at) ?? typeApposedTo(name, context, at));
-		if (guessed && said) {
-			guessed.type = said;
-			typeGuessedFor.delete(key);
-		}
+		const guessed = typeGuessedFor.has(key) && coined.find((c) => c.name.toLowerCase() === key);
+		if (!guessed) return;
+		const said = typeNamedNextTo(name, context, at) ?? typeApposedTo(name, context, at);
+		if (!said) return;
+		guessed.type = said;
+		typeGuessedFor.delete(key);
 	};
 	const add = ({
 		raw: read,
