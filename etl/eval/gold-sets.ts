@@ -10,6 +10,10 @@ export const GOLD_DIR = join(import.meta.dirname, '../../tests/fixtures/gold');
 export const GOLD_SETS = ['dev', 'holdout'] as const;
 export type GoldSet = (typeof GOLD_SETS)[number];
 
+/** Papers unlike the RL ones (random arXiv-sample papers) whose domains alone two annotators
+ * labelled apart: how the domain model does off its home ground. Scores only. */
+export const DOMAIN_ONLY_SETS = ['arxiv-domains-a', 'arxiv-domains-b'] as const;
+
 /** What is wrong with a parsed gold line, or null: an object with a title, an abstract and a list
  * per scored field. */
 function goldShapeError(paper: unknown): string | null {
@@ -65,7 +69,8 @@ export function readGold(path: string): GoldPaper[] {
 		});
 }
 
-export const goldPath = (set: GoldSet) => join(GOLD_DIR, `${set}.jsonl`);
+export const goldPath = (set: GoldSet | (typeof DOMAIN_ONLY_SETS)[number]) =>
+	join(GOLD_DIR, `${set}.jsonl`);
 
 /** sha256 of a gold file's bytes: which version of it a trained model saw. */
 export const goldDigest = (path: string) =>

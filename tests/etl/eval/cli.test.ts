@@ -60,4 +60,18 @@ describe('npm run eval', () => {
 			expect(run.stderr).not.toContain('    at ');
 		}
 	}, 30_000);
+
+	it('scores only the fields --fields names, without a micro average, and names an unknown field', () => {
+		const [devPaper] = readFileSync(goldPath('dev'), 'utf8').split('\n');
+		const file = join(dir, 'domains-only.jsonl');
+		writeFileSync(file, `${devPaper}\n`);
+		const run = runCli('etl/eval/cli.ts', ['--fields', 'domains,urls', file]);
+		expect(run.status).toBe(0);
+		const rows = run.stdout.split('\n').filter((line) => /^\S+ +\d\.\d{3} /.test(line));
+		expect(rows.map((line) => line.split(/ +/)[0])).toEqual(['domains', 'urls']);
+		expect(run.stdout).not.toContain('micro');
+		const unknown = runCli('etl/eval/cli.ts', ['--fields', 'domains,venue', file]);
+		expect(unknown.status).toBe(2);
+		expect(unknown.stderr).toContain('--fields: no field "venue"');
+	}, 30_000);
 });
