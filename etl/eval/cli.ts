@@ -39,7 +39,7 @@ const { values, positionals } = optionsOrExit(
 	{
 		positionals: true,
 		check: ({ values, positionals }) => {
-			if (values.fields !== undefined) fieldList(values.fields);
+			if (typeof values.fields === 'string') fieldList(values.fields);
 			const holdout = values.errors ? readGold(goldPath('holdout')) : [];
 			for (const path of positionals) {
 				if (!existsSync(path)) throw new Error(`${path}: no such file`);
