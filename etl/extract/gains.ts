@@ -50,6 +50,8 @@ const MULTIPLE_AGAINST =
 const MULTIPLE_SHRINKS = /^\s*(?:[\p{L}-]+\s+){0,2}compression\b/iu;
 // "preserves accuracy under 10x compression", "at a 10x compression ratio", "a 30% reduced
 // learning rate": a setting the result holds at, not a claim.
+const OVER_BASELINE =
+	/^\s*(?:(?:higher|better|more)\s+)?(?:over|above)\s+(?:(?:the|a|an|its|their|our)\s+)?(?:[\p{L}-]+\s+){0,2}?baselines?\b(?!\s+(?:budgets?|costs?|compute|time|sizes?|lengths?|memory|thresholds?)\b)/iu;
 const SETTING_BEFORE = /\b(?:under|at|with|for|given|using)\s+(?:an?\s+)?$/i;
 // "evaluated 10 times over the test set": "times" then a preposition counts repeats ("8-32 times
 // efficient … compared to" multiplies).
@@ -67,10 +69,16 @@ const DOWN = new RegExp(
 // margin", "5-fold cross-validation": sizes, data, tolerances, folds.
 const NOT_A_GAIN =
 	/^\s*(?:(?:fewer|less|more|smaller|larger)?\s*(?:(?:learnable|trainable|total|model)\s+)?(?:param|of (?:the )?(?:data|training data|labell?ed|parameters))|(?:error\s+)?margin of error|error margin|cross[- ]validat)/i;
-// "from 54.8% to 81.0%", "from an average of 47.36% to 56.33%": levels before and after, not gains.
-const FROM = String.raw`\bfrom\s+(?:an?\s+average\s+of\s+|about\s+|around\s+|roughly\s+)?`;
-const FROM_TO = new RegExp(String.raw`${FROM}\+?\$?[\d.]+\$?\s?\\?%?\s*to\s+$`, 'i');
+// "from 54.8% to 81.0%", "from an average of 47.36% to 56.33%", "from a baseline of 2.15% to up
+// to 61.04%": levels before and after, not gains.
+const FROM = String.raw`\bfrom\s+(?:an?\s+average\s+of\s+|(?:an?|the)\s+(?:baseline|base|starting|initial)(?:\s+(?:value|rate|level))?\s+(?:of|at)\s+|about\s+|around\s+|roughly\s+)?`;
+const TO_HEDGE = String.raw`(?:up\s+to|as\s+(?:high|much)\s+as|over|nearly|almost|about|around|more\s+than)\s+`;
+const FROM_TO = new RegExp(
+	String.raw`${FROM}\+?\$?[\d.]+\$?\s?\\?%?\s*to\s+(?:${TO_HEDGE})?$`,
+	'i'
+);
 const FROM_BEFORE = new RegExp(String.raw`${FROM}$`, 'i');
+const TO_LEVEL_AFTER = new RegExp(String.raw`^\s*to\s+(?:${TO_HEDGE})?\$?[\d.]+`, 'i');
 // "gains ranging from 5% to 9%", "relative improvements from 10% to 60%": a range of gains
 // ("accuracy ranges from 18% to 82%" may be one of levels: other words decide).
 const RANGE_FROM = /\b(?:rang|vary|varie)\w*\s+from\s/i;
@@ -299,7 +307,7 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 		!GAIN_RANGE_FROM.test(before30)
 	)
 		return false;
-	if (/^\s*to\s+\$?[\d.]+/.test(after) && FROM_BEFORE.test(before30)) return false;
+	if (TO_LEVEL_AFTER.test(after) && FROM_BEFORE.test(before30)) return false;
 	if (q.values.length === 2 && GAIN_RANGE_FROM.test(before30)) return true;
 	if (q.plus) return true;
 	if (restatesClaim(text, q, previousGainEnd)) return true;
@@ -308,6 +316,9 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	if (CHANGED_RIGHT_AFTER.test(after) && !SETTING_CHANGED.test(after)) return true;
 	// ("run each baseline for 3x longer": a setting, too.)
 	if (COMPARED_RIGHT_AFTER.test(after) && !setting) return true;
+	// "(and up to 8% over baseline)", "36.2% over single-arm baselines": a share said over a
+	// baseline is a gain, whatever verb (or none) goes before it.
+	if (q.unit !== 'x' && !setting && OVER_BASELINE.test(after)) return true;
 	if (q.unit === 'x') {
 		// ("improves sample efficiency 10 times over PPO" multiplies: a verb of change governs it.)
 		const repeats =

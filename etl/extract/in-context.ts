@@ -189,7 +189,7 @@ const ACRONYM = /^\p{Lu}{2,6}s?$/u;
 // "standard IR metrics", "ALS patients": an item a kind noun follows modifies it ("Kitchen
 // tasks", "HAM10000 images", "ADNI and OASIS scans" are a dataset's own).
 const KIND_NOUN_AFTER =
-	/^\s+(?:metrics?|patients|models?|methods?|genes?|diseases?|standards?|protocols?|applications?)\b/;
+	/^\s+(?:metrics?|patients|models?|methods?|genes?|diseases?|standards?|protocols?|applications?|frameworks?|architectures?|algorithms?|components?)\b/;
 const PLURAL_HEAD_AFTER = /^\s+(?:benchmarks|datasets|environments|tasks)\b/;
 // What may follow an item of a list: a separator, the list's end, its head noun or the verb of
 // the sentence the list is the subject of ("… such as One-Billion-Word and Yelp demonstrate").

@@ -28,8 +28,9 @@ const LEVEL = new RegExp(
 	String.raw`(?:${REACHING_VERBS}|record|perform|set|accuracy|win rate|win-rate|success rate|pass@|surpass|approach|match|from\b|${OUTCOME_RATE_OF})`,
 	'i'
 );
+// ("94% functional accuracy": one word may say which accuracy; not one that makes it a change.)
 const METRIC_AFTER =
-	/^\s*(?:(?:mean|average|overall|top-1|exact-match|length-controlled|LC)\s+)*(accuracy|win rate|win-rate|success rate|pass@\d+|pass rate|solve rate|F1|exact match|preference accuracy|correlation)/i;
+	/^\s*(?:(?:mean|average|overall|top-1|exact-match|length-controlled|LC)\s+)*(?:(?!(?:relative|absolute|higher|lower|more|less|better|worse|greater|and|or|with|of|in|on|for|the|an?|at|to|vs|versus|than|while|but)\b)[a-z][a-z-]*\s+)?(accuracy|win rate|win-rate|success rate|pass@\d+|pass rate|solve rate|F1|exact match|preference accuracy|correlation)\b/i;
 // The metric a level is of, with the word that says which score it is ("F1-score", "AUC score",
 // "a RewardBench score of").
 const METRIC_BEFORE = new RegExp(
@@ -118,21 +119,26 @@ export function extractScores(
 			if (read.has(start)) continue;
 			read.add(start);
 			const after = text.slice(end, end + 50);
+			const metricAfter = METRIC_AFTER.exec(after)?.[1] ?? null;
 			if (
 				DATA_FRACTION.test(after) ||
 				CONFIDENCE_AFTER.test(after) ||
 				SPREAD_BEFORE.test(text.slice(Math.max(0, start - 8), start)) ||
 				CONFIDENCE_BOUNDS_BEFORE.test(text.slice(Math.max(0, start - 30), start)) ||
-				/\bwith (?:just |only )?$/i.test(text.slice(Math.max(0, start - 12), start))
+				// "with 10% of the labels" is a setting; "with 94% functional accuracy" a level.
+				(!metricAfter &&
+					/\bwith (?:just |only )?$/i.test(text.slice(Math.max(0, start - 12), start)))
 			)
 				continue;
 			const sentence = sentenceAround(text, start, end);
 			const before = text.slice(Math.max(sentence.start, start - 80), start);
-			// "(69.0% vs. 86.7%)": the level a value is set against is a level too.
+			// "(69.0% vs. 86.7%)", "(76.1 percent vs. LSTM-GLOVE's 64.1 percent)": the level a value
+			// is set against is a level too.
 			const inParens =
 				/\(\s*(?:[\d.]+\s*[BM]\s*,\s*)?$/.test(before) ||
-				/\(\s*[\d.]+\s?\\?%\s*(?:vs\.?|versus)\s*$/.test(before);
-			const metricAfter = METRIC_AFTER.exec(after)?.[1] ?? null;
+				/\(\s*[\d.]+\s?(?:\\?%|percent)\s*(?:vs\.?|versus)\s*(?:[\p{L}\p{N}-]+['’]s\s+)?$/u.test(
+					before
+				);
 			const metricBefore = METRIC_BEFORE.exec(before)?.[1] ?? null;
 			// "achieves 77.5 on AIME, 96.2 on MATH 500, …, 74.9 on MathVista": a list of levels.
 			// (What stands between this value and one before it in its sentence, at most 80 characters:

@@ -826,4 +826,26 @@ describe('extractGains', () => {
 			gains('A reduction of the sessions of up to 75% yields significant improvements.')
 		).toEqual([[75, '%', 'down']]);
 	});
+
+	it('reads "from a baseline of A% to up to B%" as two levels, not a gain', () => {
+		const f = extract(
+			'A study',
+			'It raises the harmful response rate from a baseline of 2.15% to up to 61.04% on average.'
+		);
+		expect(f.gains).toEqual([]);
+		expect(f.scores.map((s) => s.value)).toEqual([2.15, 61.04]);
+		expect(extract('A study', 'It grows from 65% to over 90% after RL.').gains).toEqual([]);
+	});
+
+	it('reads a share said over a baseline as a gain, whatever verb stands before it', () => {
+		expect(gains('Results agree with execution (and up to 8% over baseline).')).toEqual([
+			[8, '%', 'up']
+		]);
+		expect(gains('A 28.8% improvement over VLMs and 36.2% over single-arm baselines.')).toEqual([
+			[28.8, '%', 'up'],
+			[36.2, '%', 'up']
+		]);
+		// A baseline's budget or cost is a setting.
+		expect(gains('Each run keeps 10% over the baseline budget.')).toEqual([]);
+	});
 });

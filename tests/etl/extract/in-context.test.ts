@@ -349,4 +349,15 @@ describe('extractInContext', () => {
 		])
 			expect(run(abstract).names, abstract).toEqual([]);
 	});
+
+	it('reads no benchmark in names a kind of method follows ("the ReAct and CodeAct frameworks")', () => {
+		expect(
+			run('Agents show better performance, with agents based on the Foo and CodeAct frameworks.')
+				.names
+		).toEqual([]);
+		expect(run('Experiments on the ALFWorld and CodeAct environments hold.').names).toEqual([
+			'ALFWorld',
+			'CodeAct'
+		]);
+	});
 });

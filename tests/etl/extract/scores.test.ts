@@ -177,4 +177,26 @@ describe('extractScores', () => {
 			'average accuracy'
 		]);
 	});
+
+	it('reads a level after "with" when a metric follows it, with one word saying which', () => {
+		expect(scores('BugGen produced 500 bugs with 94% functional accuracy.')).toEqual([
+			[94, '%', null]
+		]);
+		expect(metrics('BugGen produced 500 bugs with 94% functional accuracy.')).toEqual(['accuracy']);
+		// A share of the data after "with" stays a setting; a conjunction is no kind of accuracy.
+		expect(scores('We train with 10% of the labels and report results.')).toEqual([]);
+		expect(metrics('It reaches an accuracy of 0.607 and F1 of 0.590 overall.')).toEqual([
+			'accuracy',
+			'F1'
+		]);
+	});
+
+	it("reads the level a value is set against, in percent and after a baseline's name", () => {
+		expect(
+			scores("It lifts recall for approved reports (76.1 percent vs. LSTM-GLOVE's 64.1 percent).")
+		).toEqual([
+			[76.1, '%', null],
+			[64.1, '%', null]
+		]);
+	});
 });
