@@ -1,11 +1,19 @@
-// npm run eval [-- --errors] [-- --fields f,g] [-- path.jsonl]: precision, recall, F1 of the extractor per field,
-// on the dev and the held-out gold sets. Errors are printed for dev only: the held-out set's
-// misses are never read while writing rules, so its score stays an honest estimate.
+// npm run eval [-- --errors] [-- --fields f,g] [-- path.jsonl]: precision, recall, F1 of the
+// extractor per field, on the dev and the held-out gold sets. Errors are printed for dev only: the
+// misses of the held-out set (and of the domains-only sets) are never read while writing rules, so
+// their scores stay honest estimates.
 import { existsSync, statSync } from 'node:fs';
 import { HELP_OPTION, optionsOrExit } from '../cli-options.ts';
 import { extractFeatures } from '../extract/index.ts';
 import { loadVocabulary, readDomainModelTraining } from '../read/vocabulary.ts';
-import { GOLD_SETS, goldDigest, goldPath, readGold, sharedPapers } from './gold-sets.ts';
+import {
+	DOMAIN_ONLY_SETS,
+	GOLD_SETS,
+	goldDigest,
+	goldPath,
+	readGold,
+	sharedPapers
+} from './gold-sets.ts';
 import { evaluate, FIELDS, formatPrf, type Field, type FieldReport } from './score.ts';
 
 const USAGE = `Usage: npm run eval [-- options] [gold.jsonl ...]
@@ -14,19 +22,24 @@ Precision, recall and F1 of the extractor per field, on the dev and held-out gol
 gold files given.
 
 Options:
-  --errors           print the misses of dev (or of the files given); the held-out set's never
-  --fields <f,g,…>   only these fields (for a file annotated for some fields only, as
-                     tests/fixtures/gold/arxiv-domains-*.jsonl for domains); no micro average
+  --errors           print the misses of dev (or of the files given); the held-out and the
+                     domains-only sets' never
+  --fields <f,g,…>   only these fields, no micro average (for a file annotated for some fields
+                     only, as tests/fixtures/gold/arxiv-domains-*.jsonl for domains); fields:
+                     ${FIELDS.slice(0, 5).join(', ')},
+                     ${FIELDS.slice(5).join(', ')}
   -h, --help         show this help
 `;
+
+const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
 
 /** The fields a comma list names, or an error naming the first unknown one. */
 function fieldList(list: string): Field[] {
 	const fields = list.split(',').map((f) => f.trim());
-	const unknown = fields.find((f) => !(FIELDS as readonly string[]).includes(f));
+	const unknown = fields.find((f) => !isField(f));
 	if (unknown !== undefined)
 		throw new Error(`--fields: no field ${JSON.stringify(unknown)} (fields: ${FIELDS.join(', ')})`);
-	return fields as Field[];
+	return fields.filter(isField);
 }
 
 const { values, positionals } = optionsOrExit(
@@ -40,12 +53,15 @@ const { values, positionals } = optionsOrExit(
 		positionals: true,
 		check: ({ values, positionals }) => {
 			if (typeof values.fields === 'string') fieldList(values.fields);
-			const holdout = values.errors ? readGold(goldPath('holdout')) : [];
+			const unread = values.errors
+				? [goldPath('holdout'), ...DOMAIN_ONLY_SETS.map(goldPath)].flatMap(readGold)
+				: [];
 			for (const path of positionals) {
 				if (!existsSync(path)) throw new Error(`${path}: no such file`);
 				if (!statSync(path).isFile()) throw new Error(`${path}: not a file`);
-				// However it is named, cut or joined, the held-out set keeps its misses unread.
-				if (values.errors && sharedPapers(readGold(path), holdout) > 0)
+				// However they are named, cut or joined, the held-out and domains-only sets keep their
+				// misses unread.
+				if (values.errors && sharedPapers(readGold(path), unread) > 0)
 					throw new Error(`${path}: holds held-out papers, whose misses are never printed`);
 			}
 		}

@@ -13,6 +13,7 @@ export type GoldSet = (typeof GOLD_SETS)[number];
 /** Papers unlike the RL ones (random arXiv-sample papers) whose domains alone two annotators
  * labelled apart: how the domain model does off its home ground. Scores only. */
 export const DOMAIN_ONLY_SETS = ['arxiv-domains-a', 'arxiv-domains-b'] as const;
+export type DomainOnlySet = (typeof DOMAIN_ONLY_SETS)[number];
 
 /** What is wrong with a parsed gold line, or null: an object with a title, an abstract and a list
  * per scored field. */
@@ -69,8 +70,7 @@ export function readGold(path: string): GoldPaper[] {
 		});
 }
 
-export const goldPath = (set: GoldSet | (typeof DOMAIN_ONLY_SETS)[number]) =>
-	join(GOLD_DIR, `${set}.jsonl`);
+export const goldPath = (set: GoldSet | DomainOnlySet) => join(GOLD_DIR, `${set}.jsonl`);
 
 /** sha256 of a gold file's bytes: which version of it a trained model saw. */
 export const goldDigest = (path: string) =>

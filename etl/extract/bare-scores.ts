@@ -26,18 +26,20 @@ const HAS_VERSUS = literalGuard(['vs', 'versus']);
 // "(AUROC 0.63)", "(ROC AUC: 0.73)", "(0.55 average accuracy for both)": a level in brackets
 // with its metric, before or after it.
 // (A function word before the metric is no part of it: "(with AUROC 0.91)".)
-const FUNCTION_WORD = String.raw`(?:with|and|or|at|of|on|in|for|by|the|an?)\s`;
+export const FUNCTION_WORDS = 'with|and|or|at|of|on|in|for|by|the|an?';
+const FUNCTION_WORD = String.raw`(?:${FUNCTION_WORDS})\s`;
 const BRACKETED_LEVEL = new RegExp(
 	String.raw`\(\s*(?:(?:${FUNCTION_WORD}\s*)?((?:(?!${FUNCTION_WORD})[\p{L}-]+\s+)?${LEVEL_METRICS})\s*:?\s+(${NUM})${NO_UNIT_AFTER}\s*[,;)]|(${NUM})${NO_UNIT_AFTER}\s+${LEVEL_METRIC_AFTER})`,
 	'gu'
 );
 // Where the metric is a setting or a change, the number is no level: "(minimum accuracy 0.8)",
 // "(chance AUROC 0.5)", "(Likert score 4)", "(0.1 accuracy drop)", "(0.5 score threshold)".
-const SETTING_METRIC = /^(?:minimum|min|chance|random|target|threshold|required|desired|Likert)\s/i;
+export const SETTING_METRIC =
+	/^(?:minimum|min|chance|random|target|threshold|required|desired|Likert)\s/i;
 // "average\naccuracy": a metric reads the same across a line break.
 const metricOf = (written: string) => written.replace(/\s+/g, ' ');
-const CHANGE_OR_SETTING_AFTER =
-	/^\s+(?:drops?|gaps?|differences?|decreases?|increases?|improvements?|gains?|reductions?|changes?|loss(?:es)?|thresholds?|cut-?offs?|margins?)\b/i;
+export const CHANGE_OR_SETTING_AFTER =
+	/^\s+(?:drops?|gaps?|differences?|decreases?|increases?|improvements?|gains?|reductions?|changes?|loss(?:es)?|degradations?|thresholds?|cut-?offs?|margins?)\b/i;
 // Not a threshold, a setting or a quantity in other units: "a recall of 0.8 or higher", "stops at
 // a precision of 0.001", "a precision of 0.5 bits".
 const THRESHOLD_AFTER =

@@ -50,9 +50,14 @@ const MULTIPLE_AGAINST =
 const MULTIPLE_SHRINKS = /^\s*(?:[\p{L}-]+\s+){0,2}compression\b/iu;
 // "preserves accuracy under 10x compression", "at a 10x compression ratio", "a 30% reduced
 // learning rate": a setting the result holds at, not a claim.
-const OVER_BASELINE =
-	/^\s*(?:(?:higher|better|more)\s+)?(?:over|above)\s+(?:(?:the|a|an|its|their|our)\s+)?(?:[\p{L}-]+\s+){0,2}?baselines?\b(?!\s+(?:budgets?|costs?|compute|time|sizes?|lengths?|memory|thresholds?)\b)/iu;
 const SETTING_BEFORE = /\b(?:under|at|with|for|given|using)\s+(?:an?\s+)?$/i;
+// "(and up to 8% over baseline)", "36.2% over single-arm baselines", "2.7% over the baseline
+// model": a share said over a baseline is a gain. Not one the baseline's noun makes a setting ("10%
+// over the baseline budget", "the baseline's training time"), nor a level of a rate ("a win rate of
+// 71.3% over the DPO baseline": LEVEL_OF_BEFORE).
+const OVER_BASELINE =
+	/^\s*(?:(?:higher|better|more)\s+)?over\s+(?:(?:the|a|an|its|their|our)\s+)?(?:[\p{L}-]+\s+){0,2}?baselines?(?![\p{L}'’])(?!\s+(?!(?:models?|methods?|polic(?:y|ies)|approach(?:es)?|systems?|on|in|across|and|or|for|by|with|at|while|when|under|which|that)\b)\p{Ll})/u;
+const LEVEL_OF_BEFORE = /\b(?:rates?|accuracy|scores?|ratio)\s+of\s+(?:[\w-]+\s+){0,2}$/i;
 // "evaluated 10 times over the test set": "times" then a preposition counts repeats ("8-32 times
 // efficient … compared to" multiplies).
 const TIMES_WORD = /times$/;
@@ -69,28 +74,25 @@ const DOWN = new RegExp(
 // margin", "5-fold cross-validation": sizes, data, tolerances, folds.
 const NOT_A_GAIN =
 	/^\s*(?:(?:fewer|less|more|smaller|larger)?\s*(?:(?:learnable|trainable|total|model)\s+)?(?:param|of (?:the )?(?:data|training data|labell?ed|parameters))|(?:error\s+)?margin of error|error margin|cross[- ]validat)/i;
+// "up to", "over", "an average of": a hedge between the words of change and the value.
+const HEDGE = String.raw`(?:up to\s+|as much as\s+|as high as\s+|over\s+|more than\s+|at least\s+|about\s+|approximately\s+|around\s+|circa\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+|~\s*|≈\s*)?`;
 // "from 54.8% to 81.0%", "from an average of 47.36% to 56.33%", "from a baseline of 2.15% to up
 // to 61.04%": levels before and after, not gains.
 const FROM = String.raw`\bfrom\s+(?:an?\s+average\s+of\s+|(?:an?|the)\s+(?:baseline|base|starting|initial)(?:\s+(?:value|rate|level))?\s+(?:of|at)\s+|about\s+|around\s+|roughly\s+)?`;
-const TO_HEDGE = String.raw`(?:up\s+to|as\s+(?:high|much)\s+as|over|nearly|almost|about|around|more\s+than)\s+`;
-const FROM_TO = new RegExp(
-	String.raw`${FROM}\+?\$?[\d.]+\$?\s?\\?%?\s*to\s+(?:${TO_HEDGE})?$`,
-	'i'
-);
+const FROM_TO = new RegExp(String.raw`${FROM}\+?\$?[\d.]+\$?\s?\\?%?\s*to\s+${HEDGE}$`, 'i');
 const FROM_BEFORE = new RegExp(String.raw`${FROM}$`, 'i');
-const TO_LEVEL_AFTER = new RegExp(String.raw`^\s*to\s+(?:${TO_HEDGE})?\$?[\d.]+`, 'i');
+const TO_LEVEL_AFTER = new RegExp(String.raw`^\s*to\s+${HEDGE}\$?[\d.]+`, 'i');
 // "gains ranging from 5% to 9%", "relative improvements from 10% to 60%": a range of gains
 // ("accuracy ranges from 18% to 82%" may be one of levels: other words decide).
 const RANGE_FROM = /\b(?:rang|vary|varie)\w*\s+from\s/i;
 // Plural nouns only: "an increase from 62% to 95%" and "CER reduction from 15% to 12%" are levels.
 const GAIN_RANGE_FROM = /\b(?:improvements|gains)\s+(?:ranging\s+)?from\s+$/i;
+const GAIN_RANGE_FROM_IN = /\b(?:improvements|gains)\s+(?:ranging\s+)?from\s/i;
 // "doubles the throughput", not "missing triples, …", "RDF triples describing …" or "doubles as a
 // reward model": the -es form is a verb when a determiner or a measured quantity follows.
 const VERB_ES = String.raw`es(?=\s+(?:(?:nearly|almost|roughly|more than)\s+)?(?:the|its|their|our|his|her|a|an|\d|throughput|speed|performance|accuracy|efficiency)\b)`;
 // "more than double the throughput": after a hedge "double" is a verb (not "double Q-learning").
 const HEDGED_VERB = String.raw`(?<=\b(?:more than|nearly|almost|roughly)\s)`;
-// "up to", "over", "an average of": a hedge between the words of change and the value.
-const HEDGE = String.raw`(?:up to\s+|as much as\s+|over\s+|more than\s+|at least\s+|about\s+|approximately\s+|around\s+|circa\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+|~\s*|≈\s*)?`;
 // "reduces the channel error by up to": a verb of change, its object, and its "by".
 // (Verbs only: "the improvements are explained by two times more rollouts" names no change.)
 const CHANGE_VERB_BY = String.raw`(?:\b(?:improv|reduc|increas|decreas|enhanc|accelerat)(?:e|es|ed|ing)|\b(?:boost|cut|lower|outperform|surpass|speed)(?:s|ed|ing)?)\b[^.;]{0,60}?\bby\s+${HEDGE}`;
@@ -296,7 +298,10 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 		return false;
 	// "506,961 points" of a point cloud: a difference in percentage points is at most 100.
 	if (q.unit === 'pt' && q.values.some((v) => v > 100)) return false;
-	if (FROM_TO.test(text.slice(Math.max(0, q.start - 50), q.start))) return false;
+	// (Not "improvements ranging from 4% to over 30%": a range of gains; other words decide.)
+	const before50 = text.slice(Math.max(0, q.start - 50), q.start);
+	if (FROM_TO.test(before50) && !RANGE_FROM.test(before50) && !GAIN_RANGE_FROM_IN.test(before50))
+		return false;
 	// "from 47.36% to 56.33%" read as one span is two levels, not a range of gains ("gains
 	// ranging from 5% to 9%" is one).
 	const before30 = text.slice(Math.max(0, q.start - 30), q.start);
@@ -316,9 +321,13 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	if (CHANGED_RIGHT_AFTER.test(after) && !SETTING_CHANGED.test(after)) return true;
 	// ("run each baseline for 3x longer": a setting, too.)
 	if (COMPARED_RIGHT_AFTER.test(after) && !setting) return true;
-	// "(and up to 8% over baseline)", "36.2% over single-arm baselines": a share said over a
-	// baseline is a gain, whatever verb (or none) goes before it.
-	if (q.unit !== 'x' && !setting && OVER_BASELINE.test(after)) return true;
+	if (
+		q.unit !== 'x' &&
+		!setting &&
+		OVER_BASELINE.test(after) &&
+		!LEVEL_OF_BEFORE.test(text.slice(Math.max(0, q.start - 40), q.start))
+	)
+		return true;
 	if (q.unit === 'x') {
 		// ("improves sample efficiency 10 times over PPO" multiplies: a verb of change governs it.)
 		const repeats =

@@ -188,8 +188,11 @@ const KIND_OPENER =
 const ACRONYM = /^\p{Lu}{2,6}s?$/u;
 // "standard IR metrics", "ALS patients": an item a kind noun follows modifies it ("Kitchen
 // tasks", "HAM10000 images", "ADNI and OASIS scans" are a dataset's own).
-const KIND_NOUN_AFTER =
-	/^\s+(?:metrics?|patients|models?|methods?|genes?|diseases?|standards?|protocols?|applications?|frameworks?|architectures?|algorithms?|components?)\b/;
+const KIND_NOUNS =
+	'(?:metric|model|method|standard|protocol|application|framework|architecture|algorithm|component)';
+const KIND_NOUN_AFTER = new RegExp(String.raw`^\s+(?:${KIND_NOUNS}s?|patients|genes?|diseases?)\b`);
+// "the ReAct and CodeAct frameworks": a plural kind noun after a list's last item heads them all.
+const PLURAL_KIND_NOUN_AFTER = new RegExp(String.raw`^\s+${KIND_NOUNS}s\b`);
 const PLURAL_HEAD_AFTER = /^\s+(?:benchmarks|datasets|environments|tasks)\b/;
 // What may follow an item of a list: a separator, the list's end, its head noun or the verb of
 // the sentence the list is the subject of ("… such as One-Billion-Word and Yelp demonstrate").
@@ -353,18 +356,25 @@ export function extractInContext(
 				if (pattern === BARE_LIST_PATTERN && !isBareList(text, m[1], listStart + m[1].length))
 					continue;
 				const exemplified = EXAMPLES.test(m[0]);
+				const listed = [...m[1].matchAll(ITEMS)].map((item) => ({
+					name: item[0].replace(/\.$/, ''),
+					start: listStart + item.index
+				}));
+				const last = listed[listed.length - 1];
+				const afterLast = last
+					? text.slice(last.start + last.name.length, last.start + last.name.length + 40)
+					: '';
+				if (PLURAL_KIND_NOUN_AFTER.test(afterLast)) continue;
 				// ("… including Chapman and Ningbo, EXGnet demonstrates": the subject of the next
 				// clause ends the list.)
-				const items = [...m[1].matchAll(ITEMS)]
-					.map((item) => ({ name: item[0].replace(/\.$/, ''), start: listStart + item.index }))
-					.filter(({ name, start }) => {
-						const after = text.slice(start + name.length, start + name.length + 40);
-						return (
-							!SUBJECT_AFTER.test(after) &&
-							!KIND_NOUN_AFTER.test(after) &&
-							!(namesKind(name, start) && PLURAL_HEAD_AFTER.test(after))
-						);
-					});
+				const items = listed.filter(({ name, start }) => {
+					const after = text.slice(start + name.length, start + name.length + 40);
+					return (
+						!SUBJECT_AFTER.test(after) &&
+						!KIND_NOUN_AFTER.test(after) &&
+						!(namesKind(name, start) && PLURAL_HEAD_AFTER.test(after))
+					);
+				});
 				for (const item of items) addBenchmark(item.name, item.start, { exemplified });
 				// "benchmarks such as One-Billion-Word and Yelp": examples of a data noun are its
 				// names, plain capitalised words too; not examples of tasks, domains or

@@ -3,7 +3,14 @@ import type { Hit } from './dictionary.ts';
 import { NUM, numberOf, PERCENT_UNIT, sentenceAround } from './quantities.ts';
 import { CHANGE_NOUN } from './change-words.ts';
 import { bareLevels } from './bare-levels.ts';
-import { bareScores, LEVEL_METRICS, REACHING_VERBS } from './bare-scores.ts';
+import {
+	bareScores,
+	CHANGE_OR_SETTING_AFTER,
+	FUNCTION_WORDS,
+	LEVEL_METRICS,
+	REACHING_VERBS,
+	SETTING_METRIC
+} from './bare-scores.ts';
 import { mention, type Source } from './sources.ts';
 import { literalGuard } from './text-guard.ts';
 import { withPlainMathNumbers } from './latex.ts';
@@ -28,9 +35,21 @@ const LEVEL = new RegExp(
 	String.raw`(?:${REACHING_VERBS}|record|perform|set|accuracy|win rate|win-rate|success rate|pass@|surpass|approach|match|from\b|${OUTCOME_RATE_OF})`,
 	'i'
 );
-// ("94% functional accuracy": one word may say which accuracy; not one that makes it a change.)
-const METRIC_AFTER =
-	/^\s*(?:(?:mean|average|overall|top-1|exact-match|length-controlled|LC)\s+)*(?:(?!(?:relative|absolute|higher|lower|more|less|better|worse|greater|and|or|with|of|in|on|for|the|an?|at|to|vs|versus|than|while|but)\b)[a-z][a-z-]*\s+)?(accuracy|win rate|win-rate|success rate|pass@\d+|pass rate|solve rate|F1|exact match|preference accuracy|correlation)\b/i;
+// The metric named after a level ("92% accuracy", "94% functional accuracy": one word may say which
+// accuracy). Not one a change or a setting follows ("1% accuracy loss"), nor one a word makes a
+// setting ("90% target accuracy") or a share of another level ("99% baseline accuracy").
+const METRIC_AFTER = new RegExp(
+	String.raw`^\s*(?:(?:mean|average|overall|top-1|exact-match|length-controlled|LC)\s+)*(?:(?!(?:${FUNCTION_WORDS}|relative|absolute|higher|lower|more|less|better|worse|greater|than|vs|versus|while|but)\b)([a-z][a-z-]*)\s+)?(accuracy|win rate|win-rate|success rate|pass@\d+|pass rate|solve rate|F1|exact match|preference accuracy|correlation)\b`,
+	'i'
+);
+const SHARE_OF_LEVEL = /^(?:baseline|original|full-precision|dense|reference|teacher)$/i;
+function metricNamedAfter(after: string): string | null {
+	const m = METRIC_AFTER.exec(after);
+	if (!m) return null;
+	const [whole, word, metric] = m;
+	if (word && (SETTING_METRIC.test(`${word} `) || SHARE_OF_LEVEL.test(word))) return null;
+	return CHANGE_OR_SETTING_AFTER.test(after.slice(whole.length)) ? null : metric;
+}
 // The metric a level is of, with the word that says which score it is ("F1-score", "AUC score",
 // "a RewardBench score of").
 const METRIC_BEFORE = new RegExp(
@@ -119,7 +138,7 @@ export function extractScores(
 			if (read.has(start)) continue;
 			read.add(start);
 			const after = text.slice(end, end + 50);
-			const metricAfter = METRIC_AFTER.exec(after)?.[1] ?? null;
+			const metricAfter = metricNamedAfter(after);
 			if (
 				DATA_FRACTION.test(after) ||
 				CONFIDENCE_AFTER.test(after) ||

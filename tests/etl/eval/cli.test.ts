@@ -74,4 +74,16 @@ describe('npm run eval', () => {
 		expect(unknown.status).toBe(2);
 		expect(unknown.stderr).toContain('--fields: no field "venue"');
 	}, 30_000);
+
+	it('prints no misses of the domains-only sets', () => {
+		const run = runCli('etl/eval/cli.ts', [
+			'--errors',
+			'--fields',
+			'domains',
+			goldPath('arxiv-domains-a')
+		]);
+		expect(run.status).toBe(2);
+		expect(run.stderr).toContain('holds held-out papers, whose misses are never printed');
+		expect(run.stdout).toBe('');
+	}, 30_000);
 });

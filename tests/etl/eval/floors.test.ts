@@ -3,7 +3,13 @@
 // held-out floors are the ones that count; its misses are never read while writing rules.
 import { describe, expect, it } from 'vitest';
 import { extract } from '../bundled-vocabulary.ts';
-import { DOMAIN_ONLY_SETS, goldPath, readGold, type GoldSet } from '../../../etl/eval/gold-sets.ts';
+import {
+	DOMAIN_ONLY_SETS,
+	goldPath,
+	readGold,
+	type DomainOnlySet,
+	type GoldSet
+} from '../../../etl/eval/gold-sets.ts';
 import { evaluate, type Field } from '../../../etl/eval/score.ts';
 
 const FLOORS: Record<GoldSet, Record<Field | 'micro', number>> = {
@@ -55,7 +61,7 @@ for (const [set, floors] of Object.entries(FLOORS) as [
 }
 
 // Random arXiv papers, mostly not RL, whose domains alone were annotated (two passes apart).
-const DOMAIN_ONLY_FLOORS: Record<(typeof DOMAIN_ONLY_SETS)[number], number> = {
+const DOMAIN_ONLY_FLOORS: Record<DomainOnlySet, number> = {
 	'arxiv-domains-a': 0.59,
 	'arxiv-domains-b': 0.6
 };

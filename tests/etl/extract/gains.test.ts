@@ -848,4 +848,15 @@ describe('extractGains', () => {
 		// A baseline's budget or cost is a setting.
 		expect(gains('Each run keeps 10% over the baseline budget.')).toEqual([]);
 	});
+
+	it("reads no gain over a baseline in a rate's level, a setting or a range of gains", () => {
+		const winRate = extract('A study', 'PPO reaches a win rate of 58% over the SFT baseline.');
+		expect(winRate.gains).toEqual([]);
+		expect(winRate.scores.map((s) => s.value)).toEqual([58]);
+		expect(gains("It requires only 12% over the baseline's training time.")).toEqual([]);
+		expect(gains('Latency is 18% above baseline levels.')).toEqual([]);
+		expect(gains('It yields improvements ranging from 4% to over 30% on Atari.')).toEqual([
+			[30, '%', 'up']
+		]);
+	});
 });

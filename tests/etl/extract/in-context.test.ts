@@ -355,6 +355,9 @@ describe('extractInContext', () => {
 			run('Agents show better performance, with agents based on the Foo and CodeAct frameworks.')
 				.names
 		).toEqual([]);
+		expect(
+			run('Results on the FooNet and BarNet architectures and the BazRL algorithms hold.').names
+		).toEqual([]);
 		expect(run('Experiments on the ALFWorld and CodeAct environments hold.').names).toEqual([
 			'ALFWorld',
 			'CodeAct'

@@ -199,4 +199,14 @@ describe('extractScores', () => {
 			[64.1, '%', null]
 		]);
 	});
+
+	it('reads no level where the metric after "with" is a change, a setting or a share of a level', () => {
+		for (const abstract of [
+			'Pruning removes 50% of weights with 1% accuracy loss.',
+			'We prune 60% of the heads with 1.2% average accuracy loss.',
+			'Training stops with 90% target accuracy on the task.',
+			'It keeps 99% baseline accuracy after pruning.'
+		])
+			expect(scores(abstract), abstract).toEqual([]);
+	});
 });
