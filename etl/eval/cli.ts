@@ -62,7 +62,9 @@ const { values, positionals } = optionsOrExit(
 				// However they are named, cut or joined, the held-out and domains-only sets keep their
 				// misses unread.
 				if (values.errors && sharedPapers(readGold(path), unread) > 0)
-					throw new Error(`${path}: holds held-out papers, whose misses are never printed`);
+					throw new Error(
+						`${path}: holds papers of the holdout or a domains-only set, whose misses are never printed`
+					);
 			}
 		}
 	}

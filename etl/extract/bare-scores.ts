@@ -34,8 +34,8 @@ const BRACKETED_LEVEL = new RegExp(
 );
 // Where the metric is a setting or a change, the number is no level: "(minimum accuracy 0.8)",
 // "(chance AUROC 0.5)", "(Likert score 4)", "(0.1 accuracy drop)", "(0.5 score threshold)".
-export const SETTING_METRIC =
-	/^(?:minimum|min|chance|random|target|threshold|required|desired|Likert)\s/i;
+export const SETTING_WORDS = 'minimum|min|chance|random|target|threshold|required|desired|Likert';
+const SETTING_METRIC = new RegExp(String.raw`^(?:${SETTING_WORDS})\s`, 'i');
 // "average\naccuracy": a metric reads the same across a line break.
 const metricOf = (written: string) => written.replace(/\s+/g, ' ');
 export const CHANGE_OR_SETTING_AFTER =

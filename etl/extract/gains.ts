@@ -51,12 +51,12 @@ const MULTIPLE_SHRINKS = /^\s*(?:[\p{L}-]+\s+){0,2}compression\b/iu;
 // "preserves accuracy under 10x compression", "at a 10x compression ratio", "a 30% reduced
 // learning rate": a setting the result holds at, not a claim.
 const SETTING_BEFORE = /\b(?:under|at|with|for|given|using)\s+(?:an?\s+)?$/i;
-// "(and up to 8% over baseline)", "36.2% over single-arm baselines", "2.7% over the baseline
-// model": a share said over a baseline is a gain. Not one the baseline's noun makes a setting ("10%
-// over the baseline budget", "the baseline's training time"), nor a level of a rate ("a win rate of
-// 71.3% over the DPO baseline": LEVEL_OF_BEFORE).
+// "(and up to 8% over baseline)", "36.2% over single-arm baselines", "5 points above the
+// baseline": a share said over a baseline is a gain. Not one the baseline's own noun makes a
+// setting ("10% over the baseline budget", "18% above baseline levels", "the baseline's training
+// time"), nor a level of a rate ("a win rate of 71.3% over the DPO baseline": LEVEL_OF_BEFORE).
 const OVER_BASELINE =
-	/^\s*(?:(?:higher|better|more)\s+)?over\s+(?:(?:the|a|an|its|their|our)\s+)?(?:[\p{L}-]+\s+){0,2}?baselines?(?![\p{L}'’])(?!\s+(?!(?:models?|methods?|polic(?:y|ies)|approach(?:es)?|systems?|on|in|across|and|or|for|by|with|at|while|when|under|which|that)\b)\p{Ll})/u;
+	/^\s*(?:(?:higher|better|more)\s+)?(?:over|above)\s+(?:(?:the|a|an|its|their|our)\s+)?(?:[\p{L}-]+\s+){0,2}?baselines?(?![\p{L}'’])(?!\s+(?:budgets?|costs?|compute|time|sizes?|lengths?|memory|thresholds?|values?|levels?|mass|weights?|rates?|settings?|configurations?)\b)/iu;
 const LEVEL_OF_BEFORE = /\b(?:rates?|accuracy|scores?|ratio)\s+of\s+(?:[\w-]+\s+){0,2}$/i;
 // "evaluated 10 times over the test set": "times" then a preposition counts repeats ("8-32 times
 // efficient … compared to" multiplies).
@@ -86,8 +86,10 @@ const TO_LEVEL_AFTER = new RegExp(String.raw`^\s*to\s+${HEDGE}\$?[\d.]+`, 'i');
 // ("accuracy ranges from 18% to 82%" may be one of levels: other words decide).
 const RANGE_FROM = /\b(?:rang|vary|varie)\w*\s+from\s/i;
 // Plural nouns only: "an increase from 62% to 95%" and "CER reduction from 15% to 12%" are levels.
-const GAIN_RANGE_FROM = /\b(?:improvements|gains)\s+(?:ranging\s+)?from\s+$/i;
-const GAIN_RANGE_FROM_IN = /\b(?:improvements|gains)\s+(?:ranging\s+)?from\s/i;
+const GAINS_RANGING = String.raw`\b(?:improvements|gains)\s+(?:rang(?:e|es|ing)\s+)?`;
+const GAIN_RANGE_FROM = new RegExp(String.raw`${GAINS_RANGING}${FROM}$`, 'i');
+/** Somewhere before: the far end of a range of gains ("… from 4% to over 30%"). */
+const GAIN_RANGE_FROM_IN = new RegExp(String.raw`${GAINS_RANGING}from\s`, 'i');
 // "doubles the throughput", not "missing triples, …", "RDF triples describing …" or "doubles as a
 // reward model": the -es form is a verb when a determiner or a measured quantity follows.
 const VERB_ES = String.raw`es(?=\s+(?:(?:nearly|almost|roughly|more than)\s+)?(?:the|its|their|our|his|her|a|an|\d|throughput|speed|performance|accuracy|efficiency)\b)`;
@@ -298,10 +300,13 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 		return false;
 	// "506,961 points" of a point cloud: a difference in percentage points is at most 100.
 	if (q.unit === 'pt' && q.values.some((v) => v > 100)) return false;
-	// (Not "improvements ranging from 4% to over 30%": a range of gains; other words decide.)
+	// The far end of "from A% to (over) B%": a level, or a gain of "improvements ranging from 4% to
+	// over 30%"; "accuracy ranges from 18% to 82%" may be either: other words decide.
 	const before50 = text.slice(Math.max(0, q.start - 50), q.start);
-	if (FROM_TO.test(before50) && !RANGE_FROM.test(before50) && !GAIN_RANGE_FROM_IN.test(before50))
-		return false;
+	if (FROM_TO.test(before50)) {
+		if (GAIN_RANGE_FROM_IN.test(before50)) return true;
+		if (!RANGE_FROM.test(before50)) return false;
+	}
 	// "from 47.36% to 56.33%" read as one span is two levels, not a range of gains ("gains
 	// ranging from 5% to 9%" is one).
 	const before30 = text.slice(Math.max(0, q.start - 30), q.start);
@@ -312,6 +317,8 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 		!GAIN_RANGE_FROM.test(before30)
 	)
 		return false;
+	// Its near end likewise.
+	if (TO_LEVEL_AFTER.test(after) && GAIN_RANGE_FROM.test(before30)) return true;
 	if (TO_LEVEL_AFTER.test(after) && FROM_BEFORE.test(before30)) return false;
 	if (q.values.length === 2 && GAIN_RANGE_FROM.test(before30)) return true;
 	if (q.plus) return true;

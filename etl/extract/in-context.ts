@@ -188,9 +188,12 @@ const KIND_OPENER =
 const ACRONYM = /^\p{Lu}{2,6}s?$/u;
 // "standard IR metrics", "ALS patients": an item a kind noun follows modifies it ("Kitchen
 // tasks", "HAM10000 images", "ADNI and OASIS scans" are a dataset's own).
-const KIND_NOUNS =
-	'(?:metric|model|method|standard|protocol|application|framework|architecture|algorithm|component)';
-const KIND_NOUN_AFTER = new RegExp(String.raw`^\s+(?:${KIND_NOUNS}s?|patients|genes?|diseases?)\b`);
+const KIND_NOUNS = '(?:metric|method|standard|protocol|framework|architecture|algorithm|component)';
+// ("ShapeNet and Thingi10K models", "PARSEC and SPLASH-2 applications": models and applications
+// modify only the item right before them.)
+const KIND_NOUN_AFTER = new RegExp(
+	String.raw`^\s+(?:${KIND_NOUNS}s?|models?|applications?|patients|genes?|diseases?)\b`
+);
 // "the ReAct and CodeAct frameworks": a plural kind noun after a list's last item heads them all.
 const PLURAL_KIND_NOUN_AFTER = new RegExp(String.raw`^\s+${KIND_NOUNS}s\b`);
 const PLURAL_HEAD_AFTER = /^\s+(?:benchmarks|datasets|environments|tasks)\b/;

@@ -9,7 +9,7 @@ import {
 	FUNCTION_WORDS,
 	LEVEL_METRICS,
 	REACHING_VERBS,
-	SETTING_METRIC
+	SETTING_WORDS
 } from './bare-scores.ts';
 import { mention, type Source } from './sources.ts';
 import { literalGuard } from './text-guard.ts';
@@ -36,19 +36,25 @@ const LEVEL = new RegExp(
 	'i'
 );
 // The metric named after a level ("92% accuracy", "94% functional accuracy": one word may say which
-// accuracy). Not one a change or a setting follows ("1% accuracy loss"), nor one a word makes a
-// setting ("90% target accuracy") or a share of another level ("99% baseline accuracy").
+// accuracy). A change or a setting after it ("1% accuracy loss", "a 2.1% accuracy gap"), or a word
+// that makes it a setting or another level's share ("90% target accuracy", "99% baseline
+// accuracy"), says the number is no level at all.
 const METRIC_AFTER = new RegExp(
-	String.raw`^\s*(?:(?:mean|average|overall|top-1|exact-match|length-controlled|LC)\s+)*(?:(?!(?:${FUNCTION_WORDS}|relative|absolute|higher|lower|more|less|better|worse|greater|than|vs|versus|while|but)\b)([a-z][a-z-]*)\s+)?(accuracy|win rate|win-rate|success rate|pass@\d+|pass rate|solve rate|F1|exact match|preference accuracy|correlation)\b`,
+	String.raw`^\s*(?:(?:mean|average|overall|top-1|exact-match|length-controlled|LC)\s+)*(?:(?!(?:${FUNCTION_WORDS}|to|relative|absolute|higher|lower|more|less|better|worse|greater|than|vs|versus|while|but)\b)([a-z][a-z-]*)\s+)?(accuracy|win rate|win-rate|success rate|pass@\d+|pass rate|solve rate|F1|exact match|preference accuracy|correlation)\b`,
 	'i'
 );
-const SHARE_OF_LEVEL = /^(?:baseline|original|full-precision|dense|reference|teacher)$/i;
-function metricNamedAfter(after: string): string | null {
+const NOT_OF_A_LEVEL = new RegExp(
+	String.raw`^(?:${SETTING_WORDS}|baseline|original|full-precision|dense|reference|teacher)$`,
+	'i'
+);
+/** The metric named right after a number, null if none, or 'no level' when it says the number is
+ * none. */
+function metricNamedAfter(after: string): string | null | 'no level' {
 	const m = METRIC_AFTER.exec(after);
 	if (!m) return null;
 	const [whole, word, metric] = m;
-	if (word && (SETTING_METRIC.test(`${word} `) || SHARE_OF_LEVEL.test(word))) return null;
-	return CHANGE_OR_SETTING_AFTER.test(after.slice(whole.length)) ? null : metric;
+	if (word && NOT_OF_A_LEVEL.test(word)) return 'no level';
+	return CHANGE_OR_SETTING_AFTER.test(after.slice(whole.length)) ? 'no level' : metric;
 }
 // The metric a level is of, with the word that says which score it is ("F1-score", "AUC score",
 // "a RewardBench score of").
@@ -138,7 +144,9 @@ export function extractScores(
 			if (read.has(start)) continue;
 			read.add(start);
 			const after = text.slice(end, end + 50);
-			const metricAfter = metricNamedAfter(after);
+			const named = metricNamedAfter(after);
+			if (named === 'no level') continue;
+			const metricAfter = named;
 			if (
 				DATA_FRACTION.test(after) ||
 				CONFIDENCE_AFTER.test(after) ||

@@ -845,6 +845,12 @@ describe('extractGains', () => {
 			[28.8, '%', 'up'],
 			[36.2, '%', 'up']
 		]);
+		expect(gains('Our agent achieves 6.1% over the baseline despite using half the data.')).toEqual(
+			[[6.1, '%', 'up']]
+		);
+		expect(gains('Our policy scores 5 points above the baseline on MuJoCo.')).toEqual([
+			[5, 'pt', 'up']
+		]);
 		// A baseline's budget or cost is a setting.
 		expect(gains('Each run keeps 10% over the baseline budget.')).toEqual([]);
 	});
@@ -855,8 +861,16 @@ describe('extractGains', () => {
 		expect(winRate.scores.map((s) => s.value)).toEqual([58]);
 		expect(gains("It requires only 12% over the baseline's training time.")).toEqual([]);
 		expect(gains('Latency is 18% above baseline levels.')).toEqual([]);
-		expect(gains('It yields improvements ranging from 4% to over 30% on Atari.')).toEqual([
-			[30, '%', 'up']
-		]);
+		// Both ends of a range of gains are gains, however hedged, and neither is a level.
+		for (const abstract of [
+			'It yields improvements ranging from 4% to over 30% on Atari.',
+			'The gains range from about 4% to nearly 30% across tasks.'
+		]) {
+			expect(gains(abstract), abstract).toEqual([
+				[4, '%', 'up'],
+				[30, '%', 'up']
+			]);
+			expect(extract('A study', abstract).scores, abstract).toEqual([]);
+		}
 	});
 });

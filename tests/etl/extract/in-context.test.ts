@@ -358,6 +358,10 @@ describe('extractInContext', () => {
 		expect(
 			run('Results on the FooNet and BarNet architectures and the BazRL algorithms hold.').names
 		).toEqual([]);
+		// Models and applications modify only the item right before them.
+		expect(run('Experiments on PARSEC and SPLASH-2 applications show a speedup.').names).toEqual([
+			'PARSEC'
+		]);
 		expect(run('Experiments on the ALFWorld and CodeAct environments hold.').names).toEqual([
 			'ALFWorld',
 			'CodeAct'
