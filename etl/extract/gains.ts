@@ -318,8 +318,10 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	)
 		return false;
 	// Its near end likewise.
-	if (TO_LEVEL_AFTER.test(after) && GAIN_RANGE_FROM.test(before30)) return true;
-	if (TO_LEVEL_AFTER.test(after) && FROM_BEFORE.test(before30)) return false;
+	if (TO_LEVEL_AFTER.test(after)) {
+		if (GAIN_RANGE_FROM.test(before30)) return true;
+		if (FROM_BEFORE.test(before30)) return false;
+	}
 	if (q.values.length === 2 && GAIN_RANGE_FROM.test(before30)) return true;
 	if (q.plus) return true;
 	if (restatesClaim(text, q, previousGainEnd)) return true;

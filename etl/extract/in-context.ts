@@ -319,6 +319,9 @@ export function extractInContext(
 		/** An acronym at `start` that an indefinite article or a count opens names a kind of data. */
 		const namesKind = (name: string, start: number) =>
 			ACRONYM.test(name) && KIND_OPENER.test(text.slice(Math.max(0, start - 40), start));
+		/** What follows a list item: the words that may say what kind of thing it is. */
+		const textAfter = ({ name, start }: { name: string; start: number }) =>
+			text.slice(start + name.length, start + name.length + 40);
 		/** A list of two or more items, one a benchmark read already (by a vocabulary or here). */
 		const isAnchored = (items: { name: string; start: number }[]) =>
 			items.length > 1 &&
@@ -364,14 +367,12 @@ export function extractInContext(
 					start: listStart + item.index
 				}));
 				const last = listed[listed.length - 1];
-				const afterLast = last
-					? text.slice(last.start + last.name.length, last.start + last.name.length + 40)
-					: '';
-				if (PLURAL_KIND_NOUN_AFTER.test(afterLast)) continue;
+				if (last && PLURAL_KIND_NOUN_AFTER.test(textAfter(last))) continue;
 				// ("… including Chapman and Ningbo, EXGnet demonstrates": the subject of the next
 				// clause ends the list.)
-				const items = listed.filter(({ name, start }) => {
-					const after = text.slice(start + name.length, start + name.length + 40);
+				const items = listed.filter((item) => {
+					const { name, start } = item;
+					const after = textAfter(item);
 					return (
 						!SUBJECT_AFTER.test(after) &&
 						!KIND_NOUN_AFTER.test(after) &&

@@ -144,9 +144,8 @@ export function extractScores(
 			if (read.has(start)) continue;
 			read.add(start);
 			const after = text.slice(end, end + 50);
-			const named = metricNamedAfter(after);
-			if (named === 'no level') continue;
-			const metricAfter = named;
+			const metricAfter = metricNamedAfter(after);
+			if (metricAfter === 'no level') continue;
 			if (
 				DATA_FRACTION.test(after) ||
 				CONFIDENCE_AFTER.test(after) ||
