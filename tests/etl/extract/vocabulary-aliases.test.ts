@@ -44,6 +44,16 @@ describe('bundled vocabularies', () => {
 		]);
 	});
 
+	it('reads successive elimination as the bandit algorithm, not the elimination of variables', () => {
+		expect(
+			extract('T', 'Arms are pruned by successive elimination with confidence bounds.').algorithms
+		).toEqual(['Successive Elimination']);
+		expect(
+			extract('T', 'The solver uses successive elimination of variables in the linear system.')
+				.algorithms
+		).toEqual([]);
+	});
+
 	it('reads hindsight relabeling as HER', () => {
 		expect(extract('T', 'We add hindsight relabeling to SAC for tide goals.').algorithms).toEqual([
 			'HER',
