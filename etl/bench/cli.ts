@@ -46,6 +46,12 @@ function tsx(): { command: string; prefix: string[] } {
 	return existsSync(local) ? { command: local, prefix: [] } : { command: 'npx', prefix: ['tsx'] };
 }
 
+/** The ETL as `npm run etl` runs it: through its own TypeScript loader (etl/loader). */
+const etlCommand = () => ({
+	command: process.execPath,
+	prefix: ['--import', './etl/loader/register.mjs']
+});
+
 async function seedTexts(): Promise<string[]> {
 	const names = (await readdir('seeds')).filter((name) => name.endsWith('.txt')).sort();
 	return Promise.all(names.map((name) => readFile(join('seeds', name), 'utf8')));
@@ -95,7 +101,7 @@ async function etlRow(
 			note: 'missing: etl/cli.ts not found'
 		};
 	}
-	const { command, prefix } = tsx();
+	const { command, prefix } = etlCommand();
 	const extra = workers === undefined ? [] : ['--workers', workers];
 	const run = await measureCommand(command, [
 		...prefix,

@@ -7,7 +7,8 @@ type Pending = { resolve: (batch: StagedBatch) => void; reject: (error: Error) =
 
 /**
  * A fixed pool of threads that stage record batches. Workers are TypeScript modules, so each
- * one registers tsx's loader before importing its entry (worker threads do not inherit it).
+ * one registers the ETL's loader (etl/loader) before importing its entry: worker threads do not
+ * inherit module hooks.
  */
 export class StagePool {
 	private readonly workers: Worker[] = [];
@@ -19,7 +20,8 @@ export class StagePool {
 
 	constructor(size: number) {
 		const entry = new URL('./stage-worker.ts', import.meta.url).href;
-		const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+		const loader = new URL('../loader/register.mjs', import.meta.url).href;
+		const bootstrap = `import(${JSON.stringify(loader)}).then(() => import(${JSON.stringify(entry)}))`;
 		for (let i = 0; i < size; i++) {
 			const worker = new Worker(bootstrap, { eval: true });
 			worker.on('message', (reply: Reply) => this.settle(worker, reply));

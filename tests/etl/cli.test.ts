@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const cli = join(import.meta.dirname, '../../etl/cli.ts');
+// As `npm run etl` runs it.
+const loader = join(import.meta.dirname, '../../etl/loader/register.mjs');
 
 function run(args: string[]) {
-	const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+	const result = spawnSync(process.execPath, ['--import', loader, cli, ...args], {
 		encoding: 'utf8',
 		timeout: 60_000
 	});
@@ -114,7 +116,7 @@ describe('etl cli exit codes and clean-up (issue 15)', () => {
 		const out = join(dir, 'out', 'papers.parquet');
 		const child = spawn(process.execPath, [
 			'--import',
-			'tsx',
+			loader,
 			cli,
 			dir,
 			'--out',
@@ -139,7 +141,7 @@ describe('etl cli exit codes and clean-up (issue 15)', () => {
 		const dir = await mkdtemp(join(tmpdir(), 'cli-orphan-'));
 		await slowInput(dir);
 		const out = join(dir, 'out', 'papers.parquet');
-		const command = `"${process.execPath}" --import tsx "${cli}" "${dir}" --out "${out}"; true`;
+		const command = `"${process.execPath}" --import "${loader}" "${cli}" "${dir}" --out "${out}"; true`;
 		const shell = spawn('sh', ['-c', command], { stdio: 'ignore', detached: true });
 		let etl = 0;
 		for (let i = 0; i < 100 && !etl; i++) {
