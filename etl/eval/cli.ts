@@ -7,12 +7,12 @@ import { HELP_OPTION, optionsOrExit } from '../cli-options.ts';
 import { extractFeatures } from '../extract/index.ts';
 import { loadVocabulary, readDomainModelTraining } from '../read/vocabulary.ts';
 import {
-	DOMAIN_ONLY_SETS,
 	GOLD_SETS,
 	goldDigest,
 	goldPath,
 	readGold,
-	sharedPapers
+	sharedPapers,
+	unreadSets
 } from './gold-sets.ts';
 import { evaluate, FIELDS, formatPrf, type Field, type FieldReport } from './score.ts';
 
@@ -22,8 +22,8 @@ Precision, recall and F1 of the extractor per field, on the dev and held-out gol
 gold files given.
 
 Options:
-  --errors           print the misses of dev (or of the files given); the held-out and the
-                     domains-only sets' never
+  --errors           print the misses of dev (or of the files given); the held-out sets' and
+                     the domains-only sets' never
   --fields <f,g,…>   only these fields, no micro average (for a file annotated for some fields
                      only, as tests/fixtures/gold/arxiv-domains-*.jsonl for domains); fields:
                      ${FIELDS.slice(0, 5).join(', ')},
@@ -53,9 +53,7 @@ const { values, positionals } = optionsOrExit(
 		positionals: true,
 		check: ({ values, positionals }) => {
 			if (typeof values.fields === 'string') fieldList(values.fields);
-			const unread = values.errors
-				? [goldPath('holdout'), ...DOMAIN_ONLY_SETS.map(goldPath)].flatMap(readGold)
-				: [];
+			const unread = values.errors ? unreadSets().map(goldPath).flatMap(readGold) : [];
 			for (const path of positionals) {
 				if (!existsSync(path)) throw new Error(`${path}: no such file`);
 				if (!statSync(path).isFile()) throw new Error(`${path}: not a file`);
@@ -63,7 +61,7 @@ const { values, positionals } = optionsOrExit(
 				// misses unread.
 				if (values.errors && sharedPapers(readGold(path), unread) > 0)
 					throw new Error(
-						`${path}: holds papers of the holdout or a domains-only set, whose misses are never printed`
+						`${path}: holds papers of a held-out or a domains-only set, whose misses are never printed`
 					);
 			}
 		}

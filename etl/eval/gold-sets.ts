@@ -6,9 +6,16 @@ import { FIELDS, normaliseName, type Field, type GoldPaper } from './score.ts';
 
 export const GOLD_DIR = join(import.meta.dirname, '../../tests/fixtures/gold');
 
-/** `dev`: errors may be read while writing rules. `holdout`: scores only, never its misses. */
-export const GOLD_SETS = ['dev', 'holdout'] as const;
+/**
+ * `dev`: errors may be read while writing rules. `holdout`: RL and seed papers, scores only, never
+ * its misses. `holdout-broad`: arXiv papers with agent, reward, policy or planning words, mostly not
+ * RL, scores only too: how the extractor does beyond RL.
+ */
+export const GOLD_SETS = ['dev', 'holdout', 'holdout-broad'] as const;
 export type GoldSet = (typeof GOLD_SETS)[number];
+
+/** The sets whose misses are never printed: every held-out set and the domains-only ones. */
+export const unreadSets = () => [...GOLD_SETS.filter((set) => set !== 'dev'), ...DOMAIN_ONLY_SETS];
 
 /** Papers unlike the RL ones (random arXiv-sample papers) whose domains alone two annotators
  * labelled apart: how the domain model does off its home ground. Scores only. */

@@ -34,7 +34,7 @@ describe('npm run eval', () => {
 		const holdout = runCli('etl/eval/cli.ts', ['--errors', joined]);
 		expect(holdout.status).toBe(2);
 		expect(holdout.stderr).toContain(
-			'holds papers of the holdout or a domains-only set, whose misses are never printed'
+			'holds papers of a held-out or a domains-only set, whose misses are never printed'
 		);
 		expect(holdout.stdout).toBe('');
 		// Without --errors its scores may be read.
@@ -77,6 +77,13 @@ describe('npm run eval', () => {
 		expect(unknown.stderr).toContain('--fields: no field "venue"');
 	}, 30_000);
 
+	it('prints no misses of the broad held-out set', () => {
+		const run = runCli('etl/eval/cli.ts', ['--errors', goldPath('holdout-broad')]);
+		expect(run.status).toBe(2);
+		expect(run.stderr).toContain('whose misses are never printed');
+		expect(run.stdout).toBe('');
+	}, 30_000);
+
 	it('prints no misses of the domains-only sets', () => {
 		const run = runCli('etl/eval/cli.ts', [
 			'--errors',
@@ -86,7 +93,7 @@ describe('npm run eval', () => {
 		]);
 		expect(run.status).toBe(2);
 		expect(run.stderr).toContain(
-			'holds papers of the holdout or a domains-only set, whose misses are never printed'
+			'holds papers of a held-out or a domains-only set, whose misses are never printed'
 		);
 		expect(run.stdout).toBe('');
 	}, 30_000);

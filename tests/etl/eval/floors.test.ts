@@ -42,6 +42,23 @@ const FLOORS: Record<GoldSet, Record<Field | 'micro', number>> = {
 		domains: 0.71,
 		urls: 0.98,
 		micro: 0.81
+	},
+	// 80 arXiv papers with agent, reward, policy or planning words, mostly not RL, scored before
+	// anything was read from them. Fields with under 25 items there (algorithms 9, paradigms 7,
+	// benchmarks 22, models 7, sizes 2, gains 21, scores 23, urls 8) move by one item at a time:
+	// their floors sit one or two items under.
+	'holdout-broad': {
+		algorithms: 0.55,
+		paradigms: 0.6,
+		benchmarks: 0.7,
+		proposed: 0.69,
+		models: 0.45,
+		model_sizes_b: 0.66,
+		gains: 0.9,
+		scores: 0.38,
+		domains: 0.6,
+		urls: 0.9,
+		micro: 0.66
 	}
 };
 

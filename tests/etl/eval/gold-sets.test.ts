@@ -1,11 +1,29 @@
 // The held-out score is honest only if no held-out paper is also a dev paper (which the domain
 // model trains on and rules are written from). Only a count is printed: never a holdout title.
 import { describe, expect, it } from 'vitest';
-import { goldDigest, goldPath, readGold, sharedPapers } from '../../../etl/eval/gold-sets.ts';
+import {
+	DOMAIN_ONLY_SETS,
+	GOLD_SETS,
+	goldDigest,
+	goldPath,
+	readGold,
+	sharedPapers,
+	unreadSets
+} from '../../../etl/eval/gold-sets.ts';
 
 describe('the gold sets', () => {
-	it('share no paper, by id or by title', () => {
-		expect(sharedPapers(readGold(goldPath('holdout')), readGold(goldPath('dev')))).toBe(0);
+	it('share no paper, by id or by title: no held-out paper is in dev or another held-out set', () => {
+		const dev = readGold(goldPath('dev'));
+		const heldOut = GOLD_SETS.filter((set) => set !== 'dev');
+		expect(heldOut).toEqual(['holdout', 'holdout-broad']);
+		for (const set of heldOut) expect(sharedPapers(readGold(goldPath(set)), dev)).toBe(0);
+		expect(sharedPapers(readGold(goldPath('holdout')), readGold(goldPath('holdout-broad')))).toBe(
+			0
+		);
+	});
+
+	it('keep the misses of every held-out and domains-only set unread', () => {
+		expect(unreadSets()).toEqual(['holdout', 'holdout-broad', ...DOMAIN_ONLY_SETS]);
 	});
 
 	it('count a paper as shared by id, or by its title however cased and punctuated', () => {
