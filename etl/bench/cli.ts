@@ -7,6 +7,7 @@ import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { LOADER_ARGS } from '../loader/register-url.ts';
 import { DEFAULT_SAMPLE, planCorpus, UsageError, type CorpusPlan } from './corpus-plan.ts';
 import type { FloorResult } from './floor.ts';
 import { measureCommand } from './measure.ts';
@@ -45,12 +46,6 @@ function tsx(): { command: string; prefix: string[] } {
 	const local = join('node_modules', '.bin', 'tsx');
 	return existsSync(local) ? { command: local, prefix: [] } : { command: 'npx', prefix: ['tsx'] };
 }
-
-/** The ETL as `npm run etl` runs it: through its own TypeScript loader (etl/loader). */
-const etlCommand = () => ({
-	command: process.execPath,
-	prefix: ['--import', './etl/loader/register.mjs']
-});
 
 async function seedTexts(): Promise<string[]> {
 	const names = (await readdir('seeds')).filter((name) => name.endsWith('.txt')).sort();
@@ -101,10 +96,10 @@ async function etlRow(
 			note: 'missing: etl/cli.ts not found'
 		};
 	}
-	const { command, prefix } = etlCommand();
+	// As `npm run etl` runs it: through the ETL's own loader.
 	const extra = workers === undefined ? [] : ['--workers', workers];
-	const run = await measureCommand(command, [
-		...prefix,
+	const run = await measureCommand(process.execPath, [
+		...LOADER_ARGS,
 		'etl/cli.ts',
 		input,
 		'--out',

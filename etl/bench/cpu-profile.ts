@@ -15,7 +15,7 @@ export interface CpuProfile {
 export interface CallFrame {
 	functionName: string;
 	url: string;
-	/** 0-based, in the code V8 ran (for TypeScript: tsx's output, mapped back by `lineOf`). */
+	/** 0-based, in the code V8 ran (for TypeScript: the loader's output, mapped back by `lineOf`). */
 	lineNumber?: number;
 	columnNumber?: number;
 }

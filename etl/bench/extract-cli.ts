@@ -62,7 +62,7 @@ function rows(title: string, list: ProfileRow[], totalMs: number, limit = 20): s
 	return [`${title}:`, ...shown].join('\n');
 }
 
-/** A frame's line in its TypeScript source, through the source map tsx gives the module. */
+/** A frame's line in its TypeScript source, through the source map the loader gives the module. */
 function sourceLine(frame: CallFrame): number | null {
 	const entry = findSourceMap(frame.url)?.findEntry(frame.lineNumber ?? 0, frame.columnNumber ?? 0);
 	return entry && 'originalLine' in entry ? entry.originalLine + 1 : null;

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { REGISTER_URL } from '../loader/register-url.ts';
 import type { PaperRecord } from '../types.ts';
 import type { StagedBatch } from './stage-batch.ts';
 
@@ -20,8 +21,7 @@ export class StagePool {
 
 	constructor(size: number) {
 		const entry = new URL('./stage-worker.ts', import.meta.url).href;
-		const loader = new URL('../loader/register.mjs', import.meta.url).href;
-		const bootstrap = `import(${JSON.stringify(loader)}).then(() => import(${JSON.stringify(entry)}))`;
+		const bootstrap = `import(${JSON.stringify(REGISTER_URL.href)}).then(() => import(${JSON.stringify(entry)}))`;
 		for (let i = 0; i < size; i++) {
 			const worker = new Worker(bootstrap, { eval: true });
 			worker.on('message', (reply: Reply) => this.settle(worker, reply));

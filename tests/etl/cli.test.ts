@@ -4,13 +4,13 @@ import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+// As `npm run etl` runs it.
+import { LOADER_ARGS } from '../../etl/loader/register-url.ts';
 
 const cli = join(import.meta.dirname, '../../etl/cli.ts');
-// As `npm run etl` runs it.
-const loader = join(import.meta.dirname, '../../etl/loader/register.mjs');
 
 function run(args: string[]) {
-	const result = spawnSync(process.execPath, ['--import', loader, cli, ...args], {
+	const result = spawnSync(process.execPath, [...LOADER_ARGS, cli, ...args], {
 		encoding: 'utf8',
 		timeout: 60_000
 	});
@@ -115,8 +115,7 @@ describe('etl cli exit codes and clean-up (issue 15)', () => {
 		await slowInput(dir);
 		const out = join(dir, 'out', 'papers.parquet');
 		const child = spawn(process.execPath, [
-			'--import',
-			loader,
+			...LOADER_ARGS,
 			cli,
 			dir,
 			'--out',
@@ -141,7 +140,7 @@ describe('etl cli exit codes and clean-up (issue 15)', () => {
 		const dir = await mkdtemp(join(tmpdir(), 'cli-orphan-'));
 		await slowInput(dir);
 		const out = join(dir, 'out', 'papers.parquet');
-		const command = `"${process.execPath}" --import "${loader}" "${cli}" "${dir}" --out "${out}"; true`;
+		const command = `"${process.execPath}" ${LOADER_ARGS.map((a) => `"${a}"`).join(' ')} "${cli}" "${dir}" --out "${out}"; true`;
 		const shell = spawn('sh', ['-c', command], { stdio: 'ignore', detached: true });
 		let etl = 0;
 		for (let i = 0; i < 100 && !etl; i++) {

@@ -45,13 +45,18 @@ describe('bundled vocabularies', () => {
 	});
 
 	it('reads successive elimination as the bandit algorithm, not the elimination of variables', () => {
-		expect(
-			extract('T', 'Arms are pruned by successive elimination with confidence bounds.').algorithms
-		).toEqual(['Successive Elimination']);
-		expect(
-			extract('T', 'The solver uses successive elimination of variables in the linear system.')
-				.algorithms
-		).toEqual([]);
+		for (const text of [
+			'Arms are pruned by successive elimination with confidence bounds.',
+			'We run successive elimination of suboptimal arms.',
+			'Successive eliminations prune the arms.'
+		])
+			expect(extract('T', text).algorithms).toEqual(['Successive Elimination']);
+		for (const text of [
+			'The solver uses successive elimination of variables in the linear system.',
+			'Gaussian reduction is a successive elimination of the unknowns.',
+			'Non-successive elimination baselines are weaker.'
+		])
+			expect(extract('T', text).algorithms).toEqual([]);
 	});
 
 	it('reads hindsight relabeling as HER', () => {

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import type { LoadFnOutput, LoadHookContext } from 'node:module';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
 import { load } from '../../../etl/loader/hooks.mjs';
+import { REGISTER_URL } from '../../../etl/loader/register-url.ts';
 
 /** What Node passes a load hook for an ES module import. */
 const context: LoadHookContext = {
@@ -15,14 +16,18 @@ const context: LoadHookContext = {
 	importAttributes: {}
 };
 
-const register = join(import.meta.dirname, '../../../etl/loader/register.mjs');
+const register = fileURLToPath(REGISTER_URL);
 
+const made: string[] = [];
 const tsModule = async (source: string) => {
 	const dir = await mkdtemp(join(tmpdir(), 'loader-'));
+	made.push(dir);
 	const path = join(dir, 'module.ts');
 	await writeFile(path, source);
 	return path;
 };
+
+afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 describe('the ETL loader', () => {
 	it('strips types into an ES module, with no run-time name wrappers', async () => {
@@ -45,19 +50,29 @@ describe('the ETL loader', () => {
 		expect(await load('node:fs', context, () => next)).toBe(next);
 	});
 
-	it('runs a TypeScript entry under node --import, names and stack traces as written', async () => {
+	it('runs a TypeScript entry under node --import, stack traces at its own lines', async () => {
 		const path = await tsModule(
-			'const shout = (s: string): string => s.toUpperCase();\nconsole.log(shout.name, shout("ok"));\ninterface Unused { a: number }\nconst at = new Error("x").stack!.split("\\n")[1];\nconsole.log(at.includes("module.ts:4"));\n'
+			'const shout = (s: string): string => s.toUpperCase();\nconsole.log(shout("ok"));\ninterface Unused { a: number }\nconst at = new Error("x").stack!.split("\\n")[1];\nconsole.log(at.includes("module.ts:4"));\n'
 		);
 		const run = spawnSync(process.execPath, ['--import', register, path], { encoding: 'utf8' });
 		expect(run.stderr).toBe('');
-		expect(run.stdout).toBe('shout OK\ntrue\n');
+		expect(run.stdout).toBe('OK\ntrue\n');
 	});
 
-	it('names the file and line of a syntax error', async () => {
+	it('keeps an import that only a type uses, as the tsconfig (verbatimModuleSyntax) does', async () => {
+		const side = await tsModule('console.log("side ran");\nexport const x = 1;\n');
+		const main = await tsModule(
+			`import { x } from ${JSON.stringify(side)};\nexport type T = typeof x;\nconsole.log("main");\n`
+		);
+		const run = spawnSync(process.execPath, ['--import', register, main], { encoding: 'utf8' });
+		expect(run.stdout).toBe('side ran\nmain\n');
+	});
+
+	it('names the file, line and column of a syntax error, without esbuild’s whole report', async () => {
 		const path = await tsModule('const a: number = ;\n');
 		const run = spawnSync(process.execPath, ['--import', register, path], { encoding: 'utf8' });
 		expect(run.status).not.toBe(0);
-		expect(run.stderr).toContain(`${path}:1:`);
+		expect(run.stderr).toContain(`${path}:1:19: Unexpected ";"`);
+		expect(run.stderr).not.toContain('errors: [');
 	});
 });
