@@ -1,8 +1,8 @@
 // Module hooks that run the ETL's TypeScript on Node: esbuild strips each .ts file's types, as tsx
 // does, but without tsx's `keepNames`. That option wraps every function in a call that sets its
 // `name` when the function is made; the extractor makes closures for every paper, and the calls
-// cost it about 5–10% of its time (npm run bench:extract, same output). Plain JavaScript, as it
-// runs before any loader.
+// cost it about 5% of its time (npm run bench:extract, same output). Plain JavaScript, as it runs
+// before any loader.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';

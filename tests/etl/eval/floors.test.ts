@@ -1,5 +1,6 @@
 // The extractor's quality on the hand-annotated papers may rise, never slip: floors sit 0.02 under
-// the F1 measured when they were last raised (`npm run eval` prints the current numbers). The
+// the F1 measured when they were last raised, or an item or two under for a small set's small
+// fields (`npm run eval` prints the current numbers). The
 // held-out floors are the ones that count; its misses are never read while writing rules.
 import { describe, expect, it } from 'vitest';
 import { extract } from '../bundled-vocabulary.ts';
