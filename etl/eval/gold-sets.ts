@@ -14,13 +14,13 @@ export const GOLD_DIR = join(import.meta.dirname, '../../tests/fixtures/gold');
 export const GOLD_SETS = ['dev', 'holdout', 'holdout-broad'] as const;
 export type GoldSet = (typeof GOLD_SETS)[number];
 
-/** The sets whose misses are never printed: every held-out set and the domains-only ones. */
-export const unreadSets = () => [...GOLD_SETS.filter((set) => set !== 'dev'), ...DOMAIN_ONLY_SETS];
-
 /** Papers unlike the RL ones (random arXiv-sample papers) whose domains alone two annotators
  * labelled apart: how the domain model does off its home ground. Scores only. */
 export const DOMAIN_ONLY_SETS = ['arxiv-domains-a', 'arxiv-domains-b'] as const;
 export type DomainOnlySet = (typeof DOMAIN_ONLY_SETS)[number];
+
+/** The sets whose misses are never printed: every held-out set and the domains-only ones. */
+export const UNREAD_SETS = [...GOLD_SETS.filter((set) => set !== 'dev'), ...DOMAIN_ONLY_SETS];
 
 /** What is wrong with a parsed gold line, or null: an object with a title, an abstract and a list
  * per scored field. */

@@ -8,7 +8,7 @@ import {
 	goldPath,
 	readGold,
 	sharedPapers,
-	unreadSets
+	UNREAD_SETS
 } from '../../../etl/eval/gold-sets.ts';
 
 describe('the gold sets', () => {
@@ -20,13 +20,13 @@ describe('the gold sets', () => {
 			const papers = readGold(goldPath(set));
 			expect(sharedPapers(papers, dev)).toBe(0);
 			// (The two domains-only files are one set of papers annotated twice: not compared.)
-			for (const other of unreadSets().filter((o) => o !== set))
+			for (const other of UNREAD_SETS.filter((o) => o !== set))
 				expect(sharedPapers(papers, readGold(goldPath(other)))).toBe(0);
 		}
 	});
 
 	it('keep the misses of every held-out and domains-only set unread', () => {
-		expect(unreadSets()).toEqual(['holdout', 'holdout-broad', ...DOMAIN_ONLY_SETS]);
+		expect(UNREAD_SETS).toEqual(['holdout', 'holdout-broad', ...DOMAIN_ONLY_SETS]);
 	});
 
 	it('count a paper as shared by id, or by its title or abstract however cased and punctuated', () => {

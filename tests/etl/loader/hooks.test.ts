@@ -3,10 +3,10 @@ import type { LoadFnOutput, LoadHookContext } from 'node:module';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { load } from '../../../etl/loader/hooks.mjs';
-import { REGISTER_URL } from '../../../etl/loader/register-url.ts';
+import { LOADER_ARGS } from '../../../etl/loader/register-url.ts';
 
 /** What Node passes a load hook for an ES module import. */
 const context: LoadHookContext = {
@@ -15,8 +15,6 @@ const context: LoadHookContext = {
 	importAssertions: {},
 	importAttributes: {}
 };
-
-const register = fileURLToPath(REGISTER_URL);
 
 const made: string[] = [];
 const tsModule = async (source: string) => {
@@ -54,7 +52,7 @@ describe('the ETL loader', () => {
 		const path = await tsModule(
 			'const shout = (s: string): string => s.toUpperCase();\nconsole.log(shout("ok"));\ninterface Unused { a: number }\nconst at = new Error("x").stack!.split("\\n")[1];\nconsole.log(at.includes("module.ts:4"));\n'
 		);
-		const run = spawnSync(process.execPath, ['--import', register, path], { encoding: 'utf8' });
+		const run = spawnSync(process.execPath, [...LOADER_ARGS, path], { encoding: 'utf8' });
 		expect(run.stderr).toBe('');
 		expect(run.stdout).toBe('OK\ntrue\n');
 	});
@@ -64,13 +62,13 @@ describe('the ETL loader', () => {
 		const main = await tsModule(
 			`import { x } from ${JSON.stringify(side)};\nexport type T = typeof x;\nconsole.log("main");\n`
 		);
-		const run = spawnSync(process.execPath, ['--import', register, main], { encoding: 'utf8' });
+		const run = spawnSync(process.execPath, [...LOADER_ARGS, main], { encoding: 'utf8' });
 		expect(run.stdout).toBe('side ran\nmain\n');
 	});
 
 	it('names the file, line and column of a syntax error, without esbuild’s whole report', async () => {
 		const path = await tsModule('const a: number = ;\n');
-		const run = spawnSync(process.execPath, ['--import', register, path], { encoding: 'utf8' });
+		const run = spawnSync(process.execPath, [...LOADER_ARGS, path], { encoding: 'utf8' });
 		expect(run.status).not.toBe(0);
 		expect(run.stderr).toContain(`${path}:1:19: Unexpected ";"`);
 		expect(run.stderr).not.toContain('errors: [');
