@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Artifact } from '../dates/artifact-index.ts';
 import type { DomainCues } from '../extract/domains.ts';
+import { withBenchmarkCues, type BenchmarkDomains } from '../extract/benchmark-domain-cues.ts';
 import { checkDomainModelData, type DomainModelData } from '../extract/domain-model.ts';
 import type { DomainScore } from '../train/domain-training.ts';
 import type { ModelNameParts } from '../extract/models.ts';
@@ -61,8 +62,23 @@ function readDomainModel(dir: string): DomainModelData {
 	}
 }
 
-/** The domain cues (domains.json): what the domain model reads and is trained with. */
-export const readDomainCues = (dir = VOCAB_DIR): DomainCues => entries(dir, 'domains.json');
+/**
+ * The domain cues (domains.json, and the aliases of the benchmarks benchmark-domains.json gives a
+ * domain): what the domain model reads and is trained with.
+ */
+export function readDomainCues(dir = VOCAB_DIR): DomainCues {
+	const file = 'benchmark-domains.json';
+	try {
+		return withBenchmarkCues(
+			entries(dir, 'domains.json'),
+			entries(dir, 'benchmarks.json'),
+			entries<BenchmarkDomains>(dir, file)
+		);
+	} catch (error) {
+		const message = (error as Error).message;
+		throw new Error(message.startsWith(dir) ? message : `${join(dir, file)}: ${message}`);
+	}
+}
 
 /** What the domain model was trained on, and how it scored on unseen folds of it. */
 export interface DomainModelTraining {

@@ -237,6 +237,21 @@ describe('domains of the bundled model', () => {
 
 	// Read as `other` by the models trained on 867 to 987 dev papers (broader agent papers, several
 	// annotated `other`, had joined); as search again from 1,067. Kept as the behaviour wanted.
+	it('reads the domain of a benchmark a paper names where its words name none', () => {
+		expect(
+			domains(
+				'Sparse rewards for long-horizon tasks',
+				'We train a diffusion policy with sparse rewards and evaluate it on LIBERO and CALVIN.'
+			)
+		).toEqual(['robotics']);
+		expect(
+			domains('Learning to cooperate', 'We evaluate on SMACv2 and Melting Pot, beating QMIX.')
+		).toEqual(['multi-agent']);
+		expect(
+			domains('Efficient exploration', 'Experiments on Crafter and Procgen show gains of 20%.')
+		).toEqual(['games']);
+	});
+
 	it('reads a web search agent as search & retrieval', () => {
 		expect(
 			domains('Deep research agents', 'A search agent issues web search calls to answer questions.')

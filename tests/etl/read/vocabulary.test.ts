@@ -29,3 +29,23 @@ describe('model-name-parts.json', () => {
 		}
 	});
 });
+
+describe('benchmark-domains.json', () => {
+	it('adds the aliases of the benchmarks it lists to their domains', () => {
+		const { domains } = readVocabulary();
+		expect(domains.robotics).toEqual(expect.arrayContaining(['LIBERO', 'CALVIN']));
+		expect(domains['web & GUI agents']).toContain('Mind2Web');
+	});
+
+	it('is an error naming the file when it lists a benchmark benchmarks.json does not', () => {
+		cpSync(VOCAB_DIR, dir, { recursive: true });
+		const file = join(dir, 'benchmark-domains.json');
+		const good = JSON.parse(readFileSync(file, 'utf8'));
+		writeFileSync(file, JSON.stringify({ ...good, entries: { robotics: ['LIBERO-X'] } }));
+		expect(() => readVocabulary(dir)).toThrow(
+			`${file}: "LIBERO-X" (robotics) is no benchmark of benchmarks.json`
+		);
+		writeFileSync(file, '{');
+		expect(() => readVocabulary(dir)).toThrow(`${file}: `);
+	});
+});
