@@ -44,16 +44,19 @@ describe('bundled vocabularies', () => {
 		]);
 	});
 
-	it('reads successive elimination as the bandit algorithm, not the elimination of variables', () => {
+	it('reads successive elimination as the bandit algorithm, not the elimination of anything but arms', () => {
 		for (const text of [
 			'Arms are pruned by successive elimination with confidence bounds.',
 			'We run successive elimination of suboptimal arms.',
-			'Successive eliminations prune the arms.'
+			'Successive eliminations prune the arms.',
+			'A successive elimination of the candidate actions finds the best one.'
 		])
 			expect(extract('T', text).algorithms).toEqual(['Successive Elimination']);
 		for (const text of [
 			'The solver uses successive elimination of variables in the linear system.',
 			'Gaussian reduction is a successive elimination of the unknowns.',
+			'Feature selection by successive elimination of features keeps ten.',
+			'Graph peeling is a successive elimination of all vertices of low degree.',
 			'Non-successive elimination baselines are weaker.'
 		])
 			expect(extract('T', text).algorithms).toEqual([]);
