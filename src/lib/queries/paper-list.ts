@@ -12,7 +12,9 @@ export const PAPER_LIST_COLUMNS = [
 	'algorithms',
 	'benchmarks',
 	'model_sizes_b',
-	'votes'
+	'votes',
+	// How precise `published` is (a list shows an arXiv id's month as a month).
+	'date_source'
 ] as const satisfies readonly PaperColumn[];
 
 export type PaperListColumn = (typeof PAPER_LIST_COLUMNS)[number];

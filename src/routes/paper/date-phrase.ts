@@ -1,4 +1,5 @@
 import type { PaperRow } from '$schema/papers.ts';
+import { shownDate } from '$lib/text/shown-date';
 
 // What a paper page says of the paper's date, as precisely as the data knows it.
 
@@ -14,7 +15,7 @@ export function datePhrase(
 	paper: Pick<PaperRow, 'published' | 'date_source' | 'not_before' | 'not_before_reason'>
 ): string {
 	if (paper.published) {
-		const shown = paper.date_source === 'arxiv-id' ? paper.published.slice(0, 7) : paper.published;
+		const shown = shownDate(paper.published, paper.date_source);
 		const source = paper.date_source
 			? ` (${SOURCE_WORDS[paper.date_source] ?? paper.date_source})`
 			: '';

@@ -4,7 +4,7 @@ import { isSortKey, PAPER_LIST_SELECT, SORT_KEYS } from '../../../../src/lib/que
 describe('paper list columns', () => {
 	it('select the list columns, the date as ISO text', () => {
 		expect(PAPER_LIST_SELECT).toBe(
-			"paper_id, title, strftime(published, '%Y-%m-%d') AS published, organization, algorithms, benchmarks, model_sizes_b, votes"
+			"paper_id, title, strftime(published, '%Y-%m-%d') AS published, organization, algorithms, benchmarks, model_sizes_b, votes, date_source"
 		);
 	});
 
