@@ -21,7 +21,8 @@ export interface Figure {
 	subtitle?: string;
 	/** The exact SQL whose result the figure draws. */
 	sql: string;
-	/** The rows the figure draws (the result of `sql`). */
+	/** The rows the figure draws: the result of `sql`, or with what the chart derives from it (a
+	 * trend's intervals and flags), so that its data file can redraw it. */
 	rows: Record<string, unknown>[];
 	/** Number of papers behind the figure. */
 	n: number;

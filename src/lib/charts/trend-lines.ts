@@ -9,8 +9,12 @@ import { makeFigure } from './make-figure.ts';
 import { MARGIN, periodStrip, STRIP_HEIGHT } from './trend-strip.ts';
 import {
 	describeDatum,
+	isThin,
 	periodSummaries,
+	scaleTop,
+	shownPeriods,
 	trendSeries,
+	trendTable,
 	type PeriodSummary,
 	type TrendDatum,
 	type TrendMeasure
@@ -49,9 +53,16 @@ export function trendHeight(names: number): number {
 export function trendFigure(o: TrendFigureOptions): Figure {
 	const data = trendSeries(o.rows, o);
 	const names = [...new Set(o.rows.map((r) => r.name))];
-	const periods = periodSummaries(data);
+	const periods = shownPeriods(periodSummaries(data));
 	return makeFigure(
-		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
+		{
+			id: o.id,
+			title: o.title,
+			subtitle: o.subtitle,
+			sql: o.sql,
+			rows: trendTable(data, o),
+			n: o.n
+		},
 		({ width, height, theme, onScreen, document = globalThis.document }) => {
 			const root = document.createElement('div');
 			root.className = 'trend-figure';
@@ -98,11 +109,10 @@ function panels(
 ) {
 	const share = o.measure === 'share';
 	const drawn = data.filter((d) => d.value !== null);
-	const top = Math.max(
-		share ? 0.05 : 1,
-		...drawn.map((d) => d.hi ?? d.value!),
-		...data.map((d) => d.estimate ?? 0)
-	);
+	const top = scaleTop(data, o.measure);
+	const scaleEnd = share ? Math.min(1, top * 1.05) : top * 1.05;
+	// A thin period's dot above the scale stays in sight at its top (its tooltip has the value).
+	const shown = (d: TrendDatum) => Math.min(d.value!, scaleEnd);
 	const title = (d: TrendDatum) => describeDatum(d, o.measure, o.minN);
 	const background = themeColors(theme).background ?? 'none';
 	const partial = periods.filter((p) => p.partial);
@@ -120,22 +130,24 @@ function panels(
 		y: share
 			? // With `percent`, Plot scales the values by 100 before the domain applies.
 				{
-					domain: [0, Math.min(100, top * 105)],
+					domain: [0, scaleEnd * 100],
 					percent: true,
 					grid: true,
 					ticks: 2,
 					tickFormat: (d: number) => `${d}%`,
 					label: null
 				}
-			: { domain: [0, top * 1.05], grid: true, label: null, nice: true, ...countAxis(2) },
+			: { domain: [0, scaleEnd], grid: true, label: null, nice: true, ...countAxis(2) },
 		color: { domain: names, range: [...PALETTE] },
 		marks: [
 			Plot.frame({ stroke: 'currentColor', strokeOpacity: 0.15 }),
 			// Periods under the minimum n: the whole column greyed in every panel.
-			Plot.rect(
-				periods.filter((p) => p.dated > 0 && !p.enough),
-				{ x1: 'start', x2: 'end', fill: LOW_N_GREY, fillOpacity: 0.13 }
-			),
+			Plot.rect(periods.filter(isThin), {
+				x1: 'start',
+				x2: 'end',
+				fill: LOW_N_GREY,
+				fillOpacity: 0.13
+			}),
 			Plot.rect(partial, {
 				x1: 'start',
 				x2: 'end',
@@ -151,20 +163,37 @@ function panels(
 						y2: 'hi',
 						fy: 'name',
 						fill: 'name',
-						fillOpacity: 0.2
+						fillOpacity: 0.2,
+						clip: true
 					})
 				: null,
 			// A period alone between gaps has no band to be part of: its interval as a bar.
 			share
 				? Plot.ruleX(
 						data.filter((d) => d.isolated && d.enough),
-						{ x: 'mid', y1: 'lo', y2: 'hi', fy: 'name', stroke: 'name', strokeOpacity: 0.6 }
+						{
+							x: 'mid',
+							y1: 'lo',
+							y2: 'hi',
+							fy: 'name',
+							stroke: 'name',
+							strokeOpacity: 0.6,
+							clip: true
+						}
 					)
 				: null,
 			share
 				? Plot.ruleX(
 						data.filter((d) => d.isolated && !d.enough),
-						{ x: 'mid', y1: 'lo', y2: 'hi', fy: 'name', stroke: LOW_N_GREY, strokeOpacity: 0.6 }
+						{
+							x: 'mid',
+							y1: 'lo',
+							y2: 'hi',
+							fy: 'name',
+							stroke: LOW_N_GREY,
+							strokeOpacity: 0.6,
+							clip: true
+						}
 					)
 				: null,
 			Plot.ruleY([0], { strokeOpacity: 0.4 }),
@@ -176,7 +205,8 @@ function panels(
 				z: 'name',
 				stroke: 'name',
 				strokeOpacity: (d: TrendDatum) => (d.enough ? 1 : 0.4),
-				strokeWidth: 1.5
+				strokeWidth: 1.5,
+				clip: true
 			}),
 			o.estimated
 				? Plot.lineY(data, {
@@ -187,7 +217,8 @@ function panels(
 						stroke: 'name',
 						strokeWidth: 1.5,
 						strokeDasharray: '5 3',
-						strokeOpacity: (d: TrendDatum) => (d.estimateEnough ? 0.9 : 0.3)
+						strokeOpacity: (d: TrendDatum) => (d.estimateEnough ? 0.9 : 0.3),
+						clip: true
 					})
 				: null,
 			// Dots: filled with enough papers, grey and hollow under the minimum, hollow in a
@@ -202,7 +233,7 @@ function panels(
 			),
 			Plot.dot(
 				drawn.filter((d) => !d.enough),
-				{ x: 'mid', y: 'value', fy: 'name', stroke: LOW_N_GREY, fill: background, r: 2.8, title }
+				{ x: 'mid', y: shown, fy: 'name', stroke: LOW_N_GREY, fill: background, r: 2.8, title }
 			),
 			Plot.text(names, {
 				fy: (d: string) => d,

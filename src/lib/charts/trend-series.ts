@@ -47,6 +47,8 @@ export interface PeriodSummary {
 	dated: number;
 	spread: number;
 	enough: boolean;
+	/** Dated plus spread papers reach the minimum n (with estimated dates). */
+	estimateEnough: boolean;
 	partial: boolean;
 }
 
@@ -128,9 +130,47 @@ export function periodSummaries(data: TrendDatum[]): PeriodSummary[] {
 				dated: d.dated,
 				spread: d.spread,
 				enough: d.enough,
+				estimateEnough: d.estimateEnough,
 				partial: d.partial
 			});
 	return [...seen.values()].sort((a, b) => a.period.localeCompare(b.period));
+}
+
+/** A period with papers but fewer than the minimum: its dated ones, or with estimated dates, dated
+ * and spread together when it has no dated paper. Greyed in every panel. */
+export const isThin = (p: PeriodSummary) =>
+	p.dated > 0 ? !p.enough : p.spread > 0 && !p.estimateEnough;
+
+/**
+ * The periods a chart spans: from the first with a dated paper, or with enough papers once
+ * estimates count, to the last. Thin estimates before it (a bound from a long-released algorithm
+ * reaches back years) would stretch the axis over years with nothing to read.
+ */
+export function shownPeriods(periods: PeriodSummary[]): PeriodSummary[] {
+	const first = periods.findIndex((p) => p.dated > 0 || p.estimateEnough);
+	return first < 0 ? periods : periods.slice(first);
+}
+
+/** The least top of a share scale: 1%, so a rare name's share still reads. */
+const LEAST_SHARE_TOP = 0.01;
+
+/**
+ * The top of the value scale, set by what can be read: the values and interval tops of periods
+ * with enough papers, and the estimates that reach the minimum. A thin period's wide interval
+ * (1 of 2 papers: 9%–91%) would otherwise flatten every period that has enough; it runs off the
+ * top instead. Where no period has enough, every drawn value sets it.
+ */
+export function scaleTop(data: TrendDatum[], measure: TrendMeasure): number {
+	const readable = data.filter((d) => d.value !== null && d.enough);
+	const estimates = data.filter((d) => d.estimate !== null && d.estimateEnough);
+	const anyReadable = readable.length + estimates.length > 0;
+	const values = (anyReadable ? readable : data.filter((d) => d.value !== null)).map(
+		(d) => d.hi ?? d.value!
+	);
+	const estimated = (anyReadable ? estimates : data.filter((d) => d.estimate !== null)).map(
+		(d) => d.estimate!
+	);
+	return Math.max(measure === 'share' ? LEAST_SHARE_TOP : 1, ...values, ...estimated);
 }
 
 /** The tooltip of one point: its n always, the interval, and flags in words. */
@@ -152,4 +192,32 @@ export function describeDatum(d: TrendDatum, measure: TrendMeasure, minN: number
 				(measure === 'share' ? ` = ${percent(d.estimate)}` : '')
 		);
 	return parts.join('');
+}
+
+/**
+ * The rows a trend chart's data file holds: each period's counts with what the chart draws from
+ * them (the share's 95% Wilson interval, whether n reaches the minimum, whether the period is
+ * partial, and with estimated dates the spread papers and the estimate), so the file can redraw
+ * the figure.
+ */
+export function trendTable(
+	data: TrendDatum[],
+	o: { measure: TrendMeasure; estimated: boolean; minN: number }
+): Record<string, unknown>[] {
+	return data.map((d) => ({
+		period: d.period,
+		name: d.name,
+		dated: d.dated,
+		papers: d.papers,
+		...(o.measure === 'share' ? { share: d.value, ci95_low: d.lo, ci95_high: d.hi } : {}),
+		[`n_at_least_${o.minN}`]: d.enough,
+		partial: d.partial,
+		...(o.estimated
+			? {
+					spread: d.spread,
+					spread_papers: d.spreadPapers,
+					[o.measure === 'share' ? 'estimated_share' : 'estimated_papers']: d.estimate
+				}
+			: {})
+	}));
 }

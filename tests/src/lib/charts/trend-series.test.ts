@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
 	describeDatum,
+	isThin,
 	periodSummaries,
-	trendSeries
+	scaleTop,
+	shownPeriods,
+	trendSeries,
+	trendTable
 } from '../../../../src/lib/charts/trend-series.ts';
 import type { TrendPoint } from '../../../../src/lib/stats/trend-statistic.ts';
 import { isPartial } from '../../../../src/lib/stats/periods.ts';
@@ -75,5 +79,103 @@ describe('trendSeries', () => {
 		expect(describeDatum(data[4], 'share', 5)).toContain('partial period');
 		expect(describeDatum(data[1], 'share', 5)).toBe('GRPO, 2024-02: no dated papers');
 		expect(periodSummaries(data).map((p) => p.dated)).toEqual([20, 0, 3, 0, 6]);
+	});
+});
+
+describe('the scale and span of a trend chart', () => {
+	it("takes its top from the periods with enough papers, not a thin period's wide interval", () => {
+		// 1 of 2 papers (Wilson 9%–91%) beside 3 of 600 (0.5%, interval up to about 1.5%).
+		const data = trendSeries([row('2024-01-01', 1, 2), row('2024-02-01', 3, 600)], base);
+		expect(scaleTop(data, 'share')).toBeCloseTo(data[1].hi!, 12);
+		expect(data[1].hi!).toBeLessThan(0.02);
+		// No period with enough papers: every drawn one sets it.
+		const thin = trendSeries([row('2024-01-01', 1, 2)], base);
+		expect(scaleTop(thin, 'share')).toBeCloseTo(thin[0].hi!, 12);
+		// A share never gets a scale under 1%, a count never under 1.
+		expect(scaleTop(trendSeries([row('2024-01-01', 0, 600)], base), 'share')).toBeCloseTo(0.01, 12);
+		expect(scaleTop(trendSeries([row('2024-01-01', 0, 0)], base), 'papers')).toBe(1);
+	});
+
+	it('counts only the estimates that reach the minimum n', () => {
+		const data = trendSeries(
+			[
+				row('2017-01-01', 0, 0, { spread: 1, spread_papers: 1 }), // 1 of 1: 100%, thin
+				row('2024-01-01', 2, 40, { spread: 10, spread_papers: 5 }) // 7 of 50: 14%
+			],
+			{ ...base, period: 'year', estimated: true, lastDay: '2024-12-31' }
+		);
+		expect(scaleTop(data, 'share')).toBeCloseTo(Math.max(data[1].hi!, 7 / 50), 12);
+	});
+
+	it('starts at the first period with a dated paper or enough estimated ones, and greys thin ones', () => {
+		const data = trendSeries(
+			[
+				row('2010-01-01', 0, 0, { spread: 0.5, spread_papers: 0.5 }),
+				row('2019-01-01', 0, 0, { spread: 6, spread_papers: 1 }),
+				row('2020-01-01', 0, 0, { spread: 2, spread_papers: 1 }),
+				row('2021-01-01', 1, 3, { spread: 2, spread_papers: 1 }),
+				row('2022-01-01', 4, 9)
+			],
+			{ ...base, period: 'year', estimated: true, lastDay: '2022-12-31' }
+		);
+		const periods = shownPeriods(periodSummaries(data));
+		expect(periods.map((p) => p.period)).toEqual([
+			'2019-01-01',
+			'2020-01-01',
+			'2021-01-01',
+			'2022-01-01'
+		]);
+		expect(periods.map(isThin)).toEqual([false, true, true, false]);
+		// Without estimates the span starts at the first dated paper.
+		const dated = trendSeries(
+			[row('2019-01-01', 0, 0), row('2021-01-01', 1, 3), row('2022-01-01', 4, 9)],
+			{ ...base, period: 'year', lastDay: '2022-12-31' }
+		);
+		expect(shownPeriods(periodSummaries(dated)).map((p) => p.period)).toEqual([
+			'2021-01-01',
+			'2022-01-01'
+		]);
+	});
+});
+
+describe('trendTable', () => {
+	it('holds what the chart draws: the interval, the minimum n, the partial period, the estimate', () => {
+		const options = { ...base, estimated: true };
+		const data = trendSeries(
+			[row('2024-01-01', 8, 20), row('2024-05-01', 1, 3, { spread: 2, spread_papers: 1 })],
+			options
+		);
+		const [jan, may] = trendTable(data, options);
+		expect(jan).toEqual({
+			period: '2024-01-01',
+			name: 'GRPO',
+			dated: 20,
+			papers: 8,
+			share: 0.4,
+			ci95_low: data[0].lo,
+			ci95_high: data[0].hi,
+			n_at_least_5: true,
+			partial: false,
+			spread: 0,
+			spread_papers: 0,
+			estimated_share: 0.4
+		});
+		expect(may).toMatchObject({ n_at_least_5: false, partial: true, estimated_share: 2 / 5 });
+		// Counts: no interval; without estimates, no estimate columns.
+		const counts = trendTable(
+			trendSeries([row('2024-01-01', 8, 20)], { ...base, measure: 'papers' }),
+			{
+				...base,
+				measure: 'papers'
+			}
+		);
+		expect(Object.keys(counts[0])).toEqual([
+			'period',
+			'name',
+			'dated',
+			'papers',
+			'n_at_least_5',
+			'partial'
+		]);
 	});
 });

@@ -230,6 +230,8 @@ describe('trendSql', () => {
 			compare(got, name, expected(name, true, '2024-02-01', '2024-03-31'));
 		const [summary] = await over(true, datedSummarySql(f, true));
 		expect(summary).toMatchObject({ dated: 1, dated_outside: 3, bounded: 2, bounded_outside: 1 });
+		// How precise the range's ends are: the dated papers of this fixture come from listings.
+		expect(summary).toMatchObject({ first_source: 'listing', last_source: 'listing' });
 	});
 
 	it('sums months into quarters and years', async () => {
