@@ -14,9 +14,9 @@ const CHAR = 6.5;
 
 const longest = (names: string[]) => Math.max(0, ...names.map((n) => n.length));
 
-/** Running total of papers naming each learned name, per period from its first one, one row per
- * name in rank order on a shared time axis and scale; a dot marks a period with new papers, the
- * number at the end is the total. */
+/** Running total of the papers adopting each learned name (naming it without coining it), per
+ * period from the one it was first seen in, one row per name in rank order on a shared time axis
+ * and scale; a dot marks a period with new adopters, the number at the end is the total. */
 export function adoptionFigure(o: {
 	id: string;
 	title: string;
@@ -30,7 +30,7 @@ export function adoptionFigure(o: {
 	const data = o.rows.map((r) => ({ ...r, date: new Date(r.period) }));
 	const most = Math.max(1, ...o.rows.map((r) => r.cumulative));
 	const title = (d: AdoptionPoint) =>
-		`${d.name}, ${d.period}: ${d.papers} new, ${d.cumulative} in all`;
+		`${d.name}, ${d.period}: ${d.papers} new adopting papers, ${d.cumulative} in all`;
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
 		({ width, height, theme, document }) => {

@@ -31,6 +31,8 @@ export interface EmergingRow {
 	paper_id: string;
 	/** The defining paper's title, null when it is not in papers.parquet. */
 	paper_title: string | null;
+	/** The defining paper has a date: else first_seen, if any, is that of a paper that uses it. */
+	coiner_dated: boolean;
 	evidence: string;
 	definers: number;
 	/** YYYY-MM-DD, or null when no paper naming it has a date. */
@@ -106,7 +108,7 @@ naming AS (
   GROUP BY ALL
 ),
 entity AS (
-  SELECT e.*, lower(e.name) AS key, d.title AS paper_title,
+  SELECT e.*, lower(e.name) AS key, d.title AS paper_title, d.published IS NOT NULL AS coiner_dated,
     date_trunc('${p}', coalesce(e.first_seen, d.published))::DATE AS since
   FROM entities e LEFT JOIN papers d ON d.paper_id = e.paper_id
   ${type}
@@ -121,6 +123,7 @@ counted AS (
 ),
 ranked AS (
   SELECT e.name, e.type, e.long_form, coalesce(e.aliases, []) AS aliases, e.paper_id, e.paper_title,
+    e.coiner_dated,
     e.evidence, e.definers, strftime(e.first_seen, '%Y-%m-%d') AS first_seen,
     c.papers, c.adopters, e.since, c.dated_adopters,
     CASE WHEN e.since <= l.period THEN date_diff('${p}', e.since, l.period)::INTEGER + 1 END AS periods,
@@ -146,21 +149,22 @@ export interface AdoptionPoint {
 	name: string;
 	/** First day of the period. */
 	period: string;
-	/** Filtered papers naming it in this period (coining it or not). */
+	/** Filtered papers adopting it in this period (naming it without coining it). */
 	papers: number;
-	/** Running total from its first period. */
+	/** Running total from the period it was first seen. */
 	cumulative: number;
-	/** Dated papers naming any charted name (the chart's n; the same on every row). */
+	/** Dated papers adopting any charted name (the chart's n; the same on every row). */
 	charted_papers: number;
 }
 
-/** Papers naming each of the `top` first-ranked dated names, per period from its first period
- * to the latest (periods without one count 0), with the running total. */
+/** Adopters of each of the `top` first-ranked names that dated papers adopt, per period from the
+ * one it was first seen in to the latest (periods without one count 0), with the running total:
+ * the papers that coin a name are not its adoption (`dated_adopters` of the ranking). */
 export function adoptionSql(f: Filters, o: EmergingOptions, top: number): string {
 	return `${rankedSql(f, o)},
 top AS (
   SELECT name, lower(name) AS key, type, since, row_number() OVER (ORDER BY ${ORDER[o.sort]}) AS rank
-  FROM ranked WHERE periods IS NOT NULL
+  FROM ranked WHERE periods IS NOT NULL AND dated_adopters > 0
   ORDER BY rank LIMIT ${top}
 ),
 grid AS (
@@ -169,8 +173,8 @@ grid AS (
 ),
 placed AS (
   SELECT k.key, k.paper_id, k.published
-  FROM naming k JOIN top t ON t.key = k.key AND (k.coins OR list_contains(k.lists, t.type))
-  WHERE k.published IS NOT NULL
+  FROM naming k JOIN top t ON t.key = k.key AND list_contains(k.lists, t.type)
+  WHERE k.published >= t.since AND NOT k.coins
 ),
 counts AS (
   SELECT key, date_trunc('${o.period}', published)::DATE AS period, count(DISTINCT paper_id) AS papers

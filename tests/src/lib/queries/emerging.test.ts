@@ -117,6 +117,7 @@ describe('emerging names', () => {
 			adopters: 4,
 			definers: 2,
 			paper_title: 'Title of p-gspo',
+			coiner_dated: true,
 			long_form: 'Group Sequence Policy Optimization',
 			total: 5,
 			new_total: 1
@@ -255,34 +256,65 @@ describe('emerging names', () => {
 		}
 	});
 
-	it('charts papers per period and their running total for the top dated names', async () => {
+	it('charts adopters per period and their running total for the top names dated papers adopt', async () => {
 		const points = await rows<{ name: string; period: string; papers: number; cumulative: number }>(
 			adoptionSql(emptyFilters(), monthly, 2)
 		);
-		// The chart's n: dated papers naming GSPO (p-gspo, p-gspo2, p-a1, p-a2, p-a3) or NewBench
-		// (p-nb, p-a3, p-a4), each once.
-		const charted_papers = 7;
+		// Only papers that name it without coining it count (not p-gspo, p-gspo2 or p-nb), and
+		// only as the type it was learned as (not p-homonym). The chart's n: dated papers adopting
+		// GSPO (p-a1, p-a2, p-a3) or NewBench (p-a3, p-a4), each once.
+		const charted_papers = 4;
 		expect(points.filter((p) => p.name === 'GSPO')).toEqual([
-			{ name: 'GSPO', period: '2025-03-01', papers: 1, cumulative: 1, charted_papers },
-			{ name: 'GSPO', period: '2025-04-01', papers: 2, cumulative: 3, charted_papers },
-			{ name: 'GSPO', period: '2025-05-01', papers: 1, cumulative: 4, charted_papers },
-			{ name: 'GSPO', period: '2025-06-01', papers: 1, cumulative: 5, charted_papers }
+			{ name: 'GSPO', period: '2025-03-01', papers: 0, cumulative: 0, charted_papers },
+			{ name: 'GSPO', period: '2025-04-01', papers: 1, cumulative: 1, charted_papers },
+			{ name: 'GSPO', period: '2025-05-01', papers: 1, cumulative: 2, charted_papers },
+			{ name: 'GSPO', period: '2025-06-01', papers: 1, cumulative: 3, charted_papers }
 		]);
 		expect(points.filter((p) => p.name === 'NewBench')).toEqual([
-			{ name: 'NewBench', period: '2025-06-01', papers: 3, cumulative: 3, charted_papers }
+			{ name: 'NewBench', period: '2025-06-01', papers: 2, cumulative: 2, charted_papers }
 		]);
 		const quarters = await rows<{ name: string; period: string }>(
 			adoptionSql(emptyFilters(), { ...monthly, period: 'quarter', sort: 'recent' }, 10)
 		);
-		// Undated names are left out; every name runs to the latest quarter.
+		// Names no dated paper adopts (Ghost: nobody; the undated Odd<b>Name) are left out; every
+		// name runs to the latest quarter.
 		expect(new Set(quarters.map((p) => p.name))).toEqual(
-			new Set(['NewBench', 'GSPO', 'Ghost', 'Qwen-RL-7B'])
+			new Set(['NewBench', 'GSPO', 'Qwen-RL-7B'])
 		);
 		expect(quarters.filter((p) => p.name === 'Qwen-RL-7B').map((p) => p.period)).toEqual([
 			'2024-10-01',
 			'2025-01-01',
 			'2025-04-01'
 		]);
+	});
+
+	it('says when the coining paper has no date (first seen is then a use of the name)', async () => {
+		const ranked = await rows<EmergingRow>(emergingSql(emptyFilters(), monthly, 50));
+		const byName = new Map(ranked.map((r) => [r.name, r]));
+		// Ghost's coiner is in no paper of the corpus; Odd<b>Name's is undated.
+		expect(byName.get('Ghost')).toMatchObject({ coiner_dated: false, first_seen: '2025-01-15' });
+		expect(byName.get('Odd<b>Name')).toMatchObject({ coiner_dated: false, first_seen: null });
+		expect(byName.get('Qwen-RL-7B')).toMatchObject({ coiner_dated: true });
+	});
+
+	it('charts no name that only its coiners or undated papers name', async () => {
+		// Late (since May) is adopted by an undated paper only, Lonely by nobody.
+		await connection.run(`INSERT INTO papers SELECT 'p-late-u', 'Title', NULL, NULL, ['Late'],
+			[], [], [], [], [], [] FROM range(1)`);
+		await connection.run(`INSERT INTO entities VALUES ('Late', 'method', [], NULL, 'p-gspo', 1,
+			DATE '2025-05-20', 1, 1, 'We propose Late.'), ('Lonely', 'method', [], NULL, 'p-gspo', 1,
+			DATE '2025-06-02', 0, 0, 'We propose Lonely.')`);
+		try {
+			const charted = await rows<{ name: string }>(
+				adoptionSql(emptyFilters(), { ...monthly, sort: 'recent' }, 10)
+			);
+			expect(new Set(charted.map((p) => p.name))).toEqual(
+				new Set(['NewBench', 'GSPO', 'Qwen-RL-7B'])
+			);
+		} finally {
+			await connection.run(`DELETE FROM papers WHERE paper_id = 'p-late-u'`);
+			await connection.run(`DELETE FROM entities WHERE name IN ('Late', 'Lonely')`);
+		}
 	});
 
 	it('is empty, not an error, when no name was learned', async () => {

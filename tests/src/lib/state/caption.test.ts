@@ -23,8 +23,8 @@ describe('sourceCaption', () => {
 		);
 		expect(countedPapers(61, { what: 'dated papers' })).toBe('61 dated papers');
 		// One paper is a paper.
-		expect(countedPapers(1, { what: 'dated papers naming a charted name', of: 498 })).toBe(
-			'1 dated paper naming a charted name, of 498'
+		expect(countedPapers(1, { what: 'dated papers adopting a charted name', of: 498 })).toBe(
+			'1 dated paper adopting a charted name, of 498'
 		);
 	});
 
