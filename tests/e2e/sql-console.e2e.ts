@@ -29,6 +29,43 @@ test.describe('SQL console', () => {
 		await expect(page.getByTestId('result-table')).toContainText('first_one');
 	});
 
+	test('a selected script runs statement by statement, in order, and shows the last result', async ({
+		page
+	}) => {
+		await typeSql(
+			page,
+			'CREATE TABLE picked AS SELECT 1 AS n;\nINSERT INTO picked VALUES (2);\nSELECT sum(n) AS total FROM picked;'
+		);
+		await page.keyboard.press('ControlOrMeta+a');
+		await runWithKeys(page);
+		await expect(page.getByTestId('result-table')).toContainText('total');
+		await expect(page.getByTestId('result-table').locator('[data-row="0"]')).toContainText('3');
+		await expect(page.getByTestId('result-statements')).toHaveText(
+			"3 statements run in order; these rows are the last one's"
+		);
+		// An error in a later statement is marked where it stands in the editor.
+		await typeSql(page, 'SELECT 1;\nSELECT no_such_column FROM papers;');
+		await page.keyboard.press('ControlOrMeta+a');
+		await runWithKeys(page);
+		await expect(page.getByTestId('sql-error')).toContainText('no_such_column');
+		await expect(page.getByTestId('sql-error-mark')).toHaveText('no_such_column');
+	});
+
+	test("the app's tables cannot be dropped or changed: the views keep their data", async ({
+		page
+	}) => {
+		await typeSql(page, 'DROP TABLE papers');
+		await runWithKeys(page);
+		await expect(page.getByTestId('sql-error')).toContainText(
+			'the console does not drop, change or fill them: nothing was run'
+		);
+		await runQuery(page, 'SELECT count(*) AS n FROM papers');
+		expect(await resultCount(page)).toBe(1);
+		await expect(page.getByTestId('result-table').locator('[data-row="0"]')).not.toContainText(
+			/^0$/
+		);
+	});
+
 	test('lists and structs read as [a, b] and {key: value}', async ({ page }) => {
 		await runQuery(
 			page,

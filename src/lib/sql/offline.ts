@@ -1,17 +1,6 @@
 // What the console says instead of DuckDB where DuckDB's own answer would mislead here: the page
 // runs DuckDB offline, extension loading off and configuration locked (src/lib/db).
-import { isBlankSql, splitStatements } from './split-statements';
-
-/** Leading blanks and comments of a statement, skipped to reach its first keyword. */
-function firstWords(statement: string): string {
-	let rest = statement;
-	for (;;) {
-		rest = rest.trimStart();
-		if (rest.startsWith('--')) rest = rest.slice(rest.indexOf('\n') + 1 || rest.length);
-		else if (rest.startsWith('/*')) rest = rest.slice(rest.indexOf('*/') + 2 || rest.length);
-		else return rest.slice(0, 40).toUpperCase().replace(/\s+/g, ' ');
-	}
-}
+import { isBlankSql, leadingWords, splitStatements } from './split-statements';
 
 const EXTENSION_STATEMENT = /^(?:FORCE INSTALL|INSTALL|LOAD|UPDATE EXTENSIONS)\b/;
 
@@ -22,7 +11,7 @@ export const OFFLINE_EXTENSIONS =
 export function offlineRefusal(sql: string): string | null {
 	if (isBlankSql(sql)) return null;
 	const statements = splitStatements(sql);
-	return statements.some((s) => EXTENSION_STATEMENT.test(firstWords(s.text)))
+	return statements.some((s) => EXTENSION_STATEMENT.test(leadingWords(s.text)))
 		? OFFLINE_EXTENSIONS
 		: null;
 }

@@ -1,5 +1,6 @@
 import type { AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
 import { Table, type RecordBatch } from 'apache-arrow';
+import { splitStatements } from './split-statements';
 
 // Runs console queries on a connection of their own, streaming the result so that a cancel
 // stops the work and rows past the display cap are counted, not kept. The full result is
@@ -15,6 +16,21 @@ export interface ConsoleResult {
 	totalRows: number;
 	truncated: boolean;
 	elapsedMs: number;
+	/** Statements the script ran, in order; the result is the last one's. */
+	statements: number;
+}
+
+/** A statement of a script failed: where it starts in the script, and its own text (DuckDB's
+ * error position counts from it). */
+export class StatementError extends Error {
+	constructor(
+		message: string,
+		readonly statement: string,
+		readonly from: number
+	) {
+		super(message);
+		this.name = 'StatementError';
+	}
 }
 
 export class QueryCancelledError extends Error {
@@ -46,8 +62,19 @@ export class QueryRunner {
 		this.running = true;
 		this.cancelRequested = false;
 		const started = performance.now();
+		// One statement at a time, in order: sent together, DuckDB-WASM binds them all before any
+		// runs ("CREATE TABLE x …; INSERT INTO x …" failed: no table x).
+		const statements = splitStatements(sql);
+		const last = statements.at(-1) ?? { text: sql, from: 0 };
+		let current = last;
 		try {
-			const reader = await conn.send(sql, true);
+			for (const statement of statements.slice(0, -1)) {
+				current = statement;
+				await conn.query(statement.text);
+				if (this.cancelRequested) throw new QueryCancelledError(sql);
+			}
+			current = last;
+			const reader = await conn.send(last.text, true);
 			const batches: RecordBatch[] = [];
 			let kept = 0;
 			let total = 0;
@@ -67,11 +94,13 @@ export class QueryRunner {
 				table,
 				totalRows: total,
 				truncated: total > kept,
-				elapsedMs: performance.now() - started
+				elapsedMs: performance.now() - started,
+				statements: Math.max(1, statements.length)
 			};
 		} catch (error) {
-			if (this.cancelRequested) throw new QueryCancelledError(sql);
-			throw error;
+			if (this.cancelRequested || error instanceof QueryCancelledError)
+				throw new QueryCancelledError(sql);
+			throw new StatementError((error as Error).message, current.text, current.from);
 		} finally {
 			this.running = false;
 		}

@@ -11,8 +11,14 @@ import type { SqlToRun } from '$lib/sql/editor';
 import { readDuckDBError } from '$lib/sql/duckdb-error';
 import { errorPosition, errorSummary } from '$lib/sql/error-position';
 import { explainError, offlineRefusal } from '$lib/sql/offline';
+import { protectedRefusal } from '$lib/sql/protected-tables';
 import { addToHistory, loadHistory, saveHistory, type HistoryEntry } from '$lib/sql/history';
-import { QueryCancelledError, QueryRunner, type ConsoleResult } from '$lib/sql/query-runner';
+import {
+	QueryCancelledError,
+	QueryRunner,
+	StatementError,
+	type ConsoleResult
+} from '$lib/sql/query-runner';
 import { resultColumns, type ResultColumn } from '$lib/sql/result-columns';
 import type { TableInfo } from '$lib/sql/schema';
 import { loadSchema, loadCorpusFacts, type CorpusFacts } from './schema-loader';
@@ -93,8 +99,9 @@ export class SqlConsole {
 		this.cancelled = false;
 		const at = new Date().toISOString();
 		try {
-			// DuckDB-WASM answers INSTALL with "Success" and does nothing: say why, run nothing.
-			const refusal = offlineRefusal(target.sql);
+			// DuckDB-WASM answers INSTALL with "Success" and does nothing: say why, run nothing. Nor
+			// may a script break the tables every view reads.
+			const refusal = offlineRefusal(target.sql) ?? protectedRefusal(target.sql);
 			if (refusal) throw new Error(refusal);
 			const result = await this.runner.run(target.sql);
 			this.result = result;
@@ -120,13 +127,16 @@ export class SqlConsole {
 					cancelled: true
 				});
 			} else {
-				const duck = readDuckDBError((error as Error).message, target.sql);
+				// DuckDB counts an error's position in the statement that failed.
+				const [statement, from] =
+					error instanceof StatementError ? [error.statement, error.from] : [target.sql, 0];
+				const duck = readDuckDBError((error as Error).message, statement);
 				const message = explainError(duck.message);
-				const offset = duck.offset ?? errorPosition(message, target.sql)?.offset ?? null;
+				const offset = duck.offset ?? errorPosition(message, statement)?.offset ?? null;
 				this.error = {
 					message,
 					summary: errorSummary(message),
-					offset: offset === null ? null : target.from + offset
+					offset: offset === null ? null : target.from + from + offset
 				};
 				this.remember({ sql: target.sql, at, rows: null, ms: null, error: errorSummary(message) });
 			}
