@@ -107,9 +107,16 @@ test('the URL restores filters on a fresh visit, and the keyboard can set one', 
 	await page.getByRole('button', { name: 'Clear all filters' }).click();
 	await expect(page.getByTestId('chip')).toHaveCount(0);
 	const bar = page.locator('[data-chart="overview-domain"] .selectable').first();
+	const label = await bar.getAttribute('aria-label');
 	await bar.focus();
 	await page.keyboard.press('Enter');
 	await expect(page).toHaveURL(/domain=/);
+	// The chart is drawn anew for the filter; focus stays on its bar, not on the page.
+	await expect(page.locator('[data-chart="overview-domain"] .selectable:focus')).toHaveCount(1);
+	await expect(page.locator('[data-chart="overview-domain"] .selectable:focus')).toHaveAttribute(
+		'aria-label',
+		label!
+	);
 });
 
 test('every view renders its charts without errors', async ({ page }) => {

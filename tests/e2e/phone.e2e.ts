@@ -71,6 +71,12 @@ test('the filters fold behind a button that counts the active ones', async ({ pa
 	await expect(search).toBeVisible();
 	await expect(page.getByTestId('chip')).toHaveCount(1);
 	expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+	// Escape in the open panel folds it and gives focus back to the button.
+	await search.focus();
+	await page.keyboard.press('Escape');
+	await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+	await expect(search).toBeHidden();
+	await expect(toggle).toBeFocused();
 
 	// No filter on: the button says nothing more than its name.
 	await page.goto('/');
