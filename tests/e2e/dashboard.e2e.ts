@@ -119,6 +119,22 @@ test('the URL restores filters on a fresh visit, and the keyboard can set one', 
 	);
 });
 
+test('a top list says how many names tie with its last bar past the cut', async ({ page }) => {
+	const counts = await sql<{ n: number }>(
+		'SELECT count(*)::INTEGER AS n FROM (SELECT DISTINCT paper_id, unnest(algorithms) AS a FROM papers) GROUP BY a ORDER BY n DESC, a'
+	);
+	const last = counts[14].n;
+	const leftOut = counts.slice(15).filter((c) => c.n === last).length;
+	// The seeds cut the algorithms inside a tie.
+	expect(leftOut).toBeGreaterThan(0);
+	await page.goto('/');
+	await expect(
+		page.locator('[data-chart="overview-algorithm"]').getByTestId('ties-left-out')
+	).toHaveText(
+		`${leftOut} more ${leftOut === 1 ? 'name has' : 'names have'} ${last} papers, as the last bar: left out by the cut (ties are shown in name order).`
+	);
+});
+
 test('every view renders its charts without errors', async ({ page }) => {
 	const [dated] = await sql<{ d: number }>('SELECT count(published)::INTEGER AS d FROM papers');
 	await page.goto('/trends');

@@ -11,6 +11,8 @@ import { nameMargin } from './name-margin.ts';
 export interface NamedCount {
 	name: string;
 	papers: number;
+	/** Names past the chart's limit with as many papers (the top lists' ties at the cut). */
+	tied_left_out?: number;
 }
 
 export interface BarOptions {

@@ -3,13 +3,20 @@ import { where, type Filters } from './filters.ts';
 // `from` is the relation the papers are read from: `papers`, or a slice of it that holds exactly
 // the papers the filters keep (slices.ts), asked with no filters.
 
-/** Most-named values of a list column among the filtered papers. */
+/** Most-named values of a list column among the filtered papers (ties in name order), each with
+ * how many names left out past the limit have as many papers (a tie the cut falls inside). */
 export function topNamesSql(column: string, f: Filters, limit: number, from = 'papers'): string {
-	return `SELECT name, count(*)::INTEGER AS papers
-FROM (SELECT DISTINCT paper_id, unnest(${column}) AS name FROM ${from} ${where(f)})
-GROUP BY name
-ORDER BY papers DESC, name
-LIMIT ${limit}`;
+	return `WITH counted AS (
+  SELECT name, count(*)::INTEGER AS papers,
+    row_number() OVER (ORDER BY count(*) DESC, name) AS place
+  FROM (SELECT DISTINCT paper_id, unnest(${column}) AS name FROM ${from} ${where(f)})
+  GROUP BY name
+),
+left_out AS (SELECT papers, count(*)::INTEGER AS names FROM counted WHERE place > ${limit} GROUP BY papers)
+SELECT c.name, c.papers, coalesce(l.names, 0) AS tied_left_out
+FROM counted c LEFT JOIN left_out l USING (papers)
+WHERE c.place <= ${limit}
+ORDER BY c.place`;
 }
 
 /** The overview's counts, and for each chart the papers it can draw (naming at least one

@@ -3,7 +3,7 @@
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyFilters, where, type Filters } from '../../../../src/lib/queries/filters.ts';
-import { overviewQueries } from '../../../../src/lib/queries/overview.ts';
+import { overviewQueries, topNamesSql } from '../../../../src/lib/queries/overview.ts';
 import { writeFixtureData, type FixtureData } from '../../../fixtures/papers/fixture-data.ts';
 
 let data: FixtureData;
@@ -53,5 +53,27 @@ describe('overview denominators', () => {
 			);
 			expect(gains.filter((g) => g.unit === unit).every((g) => g.papers === check.n)).toBe(true);
 		}
+	});
+});
+
+describe('top names', () => {
+	it('says how many names past the cut tie with each shown one, checked by counting all names', async () => {
+		let ties = 0;
+		for (const limit of [1, 2, 3, 5]) {
+			const top = await rows(topNamesSql('algorithms', emptyFilters(), limit));
+			ties += top.at(-1)!.tied_left_out;
+			const all = await rows(
+				`SELECT name, count(DISTINCT paper_id)::INTEGER AS papers FROM (SELECT paper_id, unnest(algorithms) AS name FROM papers) GROUP BY name ORDER BY papers DESC, name`
+			);
+			expect(top.map((r) => [r.name, r.papers])).toEqual(
+				all.slice(0, limit).map((r) => [r.name, r.papers])
+			);
+			for (const row of top)
+				expect(row.tied_left_out, `${limit} ${row.name}`).toBe(
+					all.slice(limit).filter((r) => r.papers === row.papers).length
+				);
+		}
+		// The fixture has a tie the cut falls inside.
+		expect(ties).toBeGreaterThan(0);
 	});
 });
