@@ -119,6 +119,20 @@ test('the URL restores filters on a fresh visit, and the keyboard can set one', 
 	);
 });
 
+test('the size control shows the chosen band, and choosing it again removes it', async ({
+	page
+}) => {
+	await page.goto(`/?size=${encodeURIComponent('4–10B')}`);
+	const size = page.getByRole('combobox', { name: /^Size/ });
+	await expect(size.locator('option:checked')).toHaveText('4–10B');
+	await expect(size.locator('option', { hasText: '✓ 4–10B (remove)' })).toHaveCount(1);
+	await size.selectOption('1–4B');
+	await expect(size.locator('option:checked')).toHaveText('2 bands');
+	await size.selectOption('4–10B');
+	await expect(page).not.toHaveURL(/size=4/);
+	await expect(size.locator('option:checked')).toHaveText('1–4B');
+});
+
 test('a top list says how many names tie with its last bar past the cut', async ({ page }) => {
 	const counts = await sql<{ n: number }>(
 		'SELECT count(*)::INTEGER AS n FROM (SELECT DISTINCT paper_id, unnest(algorithms) AS a FROM papers) GROUP BY a ORDER BY n DESC, a'
