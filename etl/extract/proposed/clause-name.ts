@@ -46,6 +46,14 @@ const COORDINATED_DEFINED =
 // (quoted or not: "we introduce ``Ghost Policies,'' a concept").
 const APPOSED =
 	/^\s*(?:the\s+)?(?:``|"|“)?([\p{Lu}][\p{L}\p{N}\-‑+]*(?:\*[-‑][\p{L}\p{N}\-‑+]+)?(?:\s[\p{Lu}][\p{L}\p{N}\-‑+]*){0,3})(?=\s*(?:,(?:''|"|”)?\s|:\s|\s\(|\s—|\s-\s|\s(?:that|which|to|for|as)\b|$))/u;
+// "which we call Anchored Policy Updates, …", "we term this approach Reward Rectification": after a
+// naming verb the capitalised words are the name, generic ones ("Policy", "Reward") too, where
+// they end the clause or a comma, "that" or "which" ends them (before "(POLAR)" the acronym is
+// the name; "and" may be part of one: "Branch and Bound").
+const NAMED_WORDS =
+	/^\s*(?:(?:this|our|the)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:method|approach|framework|algorithm|technique|procedure|model|strategy|scheme|objective|loss|benchmark|dataset|environment|agent|system|pipeline|paradigm|mechanism|module|architecture|recipe|suite)s?\s+)?((?:[\p{Lu}][\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*\s+){1,4}[\p{Lu}][\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*)(?=\s*(?:[,;:]|\.(?:\s|$)|$)|\s+(?:that|which)\b)/u;
+const FUNCTION_CAPITAL =
+	/^(?:A|An|The|This|That|These|Those|We|Our|It|Its|In|On|For|With|From|To|By|Of|And|Or|But|As|At|Via|Into|Then|Here|Thus)$/;
 // "X and Y", "X, Y and Z": further names coordinated with the first one.
 const COORDINATED = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)([\p{Lu}][\p{L}\p{N}\-‑'+.]*[\p{L}\p{N}+])/u;
 // "that integrates", "which combines": a relative clause opened by a verb in -s ("which is …"
@@ -226,6 +234,19 @@ export function nameInClause(
 			longForm,
 			own: longForm !== null && !knowledge.isAliasOf(longForm, acronym[2])
 		});
+	}
+	const namedWords = naming ? NAMED_WORDS.exec(clause) : null;
+	const words = namedWords?.[1].split(/\s+/) ?? [];
+	if (
+		namedWords &&
+		!FUNCTION_CAPITAL.test(words[0]) &&
+		// ("Reinforcement Learning": capitals that name nothing of their own.)
+		!words.every((w) => shape.isStopCapital(w)) &&
+		!knowledge.isTerm(namedWords[1]) &&
+		!knowledge.isKnown(namedWords[1])
+	) {
+		const at = namedWords.index + namedWords[0].indexOf(namedWords[1]);
+		found.push({ raw: namedWords[1], at, longForm: null, own: false });
 	}
 	const apposed = APPOSED.exec(clause);
 	// A long form in front of its acronym is not a second name: the acronym is the name.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractProposed } from '../../../etl/extract/proposed.ts';
 import { nothingKnown } from './name-knowledge.ts';
 import { sourcesOf } from '../../../etl/extract/sources.ts';
+import { extract } from '../bundled-vocabulary.ts';
 
 const coin = (title: string, abstract: string, knowledge = nothingKnown) =>
 	extractProposed(sourcesOf(title, abstract), knowledge);
@@ -624,5 +625,36 @@ describe('extractProposed', () => {
 			coin('Music', 'This study created PFS based on the opinions of experts.').proposed
 		).toEqual([]);
 		expect(coin('Tensors', 'We introduce and study the PMAS problem here.').proposed).toEqual([]);
+	});
+});
+
+describe('a name given by a naming verb, in capitalised words', () => {
+	const proposed = (abstract: string) => extract('T', abstract).proposed;
+
+	it('takes every capitalised word after "which we call", "we call this approach", "we term"', () => {
+		expect(
+			proposed('We propose an algorithm, which we call Anchored Policy Updates, that is stable.')
+		).toEqual(['Anchored Policy Updates']);
+		expect(proposed('We call this approach Reward Rectification.')).toEqual([
+			'Reward Rectification'
+		]);
+		expect(proposed('We term our method Reward Rectification, and test it.')).toEqual([
+			'Reward Rectification'
+		]);
+	});
+
+	it('leaves terms, phenomena and names running on past "and" or a preposition', () => {
+		for (const abstract of [
+			'We call this approach Reinforcement Learning.',
+			'We call this setting Offline RL.',
+			'We term this phenomenon Reward Collapse.',
+			// The name goes on past "and": the cut would keep a part of it.
+			'An algorithm named Multiple Objective Branch and Bound with Single Observation is given.'
+		])
+			expect(proposed(abstract), abstract).toEqual([]);
+		// Before an acronym in brackets, the acronym is the name.
+		expect(proposed('We propose a method named Policy Discriminative Learning (POLAR).')).toEqual([
+			'POLAR'
+		]);
 	});
 });
