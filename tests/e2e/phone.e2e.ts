@@ -52,6 +52,22 @@ test('the SQL editor and its results take the whole width', async ({ page }) => 
 	expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
 });
 
+test('a chart with a legend is shown as wide as it is drawn, not shrunk by its figure', async ({
+	page
+}) => {
+	await page.goto('/methods');
+	const chart = page.locator('[data-chart] .chart').first();
+	await expect(chart.locator('figure svg[viewBox]').first()).toBeVisible({ timeout: 30_000 });
+	const [drawn, shown, host] = await chart.evaluate((el) => {
+		const svg = [...el.querySelectorAll('figure svg[viewBox]')].find(
+			(s) => !s.getAttribute('class')?.endsWith('-ramp')
+		)!;
+		return [Number(svg.getAttribute('width')), svg.getBoundingClientRect().width, el.clientWidth];
+	});
+	expect(drawn).toBe(host);
+	expect(Math.round(shown)).toBe(drawn);
+});
+
 test('the menu strip keeps the current view in sight', async ({ page }) => {
 	await page.goto('/sql');
 	const link = page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'SQL' });
