@@ -32,6 +32,9 @@ export function heatmapFigure(o: {
 	const longestX = Math.min(18, Math.max(0, ...xs.map((x) => x.length)));
 	const counts = o.rows.map((r) => r.papers);
 	const [least, most] = [Math.min(...counts), Math.max(...counts)];
+	// Viridis runs from dark violet to light yellow: past the middle of the ramp a cell's number
+	// reads in black, before it in white (white on yellow was hard to read).
+	const light = (d: Cell) => most > least && (d.papers - least) / (most - least) > 0.55;
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
 		({ width, height, theme, document }) => {
@@ -78,8 +81,8 @@ export function heatmapFigure(o: {
 						x: 'x',
 						y: 'y',
 						text: 'papers',
-						fill: 'white',
-						stroke: 'black',
+						fill: (d: Cell) => (light(d) ? 'black' : 'white'),
+						stroke: (d: Cell) => (light(d) ? 'white' : 'black'),
 						strokeWidth: 2,
 						paintOrder: 'stroke',
 						fontSize: narrow ? 8 : 10,

@@ -209,3 +209,18 @@ describe('an extreme claim does not squash the gains histogram', () => {
 		expect(figure.subtitle).toBeUndefined();
 	});
 });
+
+describe('matrix cell numbers', () => {
+	it('read in black on the light end of the ramp, in white on the dark end', () => {
+		const rows = [
+			{ x: 'MATH', y: 'PPO', papers: 1 },
+			{ x: 'AIME', y: 'PPO', papers: 2 },
+			{ x: 'MATH', y: 'GRPO', papers: 9 }
+		];
+		heatmapFigure({ ...base, rows, xLabel: 'benchmark', yLabel: 'algorithm' }).render(size);
+		const text = (plotted[0].marks ?? []).find(
+			(m) => (m as { ariaLabel?: string }).ariaLabel === 'text'
+		) as unknown as { channels: { fill: { value: (d: (typeof rows)[number]) => string } } };
+		expect(rows.map(text.channels.fill.value)).toEqual(['white', 'white', 'black']);
+	});
+});
