@@ -197,6 +197,10 @@ test('where only coiners pass the filters, it says there is no adoption instead 
 	await expect(page.getByTestId('emerging-summary')).toContainText(
 		'none adopted, so newest first, then by name'
 	);
+	// The ranking control says the same of the choices that fall back.
+	await expect(page.getByLabel('Rank by').locator('option:checked')).toHaveText(
+		'adoption rate (none adopted: newest first, then by name)'
+	);
 	await page.getByLabel('Rank by').selectOption('recent');
 	await expect(page.getByTestId('emerging-summary')).toContainText('none adopted, so newest first');
 	// Without the filter the names are adopted again: the chart is back.
