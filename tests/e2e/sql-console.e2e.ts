@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { openConsole, resultCount, runQuery, runWithKeys, typeSql } from './sql-helpers';
 
 test.describe('SQL console', () => {
@@ -43,6 +44,16 @@ test.describe('SQL console', () => {
 		await expect(page.getByTestId('result-statements')).toHaveText(
 			"3 statements run in order; these rows are the last one's"
 		);
+		// The export reads the last statement's rows again, not the whole script (which would
+		// insert the row twice more).
+		const [file] = await Promise.all([
+			page.waitForEvent('download'),
+			page.getByTestId('export-result-csv').click()
+		]);
+		expect((await readFile(await file.path(), 'utf8')).trimEnd().split(/\r?\n/)).toEqual([
+			'total',
+			'3'
+		]);
 		// An error in a later statement is marked where it stands in the editor.
 		await typeSql(page, 'SELECT 1;\nSELECT no_such_column FROM papers;');
 		await page.keyboard.press('ControlOrMeta+a');
@@ -54,10 +65,14 @@ test.describe('SQL console', () => {
 	test("the app's tables cannot be dropped or changed: the views keep their data", async ({
 		page
 	}) => {
+		await typeSql(page, "SELECT E'x\\'y' AS s; DELETE FROM /* all */ memory.entities;");
+		await page.keyboard.press('ControlOrMeta+a');
+		await runWithKeys(page);
+		await expect(page.getByTestId('sql-error')).toContainText('nothing was run');
 		await typeSql(page, 'DROP TABLE papers');
 		await runWithKeys(page);
 		await expect(page.getByTestId('sql-error')).toContainText(
-			'the console does not drop, change or fill them: nothing was run'
+			'the console does not drop, change or fill them'
 		);
 		await runQuery(page, 'SELECT count(*) AS n FROM papers');
 		expect(await resultCount(page)).toBe(1);

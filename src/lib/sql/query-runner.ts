@@ -1,10 +1,10 @@
 import type { AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
 import { Table, type RecordBatch } from 'apache-arrow';
-import { splitStatements } from './split-statements';
+import type { StatementRange } from './split-statements';
 
-// Runs console queries on a connection of their own, streaming the result so that a cancel
-// stops the work and rows past the display cap are counted, not kept. The full result is
-// re-read by the export, so nothing is lost by the cap.
+// Runs console scripts on a connection of their own, statement by statement, streaming each so
+// that a cancel stops the work and rows past the display cap are counted, not kept. The full
+// result is re-read by the export (the last statement alone), so nothing is lost by the cap.
 
 export const RENDER_CAP = 200_000;
 
@@ -16,7 +16,7 @@ export interface ConsoleResult {
 	totalRows: number;
 	truncated: boolean;
 	elapsedMs: number;
-	/** Statements the script ran, in order; the result is the last one's. */
+	/** Statements the script ran, in order; `sql` and the rows are the last one's. */
 	statements: number;
 }
 
@@ -26,7 +26,9 @@ export class StatementError extends Error {
 	constructor(
 		message: string,
 		readonly statement: string,
-		readonly from: number
+		readonly from: number,
+		/** A transaction the script opened was rolled back after the error. */
+		readonly rolledBack: boolean
 	) {
 		super(message);
 		this.name = 'StatementError';
@@ -56,22 +58,30 @@ export class QueryRunner {
 		return this.running;
 	}
 
-	async run(sql: string, cap = RENDER_CAP): Promise<ConsoleResult> {
+	/**
+	 * Runs a script's statements one at a time, in order (sent together, DuckDB-WASM binds them
+	 * all before any runs: "CREATE TABLE x …; INSERT INTO x …" failed, no table x), each streamed
+	 * so that a cancel stops whichever is running; the result is the last one's. After an error,
+	 * a transaction the script opened is rolled back: DuckDB refuses every later statement of an
+	 * aborted one.
+	 */
+	async run(statements: StatementRange[], cap = RENDER_CAP): Promise<ConsoleResult> {
 		if (this.running) throw new Error('a query is already running');
+		const last = statements.at(-1);
+		if (!last) throw new Error('nothing to run');
 		const conn = await this.conn();
 		this.running = true;
 		this.cancelRequested = false;
 		const started = performance.now();
-		// One statement at a time, in order: sent together, DuckDB-WASM binds them all before any
-		// runs ("CREATE TABLE x …; INSERT INTO x …" failed: no table x).
-		const statements = splitStatements(sql);
-		const last = statements.at(-1) ?? { text: sql, from: 0 };
 		let current = last;
 		try {
 			for (const statement of statements.slice(0, -1)) {
 				current = statement;
-				await conn.query(statement.text);
-				if (this.cancelRequested) throw new QueryCancelledError(sql);
+				for await (const batch of await conn.send(statement.text, true)) {
+					void batch;
+					if (this.cancelRequested) throw new QueryCancelledError(last.text);
+				}
+				if (this.cancelRequested) throw new QueryCancelledError(last.text);
 			}
 			current = last;
 			const reader = await conn.send(last.text, true);
@@ -79,7 +89,7 @@ export class QueryRunner {
 			let kept = 0;
 			let total = 0;
 			for await (const batch of reader) {
-				if (this.cancelRequested) throw new QueryCancelledError(sql);
+				if (this.cancelRequested) throw new QueryCancelledError(last.text);
 				total += batch.numRows;
 				if (kept < cap) {
 					const take = Math.min(batch.numRows, cap - kept);
@@ -87,20 +97,25 @@ export class QueryRunner {
 					kept += take;
 				}
 			}
-			if (this.cancelRequested) throw new QueryCancelledError(sql);
+			if (this.cancelRequested) throw new QueryCancelledError(last.text);
 			const table = batches.length > 0 ? new Table(batches) : new Table(reader.schema);
 			return {
-				sql,
+				sql: last.text,
 				table,
 				totalRows: total,
 				truncated: total > kept,
 				elapsedMs: performance.now() - started,
-				statements: Math.max(1, statements.length)
+				statements: statements.length
 			};
 		} catch (error) {
-			if (this.cancelRequested || error instanceof QueryCancelledError)
-				throw new QueryCancelledError(sql);
-			throw new StatementError((error as Error).message, current.text, current.from);
+			const cancelled = this.cancelRequested || error instanceof QueryCancelledError;
+			// (Outside a transaction DuckDB refuses the ROLLBACK: nothing to say then.)
+			const rolledBack = await conn.query('ROLLBACK').then(
+				() => true,
+				() => false
+			);
+			if (cancelled) throw new QueryCancelledError(last.text);
+			throw new StatementError((error as Error).message, current.text, current.from, rolledBack);
 		} finally {
 			this.running = false;
 		}

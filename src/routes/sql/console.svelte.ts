@@ -12,6 +12,7 @@ import { readDuckDBError } from '$lib/sql/duckdb-error';
 import { errorPosition, errorSummary } from '$lib/sql/error-position';
 import { explainError, offlineRefusal } from '$lib/sql/offline';
 import { protectedRefusal } from '$lib/sql/protected-tables';
+import { scriptTokens, statementRanges } from '$lib/sql/script-tokens';
 import { addToHistory, loadHistory, saveHistory, type HistoryEntry } from '$lib/sql/history';
 import {
 	QueryCancelledError,
@@ -100,10 +101,11 @@ export class SqlConsole {
 		const at = new Date().toISOString();
 		try {
 			// DuckDB-WASM answers INSTALL with "Success" and does nothing: say why, run nothing. Nor
-			// may a script break the tables every view reads.
-			const refusal = offlineRefusal(target.sql) ?? protectedRefusal(target.sql);
+			// may a script break the tables every view reads. The script is read as DuckDB reads it.
+			const tokens = scriptTokens(target.sql, await (await getDatabase()).tokenize(target.sql));
+			const refusal = offlineRefusal(target.sql) ?? protectedRefusal(tokens);
 			if (refusal) throw new Error(refusal);
-			const result = await this.runner.run(target.sql);
+			const result = await this.runner.run(statementRanges(target.sql, tokens));
 			this.result = result;
 			this.remember({
 				sql: target.sql,
@@ -131,7 +133,10 @@ export class SqlConsole {
 				const [statement, from] =
 					error instanceof StatementError ? [error.statement, error.from] : [target.sql, 0];
 				const duck = readDuckDBError((error as Error).message, statement);
-				const message = explainError(duck.message);
+				const rolledBack = error instanceof StatementError && error.rolledBack;
+				const message =
+					explainError(duck.message) +
+					(rolledBack ? '\n(The transaction the script opened was rolled back.)' : '');
 				const offset = duck.offset ?? errorPosition(message, statement)?.offset ?? null;
 				this.error = {
 					message,
