@@ -46,12 +46,25 @@ const COORDINATED_DEFINED =
 // (quoted or not: "we introduce ``Ghost Policies,'' a concept").
 const APPOSED =
 	/^\s*(?:the\s+)?(?:``|"|“)?([\p{Lu}][\p{L}\p{N}\-‑+]*(?:\*[-‑][\p{L}\p{N}\-‑+]+)?(?:\s[\p{Lu}][\p{L}\p{N}\-‑+]*){0,3})(?=\s*(?:,(?:''|"|”)?\s|:\s|\s\(|\s—|\s-\s|\s(?:that|which|to|for|as)\b|$))/u;
-// "which we call Anchored Policy Updates, …", "we term this approach Reward Rectification": after a
-// naming verb the capitalised words are the name, generic ones ("Policy", "Reward") too, where
-// they end the clause or a comma, "that" or "which" ends them (before "(POLAR)" the acronym is
-// the name; "and" may be part of one: "Branch and Bound").
-const NAMED_WORDS =
-	/^\s*(?:(?:this|our|the)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:method|approach|framework|algorithm|technique|procedure|model|strategy|scheme|objective|loss|benchmark|dataset|environment|agent|system|pipeline|paradigm|mechanism|module|architecture|recipe|suite)s?\s+)?((?:[\p{Lu}][\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*\s+){1,4}[\p{Lu}][\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*)(?=\s*(?:[,;:]|\.(?:\s|$)|$)|\s+(?:that|which)\b)/u;
+// "which we call Anchored Policy Updates, …", "we term this approach Reward Rectification": the
+// paper naming, in its own voice, a thing it made gives it every capitalised word up to a comma,
+// "that", "which" or the clause's end, generic ones ("Policy", "Reward") too. The kind of thing
+// is said in the clause ("this approach") or before the verb ("an algorithm, which we call");
+// "a behaviour we call Lazy Reasoning", "the so-called Deadly Triad", "what Sutton called …"
+// name no such thing. (Before "(POLAR)" the acronym is the name; "and" may be part of one:
+// "Branch and Bound".)
+const MADE_KINDS =
+	'method|approach|framework|algorithm|technique|procedure|model|strategy|scheme|objective|loss|benchmark|dataset|environment|agent|system|pipeline|paradigm|mechanism|module|architecture|recipe|suite';
+/** "… an algorithm, which we" | "call X", "… an agent for code," | "called X": what the paper
+ * names is a thing it made. */
+export const MADE_KIND_BEFORE = new RegExp(
+	String.raw`\b(?:${MADE_KINDS})s?\b(?:,?\s+(?:which|that)\s+|[^.;:()]{0,30}?,\s*)$`,
+	'i'
+);
+const NAMED_WORDS = new RegExp(
+	String.raw`^\s*((?:this|our|the)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:${MADE_KINDS})s?\s+)?((?:[\p{Lu}][\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*\s+){1,4}[\p{Lu}][\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*)(?=\s*(?:[,;:]|\.(?:\s|$)|$)|\s+(?:that|which)\b)`,
+	'u'
+);
 const FUNCTION_CAPITAL =
 	/^(?:A|An|The|This|That|These|Those|We|Our|It|Its|In|On|For|With|From|To|By|Of|And|Or|But|As|At|Via|Into|Then|Here|Thus)$/;
 // "X and Y", "X, Y and Z": further names coordinated with the first one.
@@ -181,7 +194,10 @@ export function nameInClause(
 	naming: boolean,
 	making: boolean,
 	/** The clause opens right after a kind noun ("Our model | DPO-VP achieves …"). */
-	afterKind = false
+	afterKind = false,
+	/** The paper names in its own voice ("we call | …"), and whether it said before the verb
+	 * that what it names is a thing it made ("an algorithm, which we call | …"); null when not. */
+	ownNaming: { madeKindBefore: boolean } | null = null
 ): ClauseName | null {
 	const { shape } = knowledge;
 	const found: ClauseName[] = [];
@@ -235,18 +251,20 @@ export function nameInClause(
 			own: longForm !== null && !knowledge.isAliasOf(longForm, acronym[2])
 		});
 	}
-	const namedWords = naming ? NAMED_WORDS.exec(clause) : null;
-	const words = namedWords?.[1].split(/\s+/) ?? [];
+	const namedWords = ownNaming ? NAMED_WORDS.exec(clause) : null;
+	const ownName = namedWords?.[2] ?? '';
+	const words = ownName.split(/\s+/);
 	if (
 		namedWords &&
+		(namedWords[1] !== undefined || ownNaming?.madeKindBefore) &&
 		!FUNCTION_CAPITAL.test(words[0]) &&
 		// ("Reinforcement Learning": capitals that name nothing of their own.)
 		!words.every((w) => shape.isStopCapital(w)) &&
-		!knowledge.isTerm(namedWords[1]) &&
-		!knowledge.isKnown(namedWords[1])
+		!knowledge.isTerm(ownName) &&
+		!knowledge.isKnown(ownName)
 	) {
-		const at = namedWords.index + namedWords[0].indexOf(namedWords[1]);
-		found.push({ raw: namedWords[1], at, longForm: null, own: false });
+		const at = namedWords.index + namedWords[0].length - ownName.length;
+		found.push({ raw: ownName, at, longForm: null, own: false });
 	}
 	const apposed = APPOSED.exec(clause);
 	// A long form in front of its acronym is not a second name: the acronym is the name.

@@ -6,7 +6,7 @@ import { ESTABLISHED } from '../name-shape.ts';
 import { sentenceStart, type Source } from '../sources.ts';
 import { literalGuard } from '../text-guard.ts';
 import type { Candidate } from './candidate.ts';
-import { coordinatedWith, nameInClause, type ClauseName } from './clause-name.ts';
+import { coordinatedWith, MADE_KIND_BEFORE, nameInClause, type ClauseName } from './clause-name.ts';
 import type { NameKnowledge } from './name-knowledge.ts';
 import { OWN_VOICE } from './own-voice.ts';
 import {
@@ -157,13 +157,25 @@ export function introducedNames(
 			const sentenceEnd = window.search(CLAUSE_END);
 			const clause = sentenceEnd === -1 ? window : window.slice(0, sentenceEnd);
 			const naming = NAMING_VERB.test(m[0]);
+			// "We call …", "which we call …", "we design an agent for code, called …": the paper
+			// names something in its own voice, a thing it makes ("we use a benchmark, called …" is
+			// someone else's).
+			const sentence = text.slice(sentenceStart(text, m.index), m.index);
+			const ownNaming =
+				naming &&
+				(/^[Ww]e\s/.test(m[0]) || (OWN_VOICE.test(sentence) && MAKING_VERB.test(sentence)))
+					? {
+							madeKindBefore: MADE_KIND_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))
+						}
+					: null;
 			const found =
 				nameInClause(
 					clause,
 					knowledge,
 					naming,
 					MAKING_VERB.test(m[0]),
-					re === KIND_THEN_NAME_CUED
+					re === KIND_THEN_NAME_CUED,
+					ownNaming
 				) ?? (re === NAMING ? newKindNamedInWords(text, m.index, clause, knowledge) : null);
 			if (!found) continue;
 			// "to build MVPFormer, a generative model", "we create SRUTI, a benchmark": after "to

@@ -166,7 +166,8 @@ export interface DatedSummary {
 	undated: number;
 	first: string | null;
 	last: string | null;
-	/** `date_source` of the first and last dated paper: an arXiv id's month is shown as a month. */
+	/** `date_source` of the first and last dated paper (ties in name order, so the same each
+	 * time): an arXiv id's month is shown as a month. */
 	first_source: string | null;
 	last_source: string | null;
 	/** The last day the data covers (of all papers, not only the filtered ones). */
@@ -194,8 +195,8 @@ export function datedSummarySql(f: Filters, notAfter: boolean): string {
   count(*) FILTER (WHERE published IS NULL AND not_before IS NULL AND ${notAfter ? 'not_after IS NULL' : 'true'})::INTEGER AS undated,
   strftime(min(published) FILTER (WHERE ${datedIn}), '%Y-%m-%d') AS first,
   strftime(max(published) FILTER (WHERE ${datedIn}), '%Y-%m-%d') AS last,
-  arg_min(date_source, published) FILTER (WHERE ${datedIn}) AS first_source,
-  arg_max(date_source, published) FILTER (WHERE ${datedIn}) AS last_source,
+  arg_min(date_source, [strftime(published, '%Y-%m-%d'), date_source]) FILTER (WHERE ${datedIn}) AS first_source,
+  arg_max(date_source, [strftime(published, '%Y-%m-%d'), date_source]) FILTER (WHERE ${datedIn}) AS last_source,
   strftime(${dataEndSql(notAfter)}, '%Y-%m-%d') AS data_end
 FROM papers ${where(undated(f))}`;
 }

@@ -235,8 +235,6 @@ describe('domains of the bundled model', () => {
 			expect(generic).not.toContain(domain);
 	});
 
-	// Read as `other` by the models trained on 867 to 987 dev papers (broader agent papers, several
-	// annotated `other`, had joined); as search again from 1,067. Kept as the behaviour wanted.
 	it('reads the domain of a benchmark a paper names where its words name none', () => {
 		expect(
 			domains(
@@ -252,6 +250,8 @@ describe('domains of the bundled model', () => {
 		).toEqual(['games']);
 	});
 
+	// Read as `other` by the models trained on 867 to 987 dev papers (broader agent papers, several
+	// annotated `other`, had joined); as search again from 1,067. Kept as the behaviour wanted.
 	it('reads a web search agent as search & retrieval', () => {
 		expect(
 			domains('Deep research agents', 'A search agent issues web search calls to answer questions.')

@@ -641,6 +641,12 @@ describe('a name given by a naming verb, in capitalised words', () => {
 		expect(proposed('We term our method Reward Rectification, and test it.')).toEqual([
 			'Reward Rectification'
 		]);
+		// A participle too, where the sentence makes the thing: "we design … an agent, called …".
+		expect(
+			proposed(
+				'We design the first deep research agent for code, called Code Researcher, and test it.'
+			)
+		).toEqual(['Code Researcher']);
 	});
 
 	it('leaves terms, phenomena and names running on past "and" or a preposition', () => {
@@ -648,6 +654,15 @@ describe('a name given by a naming verb, in capitalised words', () => {
 			'We call this approach Reinforcement Learning.',
 			'We call this setting Offline RL.',
 			'We term this phenomenon Reward Collapse.',
+			// Not the paper's own thing, or not in its own voice.
+			'Building on the so-called Bellman Optimality Equation, we derive a bound.',
+			'The so-called Deadly Triad, which combines bootstrapping and off-policy data, is studied.',
+			'This phenomenon, called Reward Hacking, is well known.',
+			'We observe a failure mode we term Reward Collapse.',
+			'We find a behavior we call Lazy Reasoning.',
+			'We revisit what Sutton called Temporal Difference Learning.',
+			'We play a classic game called Capture The Flag.',
+			'We use a popular benchmark, called Atari Learning Environment.',
 			// The name goes on past "and": the cut would keep a part of it.
 			'An algorithm named Multiple Objective Branch and Bound with Single Observation is given.'
 		])
