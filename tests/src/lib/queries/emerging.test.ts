@@ -93,6 +93,23 @@ beforeAll(async () => {
 afterAll(() => connection?.closeSync());
 
 const filtered = (patch: Partial<Filters>): Filters => ({ ...emptyFilters(), ...patch });
+
+/** Runs `check` with two more names, removed after it: Late (since May) adopted by an undated
+ * paper only, Lonely (since June) by nobody. */
+async function withLateAndLonely(check: () => Promise<void>) {
+	await connection.run(`INSERT INTO papers SELECT 'p-late-u', 'Title', NULL, NULL, ['Late'],
+		[], [], [], [], [], [] FROM range(1)`);
+	await connection.run(`INSERT INTO entities VALUES ('Late', 'method', [], NULL, 'p-gspo', 1,
+		DATE '2025-05-20', 1, 1, 'We propose Late.'), ('Lonely', 'method', [], NULL, 'p-gspo', 1,
+		DATE '2025-06-02', 0, 0, 'We propose Lonely.')`);
+	try {
+		await check();
+	} finally {
+		await connection.run(`DELETE FROM papers WHERE paper_id = 'p-late-u'`);
+		await connection.run(`DELETE FROM entities WHERE name IN ('Late', 'Lonely')`);
+	}
+}
+
 const monthly: EmergingOptions = { period: 'month', type: 'all', sort: 'rate' };
 
 describe('emerging names', () => {
@@ -238,22 +255,13 @@ describe('emerging names', () => {
 	});
 
 	it('ranks, at equal rates, a name adopted by undated papers before one nobody adopted', async () => {
-		// Late (since May) is adopted by an undated paper only; Lonely (since June) by nobody: both
-		// have rate 0. Added for this test and removed after it.
-		await connection.run(`INSERT INTO papers SELECT 'p-late-u', 'Title', NULL, NULL, ['Late'],
-			[], [], [], [], [], [] FROM range(1)`);
-		await connection.run(`INSERT INTO entities VALUES ('Late', 'method', [], NULL, 'p-gspo', 1,
-			DATE '2025-05-20', 1, 1, 'We propose Late.'), ('Lonely', 'method', [], NULL, 'p-gspo', 1,
-			DATE '2025-06-02', 0, 0, 'We propose Lonely.')`);
-		try {
+		// Both have rate 0.
+		await withLateAndLonely(async () => {
 			const ranked = await rows<EmergingRow>(emergingSql(emptyFilters(), monthly, 50));
 			const names = ranked.map((r) => r.name);
 			expect(names.indexOf('Late')).toBeLessThan(names.indexOf('Lonely'));
 			expect(ranked.find((r) => r.name === 'Late')).toMatchObject({ rate: 0, adopters: 1 });
-		} finally {
-			await connection.run(`DELETE FROM papers WHERE paper_id = 'p-late-u'`);
-			await connection.run(`DELETE FROM entities WHERE name IN ('Late', 'Lonely')`);
-		}
+		});
 	});
 
 	it('charts adopters per period and their running total for the top names dated papers adopt', async () => {
@@ -298,23 +306,14 @@ describe('emerging names', () => {
 	});
 
 	it('charts no name that only its coiners or undated papers name', async () => {
-		// Late (since May) is adopted by an undated paper only, Lonely by nobody.
-		await connection.run(`INSERT INTO papers SELECT 'p-late-u', 'Title', NULL, NULL, ['Late'],
-			[], [], [], [], [], [] FROM range(1)`);
-		await connection.run(`INSERT INTO entities VALUES ('Late', 'method', [], NULL, 'p-gspo', 1,
-			DATE '2025-05-20', 1, 1, 'We propose Late.'), ('Lonely', 'method', [], NULL, 'p-gspo', 1,
-			DATE '2025-06-02', 0, 0, 'We propose Lonely.')`);
-		try {
+		await withLateAndLonely(async () => {
 			const charted = await rows<{ name: string }>(
 				adoptionSql(emptyFilters(), { ...monthly, sort: 'recent' }, 10)
 			);
 			expect(new Set(charted.map((p) => p.name))).toEqual(
 				new Set(['NewBench', 'GSPO', 'Qwen-RL-7B'])
 			);
-		} finally {
-			await connection.run(`DELETE FROM papers WHERE paper_id = 'p-late-u'`);
-			await connection.run(`DELETE FROM entities WHERE name IN ('Late', 'Lonely')`);
-		}
+		});
 	});
 
 	it('is empty, not an error, when no name was learned', async () => {
