@@ -305,3 +305,18 @@ test('a date range typed the wrong way round is said, and one click turns it rou
 	await expect(page).toHaveURL(/from=2025-01-01&to=2026-01-01/);
 	await expect(alert).toHaveCount(0);
 });
+
+test('says when nearly every dated paper falls in one period, and offers months', async ({
+	page
+}) => {
+	// A date range inside one year puts every dated paper it keeps in that year.
+	await page.goto('/trends?from=2025-01-01&to=2025-12-31');
+	const note = page.getByTestId('crowded-period');
+	await expect(note).toContainText('(100.0%) fall in 2025', { timeout: 30_000 });
+	await note.getByRole('button', { name: 'Count per month' }).click();
+	await expect(page).toHaveURL(/period=month/);
+	// Without the range the seeds spread over years: nothing to say.
+	await page.goto('/trends');
+	await expect(page.locator('[data-chart] .chart svg').first()).toBeVisible({ timeout: 30_000 });
+	await expect(page.getByTestId('crowded-period')).toHaveCount(0);
+});
