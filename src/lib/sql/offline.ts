@@ -1,6 +1,17 @@
 // What the console says instead of DuckDB where DuckDB's own answer would mislead here: the page
 // runs DuckDB offline, extension loading off and configuration locked (src/lib/db).
-import { isBlankSql, leadingWords, splitStatements } from './split-statements';
+import type { StatementRange } from './split-statements';
+
+/** Leading blanks and comments of a statement, skipped to reach its first keyword. */
+function firstWords(statement: string): string {
+	let rest = statement;
+	for (;;) {
+		rest = rest.trimStart();
+		if (rest.startsWith('--')) rest = rest.slice(rest.indexOf('\n') + 1 || rest.length);
+		else if (rest.startsWith('/*')) rest = rest.slice(rest.indexOf('*/') + 2 || rest.length);
+		else return rest.slice(0, 40).toUpperCase().replace(/\s+/g, ' ');
+	}
+}
 
 const EXTENSION_STATEMENT = /^(?:FORCE INSTALL|INSTALL|LOAD|UPDATE EXTENSIONS)\b/;
 
@@ -8,10 +19,8 @@ export const OFFLINE_EXTENSIONS =
 	'INSTALL and LOAD cannot work here: DuckDB in this page runs offline, with extension loading switched off, so no extension can be fetched or loaded. Nothing was installed or loaded. The papers table and DuckDB’s built-in functions need no extension.';
 
 /** The reason a script cannot run offline (it installs or loads an extension), or null. */
-export function offlineRefusal(sql: string): string | null {
-	if (isBlankSql(sql)) return null;
-	const statements = splitStatements(sql);
-	return statements.some((s) => EXTENSION_STATEMENT.test(leadingWords(s.text)))
+export function offlineRefusal(statements: StatementRange[]): string | null {
+	return statements.some((s) => EXTENSION_STATEMENT.test(firstWords(s.text)))
 		? OFFLINE_EXTENSIONS
 		: null;
 }

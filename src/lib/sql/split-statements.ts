@@ -93,15 +93,3 @@ export function statementAt(sql: string, offset: number): StatementRange | null 
 	}
 	return before ?? statements[0];
 }
-
-/** A statement's first words (up to 80 characters), upper case, one space apart, past its leading
- * blanks and comments: what it does, read without parsing it. */
-export function leadingWords(statement: string): string {
-	let rest = statement;
-	for (;;) {
-		rest = rest.trimStart();
-		if (rest.startsWith('--')) rest = rest.slice(rest.indexOf('\n') + 1 || rest.length);
-		else if (rest.startsWith('/*')) rest = rest.slice(rest.indexOf('*/') + 2 || rest.length);
-		else return rest.slice(0, 80).toUpperCase().replace(/\s+/g, ' ');
-	}
-}

@@ -103,9 +103,10 @@ export class SqlConsole {
 			// DuckDB-WASM answers INSTALL with "Success" and does nothing: say why, run nothing. Nor
 			// may a script break the tables every view reads. The script is read as DuckDB reads it.
 			const tokens = scriptTokens(target.sql, await (await getDatabase()).tokenize(target.sql));
-			const refusal = offlineRefusal(target.sql) ?? protectedRefusal(tokens);
+			const statements = statementRanges(target.sql, tokens);
+			const refusal = offlineRefusal(statements) ?? protectedRefusal(tokens);
 			if (refusal) throw new Error(refusal);
-			const result = await this.runner.run(statementRanges(target.sql, tokens));
+			const result = await this.runner.run(statements);
 			this.result = result;
 			this.remember({
 				sql: target.sql,
