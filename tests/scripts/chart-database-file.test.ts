@@ -2,7 +2,6 @@
 // DuckDB-WASM (an older DuckDB than the build's) as the app does, with the same rows.
 import { DuckDBInstance } from '@duckdb/node-api';
 import { readdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeChartDatabase } from '../../scripts/chart-database-file.ts';
@@ -13,6 +12,7 @@ import {
 } from '../../src/lib/db/chart-database.ts';
 import { CHART_COLUMNS } from '../../src/lib/db/columns.ts';
 import { writeFixtureData, type FixtureData } from '../fixtures/papers/fixture-data.ts';
+import { wasmDuckDB } from '../wasm-duckdb.ts';
 
 let data: FixtureData;
 let out: string;
@@ -35,21 +35,6 @@ beforeAll(async () => {
 	instance.closeSync();
 });
 afterAll(() => data?.remove());
-
-/** DuckDB-WASM as the app bundles it, run in Node (blocking API, same wasm). */
-async function wasmDuckDB() {
-	const require = createRequire(import.meta.url);
-	const duckdb = require('@duckdb/duckdb-wasm/dist/duckdb-node-blocking.cjs');
-	const dist = dirname(require.resolve('@duckdb/duckdb-wasm/dist/duckdb-node-blocking.cjs'));
-	const bundles = {
-		mvp: { mainModule: join(dist, 'duckdb-mvp.wasm'), mainWorker: '' },
-		eh: { mainModule: join(dist, 'duckdb-eh.wasm'), mainWorker: '' }
-	};
-	const db = await duckdb.createDuckDB(bundles, new duckdb.VoidLogger(), duckdb.NODE_RUNTIME);
-	await db.instantiate();
-	db.open({});
-	return db;
-}
 
 describe('writeChartDatabase', () => {
 	it('writes a DuckDB file, leaving no partial file', async () => {
