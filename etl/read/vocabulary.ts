@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Artifact } from '../dates/artifact-index.ts';
 import type { DomainCues } from '../extract/domains.ts';
 import { withBenchmarkCues, type BenchmarkDomains } from '../extract/benchmark-domain-cues.ts';
+import type { Entries } from '../extract/dictionary.ts';
 import { checkDomainModelData, type DomainModelData } from '../extract/domain-model.ts';
 import type { DomainScore } from '../train/domain-training.ts';
 import type { ModelNameParts } from '../extract/models.ts';
@@ -26,13 +27,14 @@ const entries = <T>(dir: string, file: string) => readJson<{ entries: T }>(dir, 
 
 /** The curated vocabularies of `dir` as data, before compiling. */
 export function readVocabulary(dir = VOCAB_DIR): VocabularyData {
+	const benchmarks = entries<Entries>(dir, 'benchmarks.json');
 	return {
 		algorithms: entries(dir, 'algorithms.json'),
 		paradigms: entries(dir, 'paradigms.json'),
-		benchmarks: entries(dir, 'benchmarks.json'),
+		benchmarks,
 		families: entries(dir, 'model-families.json'),
 		modelNameParts: readModelNameParts(dir),
-		domains: readDomainCues(dir),
+		domains: readDomainCues(dir, benchmarks),
 		domainModel: readDomainModel(dir),
 		blocked: entries(dir, 'blocked.json'),
 		nameWords: entries(dir, 'name-words.json')
@@ -66,17 +68,17 @@ function readDomainModel(dir: string): DomainModelData {
  * The domain cues (domains.json, and the aliases of the benchmarks benchmark-domains.json gives a
  * domain): what the domain model reads and is trained with.
  */
-export function readDomainCues(dir = VOCAB_DIR): DomainCues {
+export function readDomainCues(
+	dir = VOCAB_DIR,
+	benchmarks: Entries = entries(dir, 'benchmarks.json')
+): DomainCues {
 	const file = 'benchmark-domains.json';
+	const cues = entries<DomainCues>(dir, 'domains.json');
+	const byDomain = entries<BenchmarkDomains>(dir, file);
 	try {
-		return withBenchmarkCues(
-			entries(dir, 'domains.json'),
-			entries(dir, 'benchmarks.json'),
-			entries<BenchmarkDomains>(dir, file)
-		);
+		return withBenchmarkCues(cues, benchmarks, byDomain);
 	} catch (error) {
-		const message = (error as Error).message;
-		throw new Error(message.startsWith(dir) ? message : `${join(dir, file)}: ${message}`);
+		throw new Error(`${join(dir, file)}: ${(error as Error).message}`);
 	}
 }
 

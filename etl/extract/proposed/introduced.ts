@@ -160,10 +160,12 @@ export function introducedNames(
 			// "We call …", "which we call …", "we design an agent for code, called …": the paper
 			// names something in its own voice, a thing it makes ("we use a benchmark, called …" is
 			// someone else's).
-			const sentence = text.slice(sentenceStart(text, m.index), m.index);
+			const makingSentence = () => {
+				const sentence = text.slice(sentenceStart(text, m.index), m.index);
+				return OWN_VOICE.test(sentence) && MAKING_VERB.test(sentence);
+			};
 			const ownNaming =
-				naming &&
-				(/^[Ww]e\s/.test(m[0]) || (OWN_VOICE.test(sentence) && MAKING_VERB.test(sentence)))
+				naming && (/^[Ww]e\s/.test(m[0]) || makingSentence())
 					? {
 							madeKindBefore: MADE_KIND_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))
 						}
