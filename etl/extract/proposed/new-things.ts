@@ -50,7 +50,7 @@ const OWN_SUBJECT_BEFORE =
 // "The proposed GA-RL heuristic optimisation framework …": what "the proposed" names is the paper's.
 // (A name shaped as a coinage needs no kind noun: "the proposed BQ-MDP actually solves …".)
 const PROPOSED_NAME_KIND =
-	/\b[Tt]he proposed ([\p{Lu}][\p{L}\p{N}\-‑+]*)(?:\s+(?:[\w-]+\s+){0,3}?(?:algorithm|framework|method|approach|model|system|agent|benchmark|dataset|pipeline|technique|architecture|controller|policy|scheme|strategy)s?\b)?/gu;
+	/\b(?:[Tt]he|[Oo]ur) proposed ([\p{Lu}][\p{L}\p{N}\-‑+]*)(?:\s+(?:[\w-]+\s+){0,3}?(?:algorithm|framework|method|approach|model|system|agent|benchmark|dataset|pipeline|technique|architecture|controller|policy|scheme|strategy)s?\b)?/gu;
 // "a novel HetPEVI algorithm is proposed": a new thing named before its kind noun.
 const NEW_NAME_BEFORE_KIND = new RegExp(
 	String.raw`\b[Aa]n? (?:new|novel) ([\p{Lu}][\p{L}\p{N}\-‑+]*)\s+${APPOSED_THING_KINDS}s?\b`,
@@ -59,7 +59,8 @@ const NEW_NAME_BEFORE_KIND = new RegExp(
 const NEW_NAME_BEFORE_KIND_CUED = cuedPattern(NEW_NAME_BEFORE_KIND, NEW_THING_CUES, {
 	caseless: true
 });
-const PROPOSED_NAME_KIND_CUED = cuedPattern(PROPOSED_NAME_KIND, ['the proposed'], {
+const CAPITALS_RUN_ON = /^\s+\p{Lu}{2,}(?![\p{Ll}])/u;
+const PROPOSED_NAME_KIND_CUED = cuedPattern(PROPOSED_NAME_KIND, ['the proposed', 'our proposed'], {
 	caseless: true
 });
 // "(ii) Rolling Time Normalization, which …", "(iii) FooBench, a benchmark": the parts a paper
@@ -249,7 +250,10 @@ export const proposedNameKind: NameReader = (text, field, { shape }) =>
 		// "the proposed HI construction method" proposes a health indicator (HI), a term: only a
 		// name shaped as a coinage (lower case, digits or a hyphen inside) is one.
 		if (!shape.isNameLike(m[1]) || !/[\p{Ll}\p{N}\-‑]/u.test(m[1])) return [];
-		return [candidateAt(m[1], field, text, m.index + m[0].indexOf(m[1], 4))];
+		const at = m.index + m[0].indexOf(m[1], 4);
+		// "our proposed DATA-DRIVEN PRONTO algorithm": a capitalised name runs on past its first word.
+		if (CAPITALS_RUN_ON.test(text.slice(at + m[1].length, at + m[1].length + 40))) return [];
+		return [candidateAt(m[1], field, text, at)];
 	});
 
 /** An enumerated part's name: its acronym when the words before it spell it ("(1) Temporal

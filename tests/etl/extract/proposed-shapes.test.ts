@@ -573,6 +573,18 @@ describe('extractProposed, more shapes of introduction', () => {
 		).toEqual([]);
 	});
 
+	it('reads "our proposed NAME" as "the proposed NAME", and not the first word of a longer name', () => {
+		expect(coin('T', 'Results show that our proposed StepFlow outperforms the baselines.')).toEqual(
+			['StepFlow']
+		);
+		expect(coin('T', 'Our proposed Graph-TD scheme converges faster.')).toEqual(['Graph-TD']);
+		// "DATA-DRIVEN PRONTO" runs on past its first word: the first word alone is no name.
+		expect(
+			coin('T', 'Our proposed DATA-DRIVEN\nPRONTO algorithm refines a tentative solution.')
+		).toEqual([]);
+		expect(coin('T', 'Our proposed approach outperforms the baselines.')).toEqual([]);
+	});
+
 	it('reads a quoted name in apposition, and skips an example the clause gives of a kind', () => {
 		expect(coin('T', "We introduce ``Shadow Rollouts,'' a concept for replay.")).toEqual([
 			'Shadow Rollouts'
