@@ -573,6 +573,24 @@ describe('extractProposed, more shapes of introduction', () => {
 		).toEqual([]);
 	});
 
+	it('reads names alone in brackets after "our <kind>", not a kind\'s acronym after "a new <kind>"', () => {
+		expect(coin('T', 'Our new algorithms (KITE and LOOM) beat the baselines.')).toEqual([
+			'KITE',
+			'LOOM'
+		]);
+		expect(coin('T', 'Our agent (TrailMap) replans online.')).toEqual(['TrailMap']);
+		expect(coin('T', 'A new sparse direct solver (SDS) is presented for the system.')).toEqual([]);
+		expect(coin('T', 'Our framework (see Figure 2) is modular.')).toEqual([]);
+		expect(coin('T', 'Our framework (FP16$\\to$INT8) is modular.')).toEqual([]);
+	});
+
+	it('reads "NAME is a novel <kind>" at a sentence start as "NAME, a novel <kind>"', () => {
+		expect(coin('T', 'Results follow. LoomNet is a novel scheduler for clusters.')).toEqual([
+			'LoomNet'
+		]);
+		expect(coin('T', 'LoomNet is a scheduler for clusters.')).toEqual([]);
+	});
+
 	it('reads "our proposed NAME" as "the proposed NAME", and not the first word of a longer name', () => {
 		expect(coin('T', 'Results show that our proposed StepFlow outperforms the baselines.')).toEqual(
 			['StepFlow']
