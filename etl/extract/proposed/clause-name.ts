@@ -12,7 +12,12 @@ import {
 import { definesTerm, isFarCoinage, isNamedKindObject, isVerbObject } from './defined-acronym.ts';
 import { isApposedName, isDistinctiveLongForm, isShapedAcronym } from './distinctive.ts';
 import type { NameKnowledge } from './name-knowledge.ts';
-import { ACRONYM_IN_PARENS, APPOSED_THING_KINDS, NAMING_VERB_WORDS } from './naming-words.ts';
+import {
+	ACRONYM_IN_PARENS,
+	APPOSED_THING_KINDS,
+	MADE_KINDS,
+	NAMING_VERB_WORDS
+} from './naming-words.ts';
 
 export interface ClauseName {
 	raw: string;
@@ -53,16 +58,16 @@ const APPOSED =
 // "a behaviour we call Lazy Reasoning", "the so-called Deadly Triad", "what Sutton called …"
 // name no such thing. (Before "(POLAR)" the acronym is the name; "and" may be part of one:
 // "Branch and Bound".)
-const MADE_KINDS =
-	'method|approach|framework|algorithm|technique|procedure|model|strategy|scheme|objective|loss|benchmark|dataset|environment|agent|system|pipeline|paradigm|mechanism|module|architecture|recipe|suite';
+// Named by a naming verb, a model, system or suite is the paper's too ("a suite, called X").
+const NAMED_KINDS = `${MADE_KINDS}|procedure|model|scheme|paradigm|recipe|suite|system`;
 /** "… an algorithm, which we" | "call X", "… an agent for code," | "called X": what the paper
  * names is a thing it made. */
 export const MADE_KIND_BEFORE = new RegExp(
-	String.raw`\b(?:${MADE_KINDS})s?\b(?:,?\s+(?:which|that)\s+|[^.;:()]{0,30}?,\s*)$`,
+	String.raw`\b(?:${NAMED_KINDS})s?\b(?:,?\s+(?:which|that)\s+|[^.;:()]{0,30}?,\s*)$`,
 	'i'
 );
 const NAMED_WORDS = new RegExp(
-	String.raw`^\s*((?:this|our|the)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:${MADE_KINDS})s?\s+)?((?:[\p{Lu}][\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*\s+){1,4}[\p{Lu}][\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*)(?=\s*(?:[,;:]|\.(?:\s|$)|$)|\s+(?:that|which)\b)`,
+	String.raw`^\s*((?:this|our|the)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:${NAMED_KINDS})s?\s+)?((?:[\p{Lu}][\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*\s+){1,4}[\p{Lu}][\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*)(?=\s*(?:[,;:]|\.(?:\s|$)|$)|\s+(?:that|which)\b)`,
 	'u'
 );
 const FUNCTION_CAPITAL =

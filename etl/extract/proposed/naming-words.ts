@@ -22,7 +22,8 @@ export const CLOSES_APPOSITION =
 export const NEW_THING_CUES = ['a new', 'an new', 'a novel', 'an novel'];
 
 // The kinds of thing a paper makes and names.
-const MADE_KINDS =
+/** The kinds of thing a paper makes and names ("a novel algorithm, X"). */
+export const MADE_KINDS =
 	'algorithm|framework|method|approach|objective|metric|loss|benchmark|dataset|environment|strategy|mechanism|module|architecture|estimator|technique|pipeline|agent|toolkit|library|solver';
 export const NEW_THING_KINDS = String.raw`(?:${MADE_KINDS})`;
 // With a name in apposition after them ("a novel … model, Pyramid Mixer,") these name new things
