@@ -51,6 +51,8 @@ const COORDINATED_DEFINED =
 // (quoted or not: "we introduce ``Ghost Policies,'' a concept").
 const APPOSED =
 	/^\s*(?:the\s+)?(?:``|"|“)?([\p{Lu}][\p{L}\p{N}\-‑+]*(?:\*[-‑][\p{L}\p{N}\-‑+]+)?(?:\s[\p{Lu}][\p{L}\p{N}\-‑+]*){0,3})(?=\s*(?:,(?:''|"|”)?\s|:\s|\s\(|\s—|\s-\s|\s(?:that|which|to|for|as)\b|$))/u;
+const LOWER_CAMEL_APPOSED =
+	/^\s*(?:the\s+)?(\p{Ll}{1,4}\p{Lu}[\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*)(?=\s*(?:,\s|:\s|\s\(|\s(?:that|which|to|for)\b|\.(?:\s|$)|$))/u;
 // "which we call Anchored Policy Updates, …", "we term this approach Reward Rectification": the
 // paper naming, in its own voice, a thing it made gives it every capitalised word up to a comma,
 // "that", "which" or the clause's end, generic ones ("Policy", "Reward") too. The kind of thing
@@ -271,6 +273,22 @@ export function nameInClause(
 		const at = namedWords.index + namedWords[0].length - ownName.length;
 		found.push({ raw: ownName, at, longForm: null, own: false });
 	}
+	// "we propose mixRM, a reward model", "we introduce rStar-Coder:": a name in lower camel
+	// case, right after the verb that makes or names it, then set off.
+	const lowerCamel = making || naming ? LOWER_CAMEL_APPOSED.exec(clause) : null;
+	// ("applications called xApps": a plural names a kind of thing.)
+	if (
+		lowerCamel &&
+		!/[^s]s$/.test(lowerCamel[1]) &&
+		!knowledge.isKnown(lowerCamel[1]) &&
+		!knowledge.isTerm(lowerCamel[1])
+	)
+		found.push({
+			raw: lowerCamel[1],
+			at: lowerCamel.index + lowerCamel[0].length - lowerCamel[1].length,
+			longForm: null,
+			own: false
+		});
 	const apposed = APPOSED.exec(clause);
 	// A long form in front of its acronym is not a second name: the acronym is the name.
 	const spellsAcronym =

@@ -29,7 +29,10 @@ const HAS_NAMING_WORD = literalGuard([
 	'oined',
 	'enoted',
 	'eferred to as',
-	'efer to'
+	'efer to',
+	'enceforth',
+	'ereafter',
+	'nder the name'
 ]);
 // "is called", "often termed": a text describing an existing term, not naming its own thing.
 const PASSIVE_BEFORE =
@@ -84,7 +87,7 @@ const matchesIn = (text: string, pattern: RegExp | CuedPattern) =>
 	pattern instanceof RegExp ? text.matchAll(pattern) : matchCued(text, pattern);
 // "We call our method …", "a framework named …": the words after it are a name, whatever their case.
 const NAMING_VERB =
-	/\b(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted|call|name|term|dub)\b/;
+	/\b(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted|[Hh]enceforth|[Hh]ereafter|call|name|term|dub)\b/;
 const REFERS = /\b[Rr]efer/;
 const NAMED_RIGHT_BEFORE = /,?\s(?:called|named|dubbed|termed)\s+$/;
 const TYPESET_OPENER = /\{\\\w+\s*$/;

@@ -4,7 +4,7 @@
 // "this failure mode": what it observed).
 // Not "namely": it lists what exists ("namely Self-Supervised Learning (SSL), …").
 // Case-sensitive (a case-insensitive Unicode scan costs several times more).
-export const NAMING_VERB_WORDS = String.raw`(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted(?: as)?|[Rr]eferred to as|[Rr]efer to (?:it |this |them |(?:the|our|this) (?:[\w-]+ )?(?:result|method|approach|variant|procedure|algorithm|framework|model|technique|scheme|strategy|objective|loss|recipe|pipeline|system|agent|benchmark|dataset)s? )?as)`;
+export const NAMING_VERB_WORDS = String.raw`(?:[Hh]enceforth|[Hh]ereafter|under the name|[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted(?: as)?|[Rr]eferred to as|[Rr]efer to (?:it |this |them |(?:the|our|this) (?:[\w-]+ )?(?:result|method|approach|variant|procedure|algorithm|framework|model|technique|scheme|strategy|objective|loss|recipe|pipeline|system|agent|benchmark|dataset)s? )?as)`;
 
 // "Long Form (LF)": the acronym and the capitalised words before it.
 export const ACRONYM_IN_PARENS =

@@ -591,6 +591,23 @@ describe('extractProposed, more shapes of introduction', () => {
 		expect(coin('T', 'LoomNet is a scheduler for clusters.')).toEqual([]);
 	});
 
+	it('reads a name given "henceforth", "hereafter" or "under the name"', () => {
+		expect(coin('T', 'We derive a sampling rule (henceforth LoomQ) from the bound.')).toEqual([
+			'LoomQ'
+		]);
+		expect(coin('T', 'This estimator, hereafter TideNet, is unbiased.')).toEqual(['TideNet']);
+		expect(coin('T', 'We release the code under the name KiteRL.')).toEqual(['KiteRL']);
+		expect(coin('T', 'The so-called value function, henceforth V, is learned.')).toEqual([]);
+	});
+
+	it('reads a name in lower camel case right after the verb that makes it, set off', () => {
+		expect(coin('T', 'We propose mixJudge, a reward model that routes.')).toEqual(['mixJudge']);
+		expect(coin('T', 'We introduce tStar-Coder: a dataset of problems.')).toEqual(['tStar-Coder']);
+		// A plural names a kind of thing; a word that a noun follows is no name.
+		expect(coin('T', 'Apps are deployed as programs called xWidgets.')).toEqual([]);
+		expect(coin('T', 'We propose pH-aware dosing, a control law.')).toEqual([]);
+	});
+
 	it('reads "our proposed NAME" as "the proposed NAME", and not the first word of a longer name', () => {
 		expect(coin('T', 'Results show that our proposed StepFlow outperforms the baselines.')).toEqual(
 			['StepFlow']
