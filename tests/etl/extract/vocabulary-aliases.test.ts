@@ -31,6 +31,13 @@ describe('bundled vocabularies', () => {
 		]);
 	});
 
+	it('keeps Isaac Lab (the successor framework built on Isaac Sim) apart from Isaac Gym', () => {
+		expect(extract('T', 'Policies are trained in Isaac Lab and in Isaac Gym.').benchmarks).toEqual([
+			'Isaac Lab',
+			'Isaac Gym'
+		]);
+	});
+
 	it('reads an Atari game written after the suite, and a LIBERO suite in lower case, as the benchmark', () => {
 		expect(
 			extract('T', 'We run on Atari-Boxing, Atari-Pong and Crafter tasks.').benchmarks
