@@ -1,7 +1,7 @@
 // The data file itself: well-formed, and each date consistent with the source it cites.
 import { describe, expect, it } from 'vitest';
 import { findArxivId } from '../../../etl/parse/arxiv/arxiv-id.ts';
-import { ARTIFACTS } from '../bundled-vocabulary.ts';
+import { ARTIFACTS, extract } from '../bundled-vocabulary.ts';
 
 function monthBefore(month: string): string {
 	const [year, m] = month.split('-').map(Number);
@@ -42,6 +42,18 @@ describe('artifact-dates.json', () => {
 			if (/dated a month earlier/.test(artifact.source)) {
 				expect(artifact.released).toBe(monthBefore(idMonth));
 			} else expect(artifact.released).toBe(idMonth);
+		}
+	);
+
+	// A date bounds a paper only through a name the extractor writes: a model it never reads
+	// would be a date that bounds nothing. (Bare, or with a size: "OPT" alone is a word.)
+	it.each(ARTIFACTS.filter((a) => a.kind === 'model').map((a) => [a.name] as const))(
+		'model %s: the extractor writes it',
+		(name) => {
+			const written = extract('T', `We compare with ${name} and ${name}-7B.`).models.map(
+				(m) => m.name
+			);
+			expect(written.some((w) => w === name || w === `${name}-7B`)).toBe(true);
 		}
 	);
 });
