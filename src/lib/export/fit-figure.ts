@@ -36,6 +36,11 @@ const MAX_ROUNDS = 8;
 const TOLERANCE = 0.5;
 /** Each zoom round grows the canvas by at least this much, so the rounds always progress. */
 const MIN_ZOOM_STEP = 1.05;
+/** A slide zoomed further would set its type too small to read; and a chart whose height grows
+ * with its width (panels of a fixed shape) would never fit by zooming: past this the figure grows
+ * taller instead. (Zooming on, a Trends export once reached 20 million units wide and drew a
+ * tick per 70 of them.) */
+const MAX_ZOOM = 3;
 
 export function fitFigure(
 	preset: SizePreset,
@@ -54,7 +59,9 @@ export function fitFigure(
 			layout = figureLayout({ width: layout.width, height: needed }, text, measure);
 		} else {
 			// The same shape, larger: type shrinks by the same factor everywhere.
-			const zoom = Math.max((layout.height / base.height) * MIN_ZOOM_STEP, needed / base.height);
+			const current = layout.height / base.height;
+			if (current >= MAX_ZOOM) break;
+			const zoom = Math.min(MAX_ZOOM, Math.max(current * MIN_ZOOM_STEP, needed / base.height));
 			layout = figureLayout(
 				{ width: base.width * zoom, height: base.height * zoom },
 				text,

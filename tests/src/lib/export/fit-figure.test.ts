@@ -84,4 +84,14 @@ describe('fitFigure', () => {
 				expect(viewBox.width / viewBox.height).toBeCloseTo(preset.width / preset.height, 3);
 		}
 	});
+
+	it('stops zooming a chart whose height grows with its width, and grows the figure instead', () => {
+		// Panels of a fixed shape: the wider the chart, the taller it draws.
+		const proportional = (a: Area) => Math.max(a.height, a.width * 1.2);
+		for (const preset of PRESETS) {
+			const { layout, chartArea } = expectComplete(preset, proportional);
+			expect(layout.width, preset.id).toBeLessThanOrEqual(3 * preset.width + 1e-6);
+			expect(chartArea.width).toBeLessThanOrEqual(3 * preset.width);
+		}
+	});
 });
