@@ -1,6 +1,6 @@
 import { dateRangeConditions, type DateRange } from './date-range.ts';
 import { bandOf } from './size-bands.ts';
-import { sqlContains, sqlNumber, sqlString } from './sql-literal.ts';
+import { sqlAtWordStart, sqlNumber, sqlString } from './sql-literal.ts';
 
 /** The global filters: every chart reads the papers that pass all of them. */
 export interface Filters extends DateRange {
@@ -81,9 +81,8 @@ export function conditions(f: Filters): string[] {
 	out.push(...dateRangeConditions(f));
 	const q = f.q.trim();
 	if (q) {
-		const like = sqlContains(q);
 		out.push(
-			`(title ILIKE ${like} OR list_contains(list_transform(algorithms || benchmarks || proposed || paradigms, x -> lower(x)), ${sqlString(q.toLowerCase())}))`
+			`(${sqlAtWordStart('title', q)} OR list_contains(list_transform(algorithms || benchmarks || proposed || paradigms, x -> lower(x)), ${sqlString(q.toLowerCase())}))`
 		);
 	}
 	return out;

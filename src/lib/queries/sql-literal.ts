@@ -15,7 +15,10 @@ export function sqlDate(value: string): string {
 	return `DATE ${sqlString(value)}`;
 }
 
-/** `ILIKE` pattern matching `text` anywhere, with LIKE's wildcards escaped. */
-export function sqlContains(text: string): string {
-	return `${sqlString('%' + text.replace(/[\\%_]/g, (c) => '\\' + c) + '%')} ESCAPE '\\'`;
+/** A condition: `column` holds `text`, in any case, where a word starts ("PPO" in "PPO-based" or
+ * "(PPO)", not in "Supporting"; "reinforc" in "Reinforcement"). Regex characters of `text` are
+ * escaped. */
+export function sqlAtWordStart(column: string, text: string): string {
+	const literal = text.replace(/[\\^$.|?*+()[\]{}]/g, (c) => '\\' + c);
+	return `regexp_matches(${column}, ${sqlString(String.raw`(^|[^\p{L}\p{N}])` + literal)}, 'i')`;
 }
