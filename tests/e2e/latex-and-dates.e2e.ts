@@ -47,7 +47,7 @@ test('the papers table and the Emerging evidence show paper text without raw LaT
 		const q = words.sort((a, b) => b.length - a.length)[0].trim();
 		await page.getByRole('searchbox').fill(q);
 		await page.getByRole('searchbox').press('Enter');
-		const link = page.locator(`a[href$="paper?id=${paper.paper_id}"]`);
+		const link = page.locator(`a[href*="paper?id=${paper.paper_id}&"]`);
 		await expect(link).toHaveText(latexToText(paper.title), { timeout: 45_000 });
 		expect(await link.textContent()).not.toMatch(RAW_LATEX);
 	}

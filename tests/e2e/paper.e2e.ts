@@ -128,3 +128,29 @@ test('a paper page links out (arXiv and Hugging Face, or a title search) and bac
 	await page.getByTestId('back-to-list').click();
 	await expect(page).toHaveURL(/\/papers$/);
 });
+
+test('a paper opened from a filtered, sorted list keeps the filters in the menu and leads back to the same list', async ({
+	page
+}) => {
+	const [{ name }] = await sql<{ name: string }>(
+		`SELECT a AS name FROM (SELECT unnest(algorithms) AS a FROM papers) GROUP BY a ORDER BY count(*) DESC, a LIMIT 1`
+	);
+	const list = `/papers?algorithm=${encodeURIComponent(name)}&sort=votes`;
+	await page.goto(list);
+	const first = page.locator('table.papers tbody a').first();
+	await expect(first).toBeVisible({ timeout: 30_000 });
+	await first.click();
+	await expect(page.getByTestId('paper-title')).toBeVisible({ timeout: 30_000 });
+	const back = page.getByTestId('back-to-list');
+	await expect(back).toHaveText('← Papers');
+	// The menu keeps the filter, as on every other view.
+	const trends = page.getByRole('link', { name: 'Trends', exact: true });
+	expect(
+		new URL((await trends.getAttribute('href')) ?? '', page.url()).searchParams.get('algorithm')
+	).toBe(name);
+	await back.click();
+	await expect(page).toHaveURL(
+		(url) => url.pathname === '/papers' && url.search === new URL(list, 'http://x').search
+	);
+	await expect(page.getByTestId('papers-count')).not.toContainText('Counting', { timeout: 30_000 });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { backFromPaper, paperHref } from '../../../../src/lib/links/paper-href.ts';
+
+const at = (path: string) => new URL(`https://example.org${path}`);
+
+describe('paperHref and backFromPaper', () => {
+	it('carries the list a paper is opened from, and leads back to it as it was', () => {
+		const href = paperHref('/app', '2506.1', at('/app/papers?algorithm=GRPO&sort=votes'));
+		expect(href).toBe('/app/paper?id=2506.1&via=%2Fpapers&algorithm=GRPO&sort=votes');
+		expect(backFromPaper('/app', at(href))).toEqual({
+			href: '/app/papers?algorithm=GRPO&sort=votes',
+			label: 'Papers'
+		});
+	});
+
+	it('leads back to Emerging or Methods with their filters, and to the overview at /', () => {
+		const emerging = paperHref('', 'x y', at('/emerging?benchmark=AIME+2024'));
+		expect(backFromPaper('', at(emerging))).toEqual({
+			href: '/emerging?benchmark=AIME+2024',
+			label: 'Emerging'
+		});
+		expect(backFromPaper('', at(paperHref('', 'p', at('/'))))).toEqual({
+			href: '/',
+			label: 'Overview'
+		});
+	});
+
+	it('does not take a paper page or an unknown page for the view to go back to', () => {
+		// Opened from another paper's page (its own id and via are not carried twice).
+		const second = paperHref('', 'b', at(paperHref('', 'a', at('/papers?q=ppo'))));
+		expect(new URL(`https://e.org${second}`).searchParams.getAll('id')).toEqual(['b']);
+		// A shared link with a made-up view goes to the list.
+		expect(backFromPaper('', at('/paper?id=a&via=https://evil.example'))).toEqual({
+			href: '/papers',
+			label: 'All papers'
+		});
+		expect(backFromPaper('', at('/paper?id=a'))).toEqual({ href: '/papers', label: 'All papers' });
+	});
+});
