@@ -1,6 +1,5 @@
 import { emptyFilters, LIST_FILTERS, type Filters } from '../queries/filters.ts';
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { isCalendarDay } from '../stats/periods.ts';
 
 /** Filters as they stand in the URL: repeated keys for lists (`?algorithm=PPO&algorithm=GRPO`). */
 export function filtersFromParams(params: URLSearchParams): Filters {
@@ -10,8 +9,10 @@ export function filtersFromParams(params: URLSearchParams): Filters {
 	f.name = params.getAll('name').filter(Boolean);
 	const from = params.get('from');
 	const to = params.get('to');
-	f.from = from && ISO_DAY.test(from) ? from : null;
-	f.to = to && ISO_DAY.test(to) ? to : null;
+	// A day that does not exist ("2025-02-30" in a hand-edited link) is no filter: DuckDB would
+	// refuse it, and every chart would show its error.
+	f.from = from && isCalendarDay(from) ? from : null;
+	f.to = to && isCalendarDay(to) ? to : null;
 	f.bounded = params.get('bounded') === '1';
 	f.q = params.get('q') ?? '';
 	return f;

@@ -9,6 +9,14 @@ export const MONTHS_PER: Record<Period, number> = { year: 12, quarter: 3, month:
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Is `day` a real calendar day written 'YYYY-MM-DD' (not "2025-02-30" or "2025-13-45")? */
+export function isCalendarDay(day: string): boolean {
+	const m = ISO_DAY.exec(day);
+	if (!m) return false;
+	const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+	return date.toISOString().slice(0, 10) === day;
+}
+
 function parts(day: string): [number, number, number] {
 	const m = ISO_DAY.exec(day);
 	if (!m) throw new Error(`invalid day: ${day}`);

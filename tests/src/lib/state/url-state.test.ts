@@ -31,4 +31,16 @@ describe('url state', () => {
 			'published 2025-01-01 to … (or undated, with a date interval overlapping it)'
 		);
 	});
+
+	it('reads a day that does not exist as no date filter, a real one as it is', () => {
+		for (const bad of ['2025-02-30', '2025-13-45', '2025-00-10', '2025-2-3', 'yesterday'])
+			expect(filtersFromParams(new URLSearchParams(`from=${bad}&to=${bad}`)), bad).toMatchObject({
+				from: null,
+				to: null
+			});
+		expect(filtersFromParams(new URLSearchParams('from=2024-02-29&to=2025-12-31'))).toMatchObject({
+			from: '2024-02-29',
+			to: '2025-12-31'
+		});
+	});
 });
