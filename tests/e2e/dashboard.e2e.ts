@@ -149,6 +149,25 @@ test('a top list says how many names tie with its last bar past the cut', async 
 	);
 });
 
+test('an empty top list says the filtered papers name none of its kind, not that none match', async ({
+	page
+}) => {
+	// A paper's own name, in papers that name no algorithm: the filter keeps papers, the
+	// algorithm chart has nothing to draw.
+	const [pick] = await sql<{ name: string; n: number }>(
+		`WITH named AS (SELECT paper_id, len(algorithms) AS a, list_transform(flatten([algorithms, benchmarks, proposed, list_transform(models, m -> m.name)]), x -> lower(x)) AS names FROM papers),
+		candidates AS (SELECT DISTINCT unnest(proposed) AS name FROM papers)
+		SELECT c.name, count(*)::INTEGER AS n FROM candidates c JOIN named ON list_contains(named.names, lower(c.name))
+		GROUP BY c.name HAVING max(named.a) = 0 ORDER BY n DESC, c.name LIMIT 1`
+	);
+	await page.goto(`/?name=${encodeURIComponent(pick.name)}`);
+	const card = page.locator('[data-chart="overview-algorithm"]');
+	await expect(card).toContainText(
+		`No paper here names an algorithm (${pick.n} ${pick.n === 1 ? 'paper matches' : 'papers match'} the filters).`,
+		{ timeout: 30_000 }
+	);
+});
+
 test('every view renders its charts without errors', async ({ page }) => {
 	const [dated] = await sql<{ d: number }>('SELECT count(published)::INTEGER AS d FROM papers');
 	await page.goto('/trends');
