@@ -14,7 +14,8 @@ export const EXAMPLES: readonly ExampleQuery[] = [
 SELECT a AS algorithm, count(*) AS papers
 FROM papers, unnest(algorithms) AS t(a)
 GROUP BY a
-ORDER BY papers DESC
+-- Ties in name order, as the Overview chart breaks them
+ORDER BY papers DESC, algorithm
 LIMIT 15;`
 	},
 	{
@@ -43,7 +44,7 @@ SELECT g.benchmark, g.unit, count(*) AS claims,
 FROM papers, unnest(gains) AS t(g)
 WHERE g.benchmark IS NOT NULL AND g.direction = 'up'
 GROUP BY g.benchmark, g.unit
-ORDER BY claims DESC
+ORDER BY claims DESC, g.benchmark, g.unit
 LIMIT 20;`
 	},
 	{
@@ -54,7 +55,7 @@ SELECT m.family, count(*) AS mentions,
 FROM papers, unnest(models) AS t(m)
 WHERE m.family IS NOT NULL
 GROUP BY m.family
-ORDER BY mentions DESC;`
+ORDER BY mentions DESC, m.family;`
 	},
 	{
 		title: 'Paradigm by benchmark',
@@ -63,7 +64,7 @@ SELECT p AS paradigm, b AS benchmark, count(*) AS papers
 FROM papers, unnest(paradigms) AS s(p), unnest(benchmarks) AS t(b)
 GROUP BY p, b
 HAVING count(*) >= 2
-ORDER BY papers DESC
+ORDER BY papers DESC, paradigm, benchmark
 LIMIT 50;`
 	},
 	{
@@ -75,7 +76,7 @@ FROM entities e
 LEFT JOIN papers p
   ON list_contains(p.algorithms || p.benchmarks || list_transform(p.models, m -> m.name), e.name)
 GROUP BY ALL
-ORDER BY e.adopters DESC, e.first_seen DESC NULLS LAST
+ORDER BY e.adopters DESC, e.first_seen DESC NULLS LAST, e.name
 LIMIT 20;`
 	},
 	{
