@@ -119,6 +119,11 @@ test('ranks only names with enough data, with p-values, and lists the rest', asy
 	for (const row of await ranks.getByTestId('ranked').all()) {
 		await expect(row.locator('td').nth(1)).toHaveText(/^(< 0\.001|[01]\.\d{3})$/);
 		expect(Number(await row.locator('td').nth(2).textContent())).toBeGreaterThanOrEqual(5);
+		// An arrow only where the test finds a trend.
+		const p = (await row.locator('td').nth(1).textContent())!;
+		const arrow = (await row.locator('td').nth(0).locator('span').textContent())!;
+		if (p === '< 0.001' || Number(p) < 0.05) expect(arrow, p).toMatch(/^[▲▼]$/);
+		else expect(arrow, p).toBe('·');
 	}
 });
 
