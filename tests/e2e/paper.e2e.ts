@@ -154,3 +154,16 @@ test('a paper opened from a filtered, sorted list keeps the filters in the menu 
 	);
 	await expect(page.getByTestId('papers-count')).not.toContainText('Counting', { timeout: 30_000 });
 });
+
+test('a URL in the abstract is a link out, opened apart from the dashboard', async ({ page }) => {
+	const [paper] = await sql<{ paper_id: string; url: string }>(
+		`SELECT paper_id, m.name AS url FROM (SELECT paper_id, unnest(mentions) AS m FROM papers)
+		WHERE m.kind = 'url' AND m.field = 'abstract' AND m.name LIKE 'http%' ORDER BY paper_id LIMIT 1`
+	);
+	await page.goto(`/paper?id=${paper.paper_id}`);
+	const link = page.getByTestId('paper-abstract').locator('a').first();
+	await expect(link).toBeVisible({ timeout: 30_000 });
+	await expect(link).toHaveAttribute('href', new URL(paper.url).href);
+	await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+	await expect(link).toHaveAttribute('target', '_blank');
+});

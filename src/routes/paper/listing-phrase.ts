@@ -1,0 +1,13 @@
+// Where a paper was listed, as a reader wants it: the capture's date and the paper's place in it.
+// The file name alone ("004_cbd9799576d5eeb4.txt") says little; it is named only for a capture
+// with no date.
+
+export function listingPhrase(source: {
+	file: string;
+	rank: number;
+	captured: string | null;
+}): string {
+	return source.captured
+		? `#${source.rank} in the capture of ${source.captured}`
+		: `#${source.rank} in ${source.file}`;
+}
