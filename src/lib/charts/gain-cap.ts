@@ -48,3 +48,14 @@ export function cappedBins(
 	const end = +(cap + width).toPrecision(12);
 	return { cap, thresholds: [...thresholds, end], overflowAt: cap + width / 2, end };
 }
+
+/** Bins of a histogram with no cap: about `count` bins of a round width from 0, the last one
+ * ending past the largest value. (Plot's own bins put a lone claim in a bin of no width at the
+ * axis end, where it did not show; a few claims far apart drew hairlines.) */
+export function evenBins(largest: number, count = 20): { thresholds: number[]; end: number } {
+	const width = niceCeil(Math.max(largest, 1e-9) / count);
+	const thresholds: number[] = [];
+	for (let k = 0; k * width <= largest + 1e-9; k++) thresholds.push(+(k * width).toPrecision(12));
+	const end = +(thresholds.length * width).toPrecision(12);
+	return { thresholds: [...thresholds, end], end };
+}

@@ -3,7 +3,7 @@ import { PALETTE } from '$lib/theme/palette';
 import { plotStyle } from '$lib/theme/figure-theme';
 import { countAxis } from './count-ticks.ts';
 import type { Figure } from './figure.ts';
-import { cappedBins, histogramCap } from './gain-cap.ts';
+import { cappedBins, evenBins, histogramCap } from './gain-cap.ts';
 import { gainUnitSymbol } from './gain-units.ts';
 import { makeFigure } from './make-figure.ts';
 import { nameMargin } from './name-margin.ts';
@@ -112,6 +112,11 @@ export function gainFigure(o: {
 	// A histogram on a linear axis ends where most claims stay; its last bar gathers the rest.
 	const cap = !o.byName && !log ? histogramCap(rows) : null;
 	const bins = cap === null ? null : cappedBins(cap);
+	// Claims of positive values on a linear axis, uncapped: round bins that hold the largest one.
+	const even =
+		!o.byName && !log && bins === null && values.length > 0 && Math.min(...values) >= 0
+			? evenBins(most)
+			: null;
 	// The overflow bar's height per direction, to label it "≥ cap" where it stands.
 	const overflow =
 		bins === null
@@ -207,7 +212,11 @@ export function gainFigure(o: {
 									label: gainAxisLabel(o.unit),
 									grid: true,
 									zero: true,
-									...(bins === null ? {} : { domain: [0, bins.end] })
+									...(bins !== null
+										? { domain: [0, bins.end] }
+										: even !== null
+											? { domain: [0, even.end] }
+											: {})
 								},
 						y: { label: '↑ claims', grid: true, ...countAxis(2) },
 						fy: { domain: directions, axis: null },
@@ -254,7 +263,7 @@ export function gainFigure(o: {
 												: (d: GainValue) => (d.value >= bins.cap ? bins.overflowAt : d.value),
 										fy: 'direction',
 										fill: 'direction',
-										thresholds: bins?.thresholds ?? 30,
+										thresholds: bins?.thresholds ?? even?.thresholds ?? 30,
 										inset: 0.5
 									}
 								)

@@ -202,11 +202,19 @@ describe('an extreme claim does not squash the gains histogram', () => {
 		expect(figure.subtitle).toBe('last bar: all claims ≥ 100% (up to 9,296%)');
 	});
 
-	it('leaves an axis with no far claim as it is', () => {
+	it('leaves an axis with no far claim uncut: from 0 to past its largest claim', () => {
 		const figure = gainFigure({ ...base, rows: gains(usual), unit: '%', byName: false });
 		figure.render(size);
-		expect((plotted[0].x as ScaleOptions).domain).toBeUndefined();
+		// Claims up to 95%: bins of 5, the last one [95, 100).
+		expect((plotted[0].x as ScaleOptions).domain).toEqual([0, 100]);
 		expect(figure.subtitle).toBeUndefined();
+	});
+
+	it('draws a lone claim inside the axis, not on its end', () => {
+		const figure = gainFigure({ ...base, rows: gains([8]), unit: '%', byName: false });
+		figure.render(size);
+		const [, end] = (plotted[0].x as ScaleOptions).domain as number[];
+		expect(end).toBeGreaterThan(8);
 	});
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cappedBins, histogramCap } from '../../../../src/lib/charts/gain-cap';
+import { cappedBins, evenBins, histogramCap } from '../../../../src/lib/charts/gain-cap';
 
 const claims = (values: number[]) => values.map((value) => ({ value, claims: 1 }));
 
@@ -52,5 +52,25 @@ describe('cappedBins', () => {
 		expect(bins.overflowAt).toBe(102.5);
 		expect(bins.end).toBe(105);
 		expect(cappedBins(0.5).thresholds.at(-2)).toBe(0.5);
+	});
+});
+
+describe('evenBins', () => {
+	it('puts a lone claim inside a bin of round width, short of the axis end', () => {
+		const { thresholds, end } = evenBins(8);
+		const last = thresholds.findLastIndex((t) => t <= 8);
+		expect(thresholds[last + 1] - thresholds[last]).toBeCloseTo(0.5);
+		expect(end).toBeGreaterThan(8);
+		expect(thresholds[0]).toBe(0);
+		expect(thresholds.at(-1)).toBe(end);
+	});
+
+	it('keeps ten to twenty bins whatever the range, each of a round width', () => {
+		for (const largest of [0.3, 1, 7, 42, 300, 9296]) {
+			const { thresholds } = evenBins(largest);
+			expect(thresholds.length, String(largest)).toBeGreaterThanOrEqual(10);
+			expect(thresholds.length, String(largest)).toBeLessThanOrEqual(23);
+			expect(thresholds.at(-1)!).toBeGreaterThan(largest);
+		}
 	});
 });
