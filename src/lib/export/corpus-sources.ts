@@ -8,13 +8,17 @@
 // the app was built. A dump's own capture day bounds its papers (`not_after`) but names no
 // listing: for arXiv papers the caption gives the newest paper's date and says so.
 
+import { countNoun } from '../text/count-noun.ts';
+import { shownDate } from '../text/shown-date.ts';
+
 /** One row per listing file, and one for the papers seen in none. */
 export const CORPUS_SOURCES_SQL = `SELECT s.file AS file, max(s.captured)::VARCHAR AS captured,
-  max(published)::VARCHAR AS newest
+  max(published)::VARCHAR AS newest, arg_max(date_source, published) AS newest_source
 FROM papers, unnest(sources) AS t(s)
 GROUP BY s.file
 UNION ALL
-SELECT NULL AS file, NULL AS captured, max(published)::VARCHAR AS newest
+SELECT NULL AS file, NULL AS captured, max(published)::VARCHAR AS newest,
+  arg_max(date_source, published) AS newest_source
 FROM papers
 WHERE coalesce(len(sources), 0) = 0
 HAVING count(*) > 0
@@ -27,6 +31,8 @@ export interface SourceRow {
 	captured: string | null;
 	/** Latest publication date among its papers (ISO). */
 	newest: string | null;
+	/** Where that date comes from ('arxiv-id': only its month is known). */
+	newest_source?: string | null;
 }
 
 export interface CorpusSource {
@@ -35,7 +41,8 @@ export interface CorpusSource {
 	captures: number | null;
 	/** Latest capture day (ISO), or null when no capture of it has a recorded day. */
 	captured: string | null;
-	/** Latest publication date among its papers (ISO), or null. */
+	/** Latest publication date among its papers, as precisely as it is known ("2025-06" for the
+	 * month of an arXiv id), or null. */
 	newest: string | null;
 }
 
@@ -44,6 +51,9 @@ export const ARXIV = 'arXiv';
 
 /** `hf-daily_<query>-<hash>_<day>_p<page>.cache.gz`, written by `npm run fetch`. */
 const FETCHED_DAY = /^hf-daily_.+_(\d{4}-\d{2}-\d{2})_p\d+\.cache\.gz$/;
+
+const shown = (row: SourceRow) =>
+	row.newest === null ? null : shownDate(row.newest, row.newest_source ?? null);
 
 const later = (a: string | null, b: string | null) =>
 	a === null ? b : b === null || a > b ? a : b;
@@ -55,14 +65,14 @@ export function corpusSources(rows: readonly SourceRow[]): CorpusSource[] {
 	let arxiv: CorpusSource | null = null;
 	for (const row of rows) {
 		if (row.file === null) {
-			arxiv = { name: ARXIV, captures: null, captured: null, newest: row.newest };
+			arxiv = { name: ARXIV, captures: null, captured: null, newest: shown(row) };
 			continue;
 		}
 		const day = FETCHED_DAY.exec(row.file)?.[1] ?? null;
 		// A fetched day comes in pages: one capture, whatever its pages.
 		listings.captures.add(day ? `hf-daily ${day}` : row.file);
 		listings.captured = later(listings.captured, later(row.captured, day));
-		listingNewest = later(listingNewest, row.newest);
+		listingNewest = later(listingNewest, shown(row));
 	}
 	const sources: CorpusSource[] = [];
 	if (listings.captures.size)
@@ -76,13 +86,11 @@ export function corpusSources(rows: readonly SourceRow[]): CorpusSource[] {
 	return sources;
 }
 
-const count = (n: number, noun: string) => `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
-
 function describeSource(s: CorpusSource): string {
 	if (s.captures === null) return s.newest ? `${s.name}, newest paper ${s.newest}` : s.name;
 	if (s.captures === 1)
 		return s.captured ? `${s.name}, captured ${s.captured}` : `${s.name}, capture date unknown`;
-	const captures = count(s.captures, 'capture');
+	const captures = countNoun(s.captures, 'capture');
 	return s.captured
 		? `${s.name}, ${captures}, latest captured ${s.captured}`
 		: `${s.name}, ${captures}, capture dates unknown`;

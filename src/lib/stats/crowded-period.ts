@@ -30,3 +30,7 @@ export function crowdedPeriod(
 	if (!top || total === 0 || top.dated / total < share) return null;
 	return { ...top, total };
 }
+
+/** "5,249 of the 5,262 dated papers (99.8%) fall in 2025": said on the page and in exports. */
+export const crowdedPhrase = (c: CrowdedPeriod, label: string): string =>
+	`${c.dated.toLocaleString('en')} of the ${c.total.toLocaleString('en')} dated papers (${((100 * c.dated) / c.total).toFixed(1)}%) fall in ${label}`;

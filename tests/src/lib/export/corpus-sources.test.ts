@@ -13,7 +13,7 @@ async function sourceRows(values: string): Promise<SourceRow[]> {
 	const connection = await instance.connect();
 	try {
 		await connection.run(`CREATE TABLE papers (paper_id VARCHAR, published DATE, not_after DATE,
-			sources STRUCT(file VARCHAR, rank INTEGER, captured DATE)[])`);
+			sources STRUCT(file VARCHAR, rank INTEGER, captured DATE)[], date_source VARCHAR)`);
 		await connection.run(`INSERT INTO papers VALUES ${values}`);
 		return (await connection.runAndReadAll(CORPUS_SOURCES_SQL)).getRowObjectsJson() as never;
 	} finally {
@@ -25,19 +25,19 @@ async function sourceRows(values: string): Promise<SourceRow[]> {
 describe('CORPUS_SOURCES_SQL', () => {
 	it("gives each listing file its own capture day (not a dump's earlier bound), and the papers of no listing apart", async () => {
 		const rows = await sourceRows(`
-			('a', '2026-04-05', '2026-01-10', [{'file': '002.txt', 'rank': 1, 'captured': DATE '2026-04-16'}]),
-			('b', NULL, NULL, [{'file': '000.txt', 'rank': 3, 'captured': NULL}, {'file': '002.txt', 'rank': 2, 'captured': DATE '2026-04-16'}]),
-			('c', '2025-06-03', NULL, []),
-			('d', '2025-05-01', NULL, [])`);
+			('a', '2026-04-05', '2026-01-10', [{'file': '002.txt', 'rank': 1, 'captured': DATE '2026-04-16'}], 'listing'),
+			('b', NULL, NULL, [{'file': '000.txt', 'rank': 3, 'captured': NULL}, {'file': '002.txt', 'rank': 2, 'captured': DATE '2026-04-16'}], NULL),
+			('c', '2025-06-01', NULL, [], 'arxiv-id'),
+			('d', '2025-05-01', NULL, [], 'arxiv')`);
 		expect(rows).toEqual([
-			{ file: '000.txt', captured: null, newest: null },
-			{ file: '002.txt', captured: '2026-04-16', newest: '2026-04-05' },
-			{ file: null, captured: null, newest: '2025-06-03' }
+			{ file: '000.txt', captured: null, newest: null, newest_source: null },
+			{ file: '002.txt', captured: '2026-04-16', newest: '2026-04-05', newest_source: 'listing' },
+			{ file: null, captured: null, newest: '2025-06-01', newest_source: 'arxiv-id' }
 		]);
 	});
 	it('has no arXiv row when every paper was listed', async () => {
 		const rows = await sourceRows(
-			`('a', NULL, NULL, [{'file': '000.txt', 'rank': 1, 'captured': NULL}])`
+			`('a', NULL, NULL, [{'file': '000.txt', 'rank': 1, 'captured': NULL}], NULL)`
 		);
 		expect(rows.map((r) => r.file)).toEqual(['000.txt']);
 	});
@@ -100,5 +100,16 @@ describe('describeSources', () => {
 	it('says the source is unknown when it is', () => {
 		expect(describeSources(null)).toBe('source unknown');
 		expect(describeSources([])).toBe('source unknown');
+	});
+
+	it('gives the newest paper of arXiv ids by its month, the only thing its id says', () => {
+		const sources = corpusSources([
+			{ file: null, captured: null, newest: '2025-06-01', newest_source: 'arxiv-id' }
+		]);
+		expect(describeSources(sources)).toBe('Source: arXiv, newest paper 2025-06');
+		const dated = corpusSources([
+			{ file: null, captured: null, newest: '2025-06-03', newest_source: 'arxiv' }
+		]);
+		expect(describeSources(dated)).toBe('Source: arXiv, newest paper 2025-06-03');
 	});
 });

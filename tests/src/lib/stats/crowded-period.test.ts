@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crowdedPeriod } from '../../../../src/lib/stats/crowded-period.ts';
+import { crowdedPeriod, crowdedPhrase } from '../../../../src/lib/stats/crowded-period.ts';
 
 const row = (period: string, dated: number, name = 'PPO') => ({ period, dated, name });
 
@@ -24,5 +24,11 @@ describe('crowdedPeriod', () => {
 		expect(crowdedPeriod([])).toBeNull();
 		// 19 of 20 is 95%: crowded.
 		expect(crowdedPeriod([row('2025-01-01', 19), row('2024-01-01', 1)])?.dated).toBe(19);
+	});
+
+	it('says the share in words, on the page and in exports alike', () => {
+		expect(crowdedPhrase({ period: '2025-01-01', dated: 5249, total: 5262 }, '2025')).toBe(
+			'5,249 of the 5,262 dated papers (99.8%) fall in 2025'
+		);
 	});
 });
