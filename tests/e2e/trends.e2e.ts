@@ -183,6 +183,14 @@ test('the date filter says how many undated papers it leaves out, and offers the
 		await expect(page).toHaveURL(/estimated=1/);
 		await expect(page.getByLabel('Include estimated dates')).toBeChecked();
 	}
+	// The filter bar's "include undated papers" shows them here as estimates, as it says.
+	await page.goto('/trends?from=2025-01-01&to=2025-12-31&bounded=1');
+	const switched = page.getByLabel(/Include estimated dates/);
+	await expect(switched).toBeChecked({ timeout: 30_000 });
+	await expect(switched).toBeDisabled();
+	await expect(page.getByTestId('date-filter-notice')).not.toContainText(
+		'include them as estimates'
+	);
 });
 
 test('overview cards and their export captions say what their n counts', async ({ page }) => {
