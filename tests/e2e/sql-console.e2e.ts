@@ -202,6 +202,19 @@ test.describe('SQL console', () => {
 		await expect(page.getByTestId('history-entry').first()).toContainText('SELECT 7 AS seven');
 	});
 
+	test('the query being written is still there after another view and Back, and a reload', async ({
+		page
+	}) => {
+		await typeSql(page, 'SELECT 41 + 1 AS kept');
+		await page.getByRole('link', { name: 'Overview', exact: true }).click();
+		await expect(page).toHaveURL(/\/$|\/\?/);
+		await page.goBack();
+		const editor = page.locator('[data-testid=sql-editor] .cm-content');
+		await expect(editor).toHaveText('SELECT 41 + 1 AS kept', { timeout: 30_000 });
+		await page.reload();
+		await expect(editor).toHaveText('SELECT 41 + 1 AS kept', { timeout: 30_000 });
+	});
+
 	test('worked examples load with one click and run', async ({ page }) => {
 		await page.getByTestId('tab-examples').click();
 		await page.getByRole('button', { name: 'Claimed gains per benchmark' }).click();
