@@ -14,6 +14,9 @@ const CHAR = 6.5;
 
 const longest = (names: string[]) => Math.max(0, ...names.map((n) => n.length));
 
+/** Plot's tick interval for each adoption period. */
+const TICK_INTERVAL: Record<string, string> = { month: 'month', quarter: '3 months', year: 'year' };
+
 /** Running total of the papers adopting each learned name (naming it without coining it), per
  * period from the one it was first seen in, one row per name in rank order on a shared time axis
  * and scale; a dot marks a period with new adopters, the number at the end is the total. */
@@ -29,6 +32,7 @@ export function adoptionFigure(o: {
 	const names = [...new Set(o.rows.map((r) => r.name))];
 	const data = o.rows.map((r) => ({ ...r, date: new Date(r.period) }));
 	const most = Math.max(1, ...o.rows.map((r) => r.cumulative));
+	const periods = new Set(o.rows.map((r) => r.period)).size;
 	const title = (d: AdoptionPoint) =>
 		`${d.name}, ${d.period}: ${d.papers} new adopting papers, ${d.cumulative} in all`;
 	return makeFigure(
@@ -44,7 +48,16 @@ export function adoptionFigure(o: {
 				style: plotStyle(theme),
 				// Month ticks take two lines ("Jan" over "2025") above the axis label.
 				marginBottom: 44,
-				x: { type: 'utc', label: `${o.period} →`, grid: true },
+				// Ticks at period starts when they fit: over a short span Plot ticked weeks under a
+				// "month →" axis.
+				x: {
+					type: 'utc',
+					label: `${o.period} →`,
+					grid: true,
+					...(periods <= width / 70 && TICK_INTERVAL[o.period]
+						? { ticks: TICK_INTERVAL[o.period] }
+						: {})
+				},
 				y: { domain: [0, most], axis: null },
 				fy: {
 					domain: names,

@@ -20,6 +20,7 @@ const { sizeHistogramFigure } = await import('../../../../src/lib/charts/size-hi
 const { gainFigure } = await import('../../../../src/lib/charts/gain-distribution.ts');
 const { heatmapFigure } = await import('../../../../src/lib/charts/heatmap.ts');
 const { trendFigure } = await import('../../../../src/lib/charts/trend-lines.ts');
+const { adoptionFigure } = await import('../../../../src/lib/charts/adoption-lines.ts');
 
 const size = { width: 340, height: 260, theme: 'light' as const, onScreen: true };
 const base = { id: 't', title: 't', sql: 'SELECT 1', n: 2 };
@@ -230,5 +231,30 @@ describe('matrix cell numbers', () => {
 			(m) => (m as { ariaLabel?: string }).ariaLabel === 'text'
 		) as unknown as { channels: { fill: { value: (d: (typeof rows)[number]) => string } } };
 		expect(rows.map(text.channels.fill.value)).toEqual(['white', 'white', 'black']);
+	});
+});
+
+describe('the adoption chart ticks its own periods', () => {
+	const point = (period: string, cumulative: number) => ({
+		name: 'GSPO',
+		period,
+		papers: 1,
+		cumulative,
+		charted_papers: 1
+	});
+	it('ticks months over a short span (Plot ticked weeks under a "month →" axis)', () => {
+		adoptionFigure({
+			...base,
+			rows: [point('2025-05-01', 1), point('2025-06-01', 3)],
+			period: 'month'
+		}).render(size);
+		expect((plotted[0].x as ScaleOptions).ticks).toBe('month');
+	});
+	it('leaves Plot to thin the ticks when the periods would not fit', () => {
+		const rows = Array.from({ length: 60 }, (_, i) =>
+			point(`${2020 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01`, i + 1)
+		);
+		adoptionFigure({ ...base, rows, period: 'month' }).render(size);
+		expect((plotted[0].x as ScaleOptions).ticks).toBeUndefined();
 	});
 });
