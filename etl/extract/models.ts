@@ -52,8 +52,8 @@ export function compileModels(families: Families, parts: ModelNameParts): ModelM
 	const descriptors = bothCases(parts.descriptors);
 	const hyphenPart = `-(?!(?:${descriptors.map(escapeRegExp).join('|')}|${FUNCTION_WORDS}|\\p{Ll}+ed)(?![\\w.]))[\\p{L}\\p{N}]${NAME_CHARS}`;
 	// After a space only versions, sizes and the usual suffixes continue it.
-	// ("Kimi K2", "Kimi k1.5", "GR00T N1": a letter and a number; "Mixtral 8x22B": experts × size.)
-	const spacePart = ` (?:\\d+(?:\\.\\d+)*[a-z]?(?:[BM](?![\\p{L}]))?|[A-Za-z]\\d+(?:\\.\\d+)*(?![\\p{L}\\p{N}])|\\d+x\\d+B(?![\\p{L}\\p{N}])|(?:${parts.suffixes.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]))`;
+	// ("Mixtral 8x22B": experts × size.)
+	const spacePart = ` (?:\\d+(?:\\.\\d+)*[a-z]?(?:[BM](?![\\p{L}]))?|\\d+x\\d+B(?![\\p{L}\\p{N}])|(?:${parts.suffixes.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]))`;
 	const familyOf = new Map<string, string>();
 	for (const [family, prefixes] of Object.entries(families)) {
 		for (const prefix of prefixes) familyOf.set(prefix, family);

@@ -29,10 +29,7 @@ const HAS_NAMING_WORD = literalGuard([
 	'oined',
 	'enoted',
 	'eferred to as',
-	'efer to',
-	'enceforth',
-	'ereafter',
-	'nder the name'
+	'efer to'
 ]);
 // "is called", "often termed": a text describing an existing term, not naming its own thing.
 const PASSIVE_BEFORE =
@@ -42,16 +39,11 @@ const NOT_MADE_BEFORE =
 	/\b(?:compan(?:y|ies)|startups?|firms?|organi[sz]ations?|teams?|persons?|individuals?|patients?|cit(?:y|ies)|towns?|villages?|countr(?:y|ies)|regions?|hospitals?|universit(?:y|ies)|institutes?|rivers?|islands?)\s+$/i;
 // "Our framework, X, …", "a novel benchmark, X": a kind noun, then the name in apposition.
 // Case-sensitive on purpose: with the i flag, \p{Lu} would match any letter.
-// "Our new algorithms (LITE and LINE)": names alone in brackets after the kind noun.
-const BRACKETED_NAME = String.raw`[\p{Lu}][\p{L}\p{N}\-‑+.]*`;
-const BRACKETED_NAMES = String.raw`${BRACKETED_NAME}(?:(?:,\s*|\s+and\s+|\s+or\s+)${BRACKETED_NAME})*`;
-const KIND_THEN_NAME = new RegExp(
-	String.raw`\b(?:[Oo]ur|[Tt]he resulting|[Aa]n? (?:new|novel)|[Tt]he proposed)\s+(?:(?:new|novel|simple|unified|general|scalable|first|large-scale|open-source|lightweight|efficient|principled|comprehensive|challenging)\s+){0,2}(?:[\w-]+\s+){0,2}(?:method|framework|approach|algorithm|model|system|agent|benchmark|dataset|suite|environment|pipeline|technique|paradigm|recipe|library|platform|toolkit)s?(?:[,:]?\s+(?:namely\s+)?(?=[\p{Lu}$\\])|\s*\((?=${BRACKETED_NAMES}\)))`,
-	'gu'
-);
+const KIND_THEN_NAME =
+	/\b(?:[Oo]ur|[Tt]he resulting|[Aa]n? (?:new|novel)|[Tt]he proposed)\s+(?:(?:new|novel|simple|unified|general|scalable|first|large-scale|open-source|lightweight|efficient|principled|comprehensive|challenging)\s+){0,2}(?:[\w-]+\s+){0,2}(?:method|framework|approach|algorithm|model|system|agent|benchmark|dataset|suite|environment|pipeline|technique|paradigm|recipe|library|platform|toolkit)s?[,:]?\s+(?:namely\s+)?(?=[\p{Lu}$\\])/gu;
 // "FooBar, a novel framework …" at a sentence start.
 const NAME_THEN_KIND =
-	/(?:^|[.!?]\s+)(?=[\p{Lu}$\\][^\s,]*(?:,\s+(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|first|large-scale|open-source|lightweight|efficient|principled|comprehensive|challenging)|\s+is\s+(?:a|an)\s+(?:new|novel))\b)/gu;
+	/(?:^|[.!?]\s+)(?=[\p{Lu}$\\][^\s,]*,\s+(?:a|an)\s+(?:new|novel|simple|unified|general|scalable|first|large-scale|open-source|lightweight|efficient|principled|comprehensive|challenging)\b)/gu;
 // Each of these opens with one of a few words: tried only where one starts (cue-starts.ts), the
 // same matches as a scan of every position.
 const INTRODUCING_CUED = cuedPattern(
@@ -87,7 +79,7 @@ const matchesIn = (text: string, pattern: RegExp | CuedPattern) =>
 	pattern instanceof RegExp ? text.matchAll(pattern) : matchCued(text, pattern);
 // "We call our method …", "a framework named …": the words after it are a name, whatever their case.
 const NAMING_VERB =
-	/\b(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted|[Hh]enceforth|[Hh]ereafter|call|name|term|dub)\b/;
+	/\b(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted|call|name|term|dub)\b/;
 const REFERS = /\b[Rr]efer/;
 const NAMED_RIGHT_BEFORE = /,?\s(?:called|named|dubbed|termed)\s+$/;
 const TYPESET_OPENER = /\{\\\w+\s*$/;
@@ -146,9 +138,6 @@ export function introducedNames(
 	for (const re of [INTRODUCING_CUED, NAMING, KIND_THEN_NAME_CUED, NAME_THEN_KIND]) {
 		if (re === NAMING && !HAS_NAMING_WORD(text)) continue;
 		for (const m of matchesIn(text, re)) {
-			// "a new algebraic multigrid method (AMG)" spells out a kind's acronym; "our new
-			// algorithms (LITE and LINE)" names the paper's own.
-			if (re === KIND_THEN_NAME_CUED && m[0].endsWith('(') && /^[Aa]n?\s/.test(m[0])) continue;
 			if (re === NAMING) {
 				const before = text.slice(Math.max(0, m.index - 24), m.index);
 				if (PASSIVE_BEFORE.test(before) || NOT_MADE_BEFORE.test(before)) continue;

@@ -4,7 +4,7 @@
 // "this failure mode": what it observed).
 // Not "namely": it lists what exists ("namely Self-Supervised Learning (SSL), …").
 // Case-sensitive (a case-insensitive Unicode scan costs several times more).
-export const NAMING_VERB_WORDS = String.raw`(?:[Hh]enceforth|[Hh]ereafter|under the name|[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted(?: as)?|[Rr]eferred to as|[Rr]efer to (?:it |this |them |(?:the|our|this) (?:[\w-]+ )?(?:result|method|approach|variant|procedure|algorithm|framework|model|technique|scheme|strategy|objective|loss|recipe|pipeline|system|agent|benchmark|dataset)s? )?as)`;
+export const NAMING_VERB_WORDS = String.raw`(?:[Dd]ubbed|[Cc]alled|[Nn]amed|[Tt]ermed|[Cc]oined|[Dd]enoted(?: as)?|[Rr]eferred to as|[Rr]efer to (?:it |this |them |(?:the|our|this) (?:[\w-]+ )?(?:result|method|approach|variant|procedure|algorithm|framework|model|technique|scheme|strategy|objective|loss|recipe|pipeline|system|agent|benchmark|dataset)s? )?as)`;
 
 // "Long Form (LF)": the acronym and the capitalised words before it.
 export const ACRONYM_IN_PARENS =
@@ -21,7 +21,6 @@ export const CLOSES_APPOSITION =
 /** The words that open "a new …" / "a novel …" (as cues of cue-starts.ts). */
 export const NEW_THING_CUES = ['a new', 'an new', 'a novel', 'an novel'];
 
-// The kinds of thing a paper makes and names.
 /** The kinds of thing a paper makes and names ("a novel algorithm, X"). */
 export const MADE_KINDS =
 	'algorithm|framework|method|approach|objective|metric|loss|benchmark|dataset|environment|strategy|mechanism|module|architecture|estimator|technique|pipeline|agent|toolkit|library|solver';

@@ -59,7 +59,7 @@ const NEW_NAME_BEFORE_KIND = new RegExp(
 const NEW_NAME_BEFORE_KIND_CUED = cuedPattern(NEW_NAME_BEFORE_KIND, NEW_THING_CUES, {
 	caseless: true
 });
-const CAPITALS_RUN_ON = /^\s+\p{Lu}{2,}(?![\p{Ll}])/u;
+const CAPITALS_RUN_ON = /^\s+(\p{Lu}{2,})(?![\p{Ll}])/u;
 const PROPOSED_NAME_KIND_CUED = cuedPattern(PROPOSED_NAME_KIND, ['the proposed', 'our proposed'], {
 	caseless: true
 });
@@ -245,16 +245,27 @@ export const newNameBeforeKind: NameReader = (text, field, knowledge) =>
 	});
 
 /** "The proposed GA-RL heuristic optimisation framework". */
-export const proposedNameKind: NameReader = (text, field, { shape }) =>
-	[...matchCued(text, PROPOSED_NAME_KIND_CUED)].flatMap((m) => {
+export const proposedNameKind: NameReader = (text, field, knowledge) => {
+	const { shape } = knowledge;
+	return [...matchCued(text, PROPOSED_NAME_KIND_CUED)].flatMap((m) => {
 		// "the proposed HI construction method" proposes a health indicator (HI), a term: only a
 		// name shaped as a coinage (lower case, digits or a hyphen inside) is one.
 		if (!shape.isNameLike(m[1]) || !/[\p{Ll}\p{N}\-‑]/u.test(m[1])) return [];
 		const at = m.index + m[0].indexOf(m[1], 4);
-		// "our proposed DATA-DRIVEN PRONTO algorithm": a capitalised name runs on past its first word.
-		if (CAPITALS_RUN_ON.test(text.slice(at + m[1].length, at + m[1].length + 40))) return [];
+		// "our proposed DATA-DRIVEN PRONTO algorithm": a name in capitals runs on past its first
+		// word; not into a term after it ("the proposed BQ-MDP LLM agent").
+		const next = CAPITALS_RUN_ON.exec(text.slice(at + m[1].length, at + m[1].length + 40));
+		if (
+			next &&
+			!/\p{Ll}/u.test(m[1]) &&
+			!knowledge.isTerm(next[1]) &&
+			!knowledge.isKnown(next[1]) &&
+			!shape.isGeneric(next[1])
+		)
+			return [];
 		return [candidateAt(m[1], field, text, at)];
 	});
+};
 
 /** An enumerated part's name: its acronym when the words before it spell it ("(1) Temporal
  * Lipschitz Regularization (TLR)"), else the words. */

@@ -38,6 +38,41 @@ describe('bundled vocabularies', () => {
 		]);
 	});
 
+	it('reads model names that go on after a space, and not a metric, chip or second model after one', () => {
+		const models = (text: string) => extract('T', text).models.map((m) => m.name);
+		expect(models('We compare with Kimi K2, Kimi k1.5 and GR00T N1.')).toEqual([
+			'Kimi K2',
+			'Kimi k1.5',
+			'GR00T N1'
+		]);
+		expect(
+			models('Llama Guard 3 and Gemini 2 Flash Thinking judge; Mixtral 8x22B answers.')
+		).toEqual(['Llama Guard 3', 'Gemini 2 Flash Thinking', 'Mixtral 8x22B']);
+		expect(models('We report the Qwen2.5 F1 score and Llama 3 A100 throughput.')).toEqual([
+			'Qwen2.5',
+			'Llama 3'
+		]);
+		expect(models('BERT Linear probes and Llama 2 Robotics policies.')).toEqual([
+			'BERT',
+			'Llama 2'
+		]);
+		expect(models('Kimi Linear and Gemini Robotics are compared.')).toEqual([
+			'Kimi Linear',
+			'Gemini Robotics'
+		]);
+	});
+
+	it('reads π0 only where it cannot be a policy of the notation', () => {
+		const models = (text: string) => extract('T', text).models.map((m) => m.name);
+		expect(models('We add a KL penalty to $\\pi_0$ and bound KL(pi || pi_0).')).toEqual([]);
+		expect(models('Let pi0 denote the behaviour policy and π0 the reference.')).toEqual([]);
+		expect(models('We fine-tune π0-FAST and compare with π0.5 and pi-0.')).toEqual([
+			'π0-FAST',
+			'π0.5',
+			'pi-0'
+		]);
+	});
+
 	it('reads an Atari game written after the suite, and a LIBERO suite in lower case, as the benchmark', () => {
 		expect(
 			extract('T', 'We run on Atari-Boxing, Atari-Pong and Crafter tasks.').benchmarks
