@@ -30,6 +30,13 @@ export function histogramCap(rows: readonly { value: number; claims: number }[])
 	return sorted[sorted.length - 1].value > STRETCH * cap ? cap : null;
 }
 
+/** 0, width, 2·width … up to `upTo` (rounded to drop float noise: 0.1 + 0.2). */
+function roundThresholds(upTo: number, width: number): number[] {
+	const thresholds: number[] = [];
+	for (let k = 0; k * width <= upTo + 1e-9; k++) thresholds.push(+(k * width).toPrecision(12));
+	return thresholds;
+}
+
 /** The least of 1, 2, 5 × 10ⁿ that is ≥ `x`. */
 function niceCeil(x: number): number {
 	const power = 10 ** Math.floor(Math.log10(x));
@@ -43,8 +50,7 @@ export function cappedBins(
 	count = 20
 ): { cap: number; thresholds: number[]; overflowAt: number; end: number } {
 	const width = niceCeil(cap / count);
-	const thresholds: number[] = [];
-	for (let k = 0; k * width <= cap + 1e-9; k++) thresholds.push(+(k * width).toPrecision(12));
+	const thresholds = roundThresholds(cap, width);
 	const end = +(cap + width).toPrecision(12);
 	return { cap, thresholds: [...thresholds, end], overflowAt: cap + width / 2, end };
 }
@@ -54,8 +60,7 @@ export function cappedBins(
  * axis end, where it did not show; a few claims far apart drew hairlines.) */
 export function evenBins(largest: number, count = 20): { thresholds: number[]; end: number } {
 	const width = niceCeil(Math.max(largest, 1e-9) / count);
-	const thresholds: number[] = [];
-	for (let k = 0; k * width <= largest + 1e-9; k++) thresholds.push(+(k * width).toPrecision(12));
+	const thresholds = roundThresholds(largest, width);
 	const end = +(thresholds.length * width).toPrecision(12);
 	return { thresholds: [...thresholds, end], end };
 }

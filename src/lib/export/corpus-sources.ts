@@ -13,12 +13,12 @@ import { shownDate } from '../text/shown-date.ts';
 
 /** One row per listing file, and one for the papers seen in none. */
 export const CORPUS_SOURCES_SQL = `SELECT s.file AS file, max(s.captured)::VARCHAR AS captured,
-  max(published)::VARCHAR AS newest, arg_max(date_source, published) AS newest_source
+  max(published)::VARCHAR AS newest, arg_max(date_source, (published, date_source IS DISTINCT FROM 'arxiv-id')) AS newest_source
 FROM papers, unnest(sources) AS t(s)
 GROUP BY s.file
 UNION ALL
 SELECT NULL AS file, NULL AS captured, max(published)::VARCHAR AS newest,
-  arg_max(date_source, published) AS newest_source
+  arg_max(date_source, (published, date_source IS DISTINCT FROM 'arxiv-id')) AS newest_source
 FROM papers
 WHERE coalesce(len(sources), 0) = 0
 HAVING count(*) > 0
@@ -31,7 +31,8 @@ export interface SourceRow {
 	captured: string | null;
 	/** Latest publication date among its papers (ISO). */
 	newest: string | null;
-	/** Where that date comes from ('arxiv-id': only its month is known). */
+	/** Where that date comes from ('arxiv-id': only its month is known); among papers of the same
+	 * newest date, one whose day is known. */
 	newest_source?: string | null;
 }
 

@@ -36,10 +36,10 @@ const MAX_ROUNDS = 8;
 const TOLERANCE = 0.5;
 /** Each zoom round grows the canvas by at least this much, so the rounds always progress. */
 const MIN_ZOOM_STEP = 1.05;
-/** A slide zoomed further would set its type too small to read; and a chart whose height grows
- * with its width (panels of a fixed shape) would never fit by zooming: past this the figure grows
- * taller instead. (Zooming on, a Trends export once reached 20 million units wide and drew a
- * tick per 70 of them.) */
+/** A chart whose height grows with its width (panels of a fixed shape) never fits by zooming:
+ * each round asked for more. Past this zoom the layout only grows taller, and the fixed canvas
+ * shows it whole, smaller (the type shrinks with it). Zooming on, a Trends export once reached
+ * 20 million units wide and drew a tick label per 70 of them, freezing the page. */
 const MAX_ZOOM = 3;
 
 export function fitFigure(

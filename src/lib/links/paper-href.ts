@@ -1,19 +1,16 @@
 // A paper page keeps the view it was opened from: its query string (filters, the list's order)
 // travels in the paper's URL, so the menu keeps the filters and the way back finds the same list.
-import { VIEWS } from './views.ts';
+import { filteredView, viewPath } from './views.ts';
 
 /** The paper page's own parameters; every other one belongs to the view it was opened from. */
 const ID = 'id';
 const VIA = 'via';
 
-/** The path of a view inside the site (`/papers`), from a full path under `base`. */
-const viewPath = (base: string, pathname: string) => pathname.slice(base.length) || '/';
-
 /** The link to paper `id`, opened from the page at `from`. */
 export function paperHref(base: string, id: string, from: URL): string {
 	const params = new URLSearchParams({ [ID]: id });
 	const path = viewPath(base, from.pathname);
-	if (VIEWS.some((v) => v.path === path) && path !== '/sql') {
+	if (filteredView(path)) {
 		params.set(VIA, path);
 		for (const [key, value] of from.searchParams)
 			if (key !== ID && key !== VIA) params.append(key, value);
@@ -25,11 +22,11 @@ export function paperHref(base: string, id: string, from: URL): string {
  * list when it came from elsewhere (a shared link). */
 export function backFromPaper(base: string, url: URL): { href: string; label: string } {
 	const via = url.searchParams.get(VIA);
-	const view = VIEWS.find((v) => v.path === via && v.path !== '/sql');
+	const view = filteredView(via);
 	if (!view) return { href: `${base}/papers`, label: 'All papers' };
 	const params = new URLSearchParams(url.searchParams);
 	params.delete(ID);
 	params.delete(VIA);
 	const search = params.size ? `?${params}` : '';
-	return { href: `${base}${view.path === '/' ? '/' : view.path}${search}`, label: view.label };
+	return { href: `${base}${view.path}${search}`, label: view.label };
 }

@@ -1,4 +1,5 @@
 // The one place user values become SQL text: quoted and escaped, so the query shown is the query run.
+import { isCalendarDay } from '../stats/periods.ts';
 
 export function sqlString(value: string): string {
 	return `'${value.replaceAll("'", "''")}'`;
@@ -9,16 +10,23 @@ export function sqlNumber(value: number): string {
 	return String(value);
 }
 
-/** A date as `DATE 'YYYY-MM-DD'`; anything else is refused. */
+/** A date as `DATE 'YYYY-MM-DD'`; anything else, a day that does not exist too, is refused. */
 export function sqlDate(value: string): string {
-	if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new Error(`invalid date: ${value}`);
+	if (!isCalendarDay(value)) throw new Error(`invalid date: ${value}`);
 	return `DATE ${sqlString(value)}`;
 }
 
 /** A condition: `column` holds `text`, in any case, where a word starts ("PPO" in "PPO-based" or
- * "(PPO)", not in "Supporting"; "reinforc" in "Reinforcement"). Regex characters of `text` are
- * escaped. */
+ * "(PPO)", not in "Supporting"; "reinforc" in "Reinforcement"; "GPT" in "ChatGPT"). Regex
+ * characters of `text` are escaped. */
 export function sqlAtWordStart(column: string, text: string): string {
-	const literal = text.replace(/[\\^$.|?*+()[\]{}]/g, (c) => '\\' + c);
-	return `regexp_matches(${column}, ${sqlString(String.raw`(^|[^\p{L}\p{N}])` + literal)}, 'i')`;
+	const escape = (t: string) => t.replace(/[\\^$.|?*+()[\]{}]/g, (c) => '\\' + c);
+	const atStart = String.raw`(^|[^\p{L}\p{N}])(?i:${escape(text)})`;
+	// "GPT" in "ChatGPT", "Zero" in "AlphaZero": a capital after a small letter starts a word too.
+	const first = text[0] ?? '';
+	const inCamelCase =
+		first.toLowerCase() !== first.toUpperCase()
+			? String.raw`|\p{Ll}${escape(first.toUpperCase())}(?i:${escape(text.slice(1))})`
+			: '';
+	return `regexp_matches(${column}, ${sqlString(atStart + inCamelCase)})`;
 }

@@ -5,6 +5,17 @@ import { mannKendall } from './mann-kendall.ts';
 import { yearsOf } from './periods.ts';
 import { senSlope } from './sen-slope.ts';
 
+/** A trend counts as found below this p-value (two-sided Mann-Kendall): the arrows, the colour. */
+export const SIGNIFICANCE = 0.05;
+
+/** A p-value as shown beside its verdict: rounded towards it, so 0.0496 (found) reads 0.049 and
+ * 0.0502 (not found) reads 0.051, never "0.050" on either side. */
+export function shownP(p: number): string {
+	if (p < 0.001) return '< 0.001';
+	const rounded = p < SIGNIFICANCE ? Math.floor(p * 1000) / 1000 : Math.ceil(p * 1000) / 1000;
+	return Math.min(rounded, 1).toFixed(3);
+}
+
 export interface TrendPoint {
 	/** First day of the period, 'YYYY-MM-DD'. */
 	period: string;

@@ -35,6 +35,15 @@ describe('CORPUS_SOURCES_SQL', () => {
 			{ file: null, captured: null, newest: '2025-06-01', newest_source: 'arxiv-id' }
 		]);
 	});
+	it('dates the arXiv papers by a known day when one shares the newest date with a month-only id', async () => {
+		for (const order of [
+			`('c', '2025-06-01', NULL, [], 'arxiv-id'), ('d', '2025-06-01', NULL, [], 'arxiv')`,
+			`('d', '2025-06-01', NULL, [], 'arxiv'), ('c', '2025-06-01', NULL, [], 'arxiv-id')`
+		]) {
+			const [row] = await sourceRows(order);
+			expect(row).toMatchObject({ newest: '2025-06-01', newest_source: 'arxiv' });
+		}
+	});
 	it('has no arXiv row when every paper was listed', async () => {
 		const rows = await sourceRows(
 			`('a', NULL, NULL, [{'file': '000.txt', 'rank': 1, 'captured': NULL}], NULL)`

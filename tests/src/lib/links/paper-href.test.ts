@@ -36,4 +36,15 @@ describe('paperHref and backFromPaper', () => {
 		});
 		expect(backFromPaper('', at('/paper?id=a'))).toEqual({ href: '/papers', label: 'All papers' });
 	});
+
+	it('keeps repeated filters and odd ids whole, and carries nothing from the console', () => {
+		const href = paperHref('', 'a&b/c', at('/papers?algorithm=PPO&algorithm=GRPO&q=x%26y'));
+		const url = new URL(`https://e.org${href}`);
+		expect(url.searchParams.get('id')).toBe('a&b/c');
+		expect(backFromPaper('', url)).toEqual({
+			href: '/papers?algorithm=PPO&algorithm=GRPO&q=x%26y',
+			label: 'Papers'
+		});
+		expect(paperHref('', 'p', at('/sql?algorithm=PPO'))).toBe('/paper?id=p');
+	});
 });

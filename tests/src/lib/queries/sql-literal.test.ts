@@ -1,7 +1,7 @@
 // The SQL a user's text becomes, run in DuckDB: what it matches and what it must not.
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlAtWordStart } from '../../../../src/lib/queries/sql-literal.ts';
+import { sqlAtWordStart, sqlDate } from '../../../../src/lib/queries/sql-literal.ts';
 
 let connection: DuckDBConnection;
 
@@ -15,7 +15,9 @@ beforeAll(async () => {
 		('ppo at the start'),
 		('Reinforcement Learning for Q&A'),
 		('Ünsupervised Über-PPO'),
-		('A (b+c) formula')
+		('A (b+c) formula'),
+		('ChatGPT and InstructGPT'),
+		('AlphaZero at Egypt')
 	) AS v(title)`);
 });
 afterAll(() => connection?.closeSync());
@@ -33,6 +35,10 @@ describe('sqlAtWordStart', () => {
 		);
 		expect(await matching('reinforc')).toEqual(['Reinforcement Learning for Q&A']);
 		expect(await matching('über')).toEqual(['Ünsupervised Über-PPO']);
+		// A capital after a small letter starts a word of a compound name.
+		expect(await matching('GPT')).toEqual(['ChatGPT and InstructGPT']);
+		expect(await matching('zero')).toEqual(['AlphaZero at Egypt']);
+		expect(await matching('ypt')).toEqual([]);
 	});
 
 	it('reads regex characters and quotes as plain text', async () => {
@@ -40,5 +46,13 @@ describe('sqlAtWordStart', () => {
 		expect(await matching('Q&A')).toEqual(['Reinforcement Learning for Q&A']);
 		expect(await matching("it's")).toEqual([]);
 		expect(await matching('.*')).toEqual([]);
+	});
+});
+
+describe('sqlDate', () => {
+	it('writes a real day and refuses one that does not exist', () => {
+		expect(sqlDate('2024-02-29')).toBe("DATE '2024-02-29'");
+		expect(() => sqlDate('2025-02-30')).toThrow('invalid date');
+		expect(() => sqlDate("2025-01-01' OR 1=1 --")).toThrow('invalid date');
 	});
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	RANK_DEFAULTS,
 	rankTrends,
+	shownP,
 	type TrendPoint
 } from '../../../../src/lib/stats/trend-statistic.ts';
 import { mannKendall } from '../../../../src/lib/stats/mann-kendall.ts';
@@ -94,5 +95,14 @@ describe('rankTrends', () => {
 		const points = years.map((y, i) => point(`${y}-01-01`, 'SAC', i + 2, 4 + i));
 		expect(rankTrends(points, OPTIONS).ranked.map((r) => r.periods)).toEqual([]);
 		expect(rankTrends(points, { ...OPTIONS, minN: 3 }).ranked[0].periods).toBe(5);
+	});
+
+	it('shows a p-value rounded towards its verdict, never 0.050 beside an arrow', () => {
+		expect(shownP(0.0496)).toBe('0.049');
+		expect(shownP(0.0502)).toBe('0.051');
+		expect(shownP(0.05)).toBe('0.050');
+		expect(shownP(0.0004)).toBe('< 0.001');
+		expect(shownP(0.8481)).toBe('0.849');
+		expect(shownP(1)).toBe('1.000');
 	});
 });
