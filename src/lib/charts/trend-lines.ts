@@ -113,6 +113,13 @@ function panels(
 	const scaleEnd = share ? Math.min(1, top * 1.05) : top * 1.05;
 	// A thin period's dot above the scale stays in sight at its top (its tooltip has the value).
 	const shown = (d: TrendDatum) => Math.min(d.value!, scaleEnd);
+	// Values past the scale are drawn at its top, not only clipped: a clip hides them on screen,
+	// but an export measures what is drawn (getBBox ignores clips), and a 100% band of a thin
+	// month under a 1% scale made a Trends slide 18,000 units tall.
+	const capped = (v: number | null | undefined) =>
+		v === null || v === undefined ? v : Math.min(v, scaleEnd);
+	const lo = (d: TrendDatum) => capped(d.lo);
+	const hi = (d: TrendDatum) => capped(d.hi);
 	const title = (d: TrendDatum) => describeDatum(d, o.measure, o.minN);
 	const background = themeColors(theme).background ?? 'none';
 	const partial = periods.filter((p) => p.partial);
@@ -159,8 +166,8 @@ function panels(
 			share
 				? Plot.areaY(data, {
 						x: 'mid',
-						y1: 'lo',
-						y2: 'hi',
+						y1: lo,
+						y2: hi,
 						fy: 'name',
 						fill: 'name',
 						fillOpacity: 0.2,
@@ -173,8 +180,8 @@ function panels(
 						data.filter((d) => d.isolated && d.enough),
 						{
 							x: 'mid',
-							y1: 'lo',
-							y2: 'hi',
+							y1: lo,
+							y2: hi,
 							fy: 'name',
 							stroke: 'name',
 							strokeOpacity: 0.6,
@@ -187,8 +194,8 @@ function panels(
 						data.filter((d) => d.isolated && !d.enough),
 						{
 							x: 'mid',
-							y1: 'lo',
-							y2: 'hi',
+							y1: lo,
+							y2: hi,
 							fy: 'name',
 							stroke: LOW_N_GREY,
 							strokeOpacity: 0.6,
@@ -200,7 +207,7 @@ function panels(
 			// Lines fade through periods under the minimum n (a segment takes its start's look).
 			Plot.lineY(data, {
 				x: 'mid',
-				y: 'value',
+				y: (d: TrendDatum) => capped(d.value),
 				fy: 'name',
 				z: 'name',
 				stroke: 'name',
@@ -211,7 +218,7 @@ function panels(
 			o.estimated
 				? Plot.lineY(data, {
 						x: 'mid',
-						y: 'estimate',
+						y: (d: TrendDatum) => capped(d.estimate),
 						fy: 'name',
 						z: 'name',
 						stroke: 'name',
