@@ -243,3 +243,13 @@ test('no request leaves the origin', async ({ page, baseURL }) => {
 	}
 	expect(foreign).toEqual([]);
 });
+
+test('the filter bar promises a click filters only where it does', async ({ page }) => {
+	await page.goto('/');
+	await expect(page.getByText('Click a bar or cell to filter every chart.')).toBeVisible();
+	await page.goto('/methods');
+	await expect(
+		page.getByText('Click a cell (or focus it and press Enter) to list the papers behind it.')
+	).toBeVisible({ timeout: 30_000 });
+	await expect(page.getByText('Click a bar or cell to filter every chart.')).toHaveCount(0);
+});
