@@ -51,15 +51,10 @@ const COORDINATED_DEFINED =
 // (quoted or not: "we introduce ``Ghost Policies,'' a concept").
 const APPOSED =
 	/^\s*(?:the\s+)?(?:``|"|“)?([\p{Lu}][\p{L}\p{N}\-‑+]*(?:\*[-‑][\p{L}\p{N}\-‑+]+)?(?:\s[\p{Lu}][\p{L}\p{N}\-‑+]*){0,3})(?=\s*(?:,(?:''|"|”)?\s|:\s|\s\(|\s—|\s-\s|\s(?:that|which|to|for|as)\b|$))/u;
+// "mixRM, a …", "rStar-Coder:": a name in lower camel case right after the verb, set off as
+// APPOSED sets off a capitalised one.
 const LOWER_CAMEL_APPOSED =
 	/^\s*(?:the\s+)?(\p{Ll}{1,4}\p{Lu}[\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*)(?=\s*(?:,\s|:\s|\s\(|\s(?:that|which|to|for)\b|\.(?:\s|$)|$))/u;
-// "which we call Anchored Policy Updates, …", "we term this approach Reward Rectification": the
-// paper naming, in its own voice, a thing it made gives it every capitalised word up to a comma,
-// "that", "which" or the clause's end, generic ones ("Policy", "Reward") too. The kind of thing
-// is said in the clause ("this approach") or before the verb ("an algorithm, which we call");
-// "a behaviour we call Lazy Reasoning", "the so-called Deadly Triad", "what Sutton called …"
-// name no such thing. (Before "(POLAR)" the acronym is the name; "and" may be part of one:
-// "Branch and Bound".)
 // Named by a naming verb, a model, system or suite is the paper's too ("a suite, called X").
 const NAMED_KINDS = `${MADE_KINDS}|procedure|model|scheme|paradigm|recipe|suite|system`;
 /** "… an algorithm, which we" | "call X", "… an agent for code," | "called X": what the paper
@@ -68,6 +63,13 @@ export const MADE_KIND_BEFORE = new RegExp(
 	String.raw`\b(?:${NAMED_KINDS})s?\b(?:,?\s+(?:which|that)\s+|[^.;:()]{0,30}?,\s*)$`,
 	'i'
 );
+// "which we call Anchored Policy Updates, …", "we term this approach Reward Rectification": the
+// paper naming, in its own voice, a thing it made gives it every capitalised word up to a comma,
+// "that", "which" or the clause's end, generic ones ("Policy", "Reward") too. The kind of thing
+// is said in the clause ("this approach") or before the verb ("an algorithm, which we call");
+// "a behaviour we call Lazy Reasoning", "the so-called Deadly Triad", "what Sutton called …"
+// name no such thing. (Before "(POLAR)" the acronym is the name; "and" may be part of one:
+// "Branch and Bound".)
 const NAMED_WORDS = new RegExp(
 	String.raw`^\s*((?:this|our|the)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:${NAMED_KINDS})s?\s+)?((?:[\p{Lu}][\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*\s+){1,4}[\p{Lu}][\p{L}\p{N}]*(?:[-‑][\p{L}\p{N}]+)*)(?=\s*(?:[,;:]|\.(?:\s|$)|$)|\s+(?:that|which)\b)`,
 	'u'

@@ -1,3 +1,4 @@
+import { countNoun } from '../text/count-noun.ts';
 import { describeSources, type CorpusSource } from './corpus-sources';
 
 // The one caption of every exported figure, dashboard or SQL console: what its n counts, the
@@ -18,8 +19,6 @@ export function figureCaption({ counted, filters, sources }: CaptionFacts): stri
 		.join(' · ');
 }
 
-const format = (n: number) => n.toLocaleString('en');
-
 export interface QueryCaptionFacts {
 	/** Rows the query returned. */
 	rows: number;
@@ -31,6 +30,6 @@ export interface QueryCaptionFacts {
 /** Caption of a figure drawn from a console query: the SQL itself travels in the bundle. */
 export function queryCaption({ rows, papers, sources }: QueryCaptionFacts): string {
 	if (!(rows >= 0) || !(papers >= 0)) throw new Error(`invalid counts: ${rows} rows, ${papers}`);
-	const counted = `${format(rows)} result ${rows === 1 ? 'row' : 'rows'} of a SQL query over ${format(papers)} ${papers === 1 ? 'paper' : 'papers'}`;
+	const counted = `${countNoun(rows, 'result row')} of a SQL query over ${countNoun(papers, 'paper')}`;
 	return figureCaption({ counted, sources });
 }

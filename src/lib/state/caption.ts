@@ -1,6 +1,7 @@
 import { figureCaption } from '$lib/export/caption';
 import type { CorpusSource } from '$lib/export/corpus-sources';
 import { describeFilters, type Filters } from '$lib/queries/filters';
+import { countNoun } from '$lib/text/count-noun';
 
 /** What a chart's n counts, beyond "papers": the papers it can draw, out of all that pass the
  * filters (e.g. papers naming at least one algorithm, of 498). */
@@ -22,7 +23,7 @@ export function countedPhrase(counted: Counted, n?: number | null): string {
 
 /** "192 papers naming at least one algorithm, of 498"; "498 papers" without `counted`. */
 export function countedPapers(n: number, counted?: Counted): string {
-	if (!counted) return `${format(n)} ${n === 1 ? 'paper' : 'papers'}`;
+	if (!counted) return countNoun(n, 'paper');
 	return `${format(n)} ${countedPhrase(counted, n)}`;
 }
 
