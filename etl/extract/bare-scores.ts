@@ -9,7 +9,7 @@ import { literalGuard } from './text-guard.ts';
 // (Case-sensitive but for a capital first letter: a case-insensitive Unicode scan costs far more.)
 // Errors and correlations are levels too ("an RMSE of 0.5 mm", "a mean absolute error of 5.1
 // years", "R2 = 0.82"), as the dev gold records them.
-export const LEVEL_METRICS = String.raw`(?:[Ss]core|[Aa]ccuracy|AUC(?:-ROC)?|AUROC|ROC-AUC|AUPRC|F1|[Pp]recision|[Rr]ecall|mIoU|IoU|Dice|BLEU|ROUGE(?:-L)?|[Ss]uccess rate|[Ww]in rate|[Pp]ass rate|[Pp]ass@\d+|[Ee]xact match|MAE|RMSE|MSE|[Mm]ean absolute error|[Rr]oot mean squared? error|[Mm]ean squared error|R2|R-squared|[Cc]orrelation)`;
+export const LEVEL_METRICS = String.raw`(?:[Ss]core|[Aa]ccuracy|AUC(?:-ROC)?|AUROC|ROC-AUC|AUPRC|F1|[Pp]recision|[Rr]ecall|mIoU|IoU|Dice|BLEU|ROUGE(?:-L)?|[Ss]uccess rate|[Ww]in rate|[Pp]ass rate|[Pp]ass@\d+|[Ee]xact match|MAE|RMSE|MSE|[Mm]ean absolute error|[Rr]oot mean squared? error|[Mm]ean squared error|R2|R-squared|[Cc]orrelation|Sharpe ratio)`;
 // "an AUROC of 0.945", "a recall of 0.9586", "F1 = 0.94", "BLEU = 0.41".
 const SCORE_OF = new RegExp(
 	String.raw`\b${LEVEL_METRICS}\s*(?:of|=)\s*(${NUM})${NO_UNIT_AFTER}`,
@@ -62,6 +62,12 @@ const ITEMS_AFTER =
  * "yielding" (scores.ts reads levels by them too). */
 export const REACHING_VERBS = 'achiev|attain|reach|obtain|scor|deliver|yield';
 const REACHED = new RegExp(String.raw`\b(?:${REACHING_VERBS})\w*`, 'i');
+// "a consistency score of 4.31 out of 5, compared with 3.67 for the SFT baseline": the level of
+// what a score is set against, right after it.
+const SET_AGAINST_AFTER = new RegExp(
+	String.raw`^(?:\s+out\s+of\s+${NUM})?\s*,?\s*(?:compared\s+(?:with|to)|versus|vs\.?)\s+(${NUM})${NO_UNIT_AFTER}\s+(?:for|of|by)\s`,
+	'u'
+);
 
 export function bareScores(text: string, benchmarks: Hit[]): BareLevel[] {
 	const found: BareLevel[] = [];
@@ -73,6 +79,11 @@ export function bareScores(text: string, benchmarks: Hit[]): BareLevel[] {
 		if (THRESHOLD_AFTER.test(text.slice(end, end + 16))) continue;
 		if (SET_TO_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
 		found.push({ raw: m[1], start, end });
+		const against = SET_AGAINST_AFTER.exec(text.slice(end, end + 60));
+		if (against) {
+			const at = end + against[0].lastIndexOf(against[1]);
+			found.push({ raw: against[1], start: at, end: at + against[1].length });
+		}
 	}
 	/** A metric named before its number is no setting; one named after it is not changed by the
 	 * noun after it ("accuracy drop"). */

@@ -145,16 +145,20 @@ const BY_HALF =
 
 // "reaching up to 70% accuracy", "attains 61.3%": a level reached, however it was got (a
 // multiple is always relative: "achieves up to 17.5x latency savings").
+// (Not a change that reaches a size: "the gain reaches 7.9 points".)
 const LEVEL_BEFORE = new RegExp(
-	String.raw`\b(?:reach|attain|achiev)\w*\s+${HEDGE}(?:an?\s+)?$`,
+	String.raw`(?<!\b${CHANGE_NOUN}\s+)\b(?:reach|attain|achiev)\w*\s+${HEDGE}(?:an?\s+)?$`,
 	'i'
 );
+// "surpasses GPT-4o-mini with a success rate of 71.5%": the level the change was shown by.
+const WITH_LEVEL_OF =
+	/\bwith\s+(?:an?|the)\s+(?:[\w-]+\s+){0,2}(?:rates?|accuracy|scores?|ratio)\s+of\s+$/i;
 // "by an impressive 41.4%", "a gain of a remarkable 12%": an article, perhaps one word praising
 // or weighing the claim (not an adjective of a noun after the value: "over a strong 70% baseline").
 const ARTICLE_AND_WORD = String.raw`(?:an?\s+(?:(?:impressive|remarkable|substantial|significant|notable|considerable|striking|dramatic|sizable|sizeable|massive|modest|marked|further|additional|overall|average|relative|absolute|solid|clear)\s+)?)?`;
 // The words right before a claimed value: "improves … by 12%", "a gain of 12%".
 const CHANGE_THEN_VALUE = new RegExp(
-	String.raw`(?:\b${CHANGE_NOUN}\s+(?:is|are|was|were)|\bby(?:\s+only|\s+just)?|\bof|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?|\bspeed-?ups?)\s*${HEDGE}${ARTICLE_AND_WORD}\+?$`,
+	String.raw`(?:\b${CHANGE_NOUN}\s+(?:is|are|was|were|reach(?:es|ed)?|amounts?\s+to)|\bby(?:\s+only|\s+just)?|\bof|\bsaving|\bover|\bup to|\bnearly|\babout|\bapproximately|\baverage|\bgains?|\bimproves?|\bboosts?|\breduces?|\bcuts?|\bspeed-?ups?)\s*${HEDGE}${ARTICLE_AND_WORD}\+?$`,
 	'i'
 );
 // "an improvement in time in range between A and B", "savings between A and B", "by between A
@@ -241,10 +245,11 @@ const MEAN_IN_BRACKETS = /^\s*\(\s*(?:mean|average|avg\.?|on average|median)\s*:
 const RANGE_IN_BRACKETS = /^\s*\(\s*(?:ranging|varying)\s+from\s+$/i;
 // "…by 7.4% in A, 12.5% in B and 9% in C": later items of a list that began with a gain.
 // ("5.2% (18.3% relative) and 5.6%": the next item after a relative figure in brackets too.)
-// (Digits inside a name count as letters: "on AIME24 and 16.6% on AIME25".)
+// (Digits inside a name count as letters: "on AIME24 and 16.6% on AIME25"; so does a name's year:
+// "5 points on AMC 2023 and 3.3 points on AIME 2024".)
 // ("…, and up to 599.24% in C", "… and over 70% when …": a hedge may open the next item.)
 const LIST_GAP = new RegExp(
-	String.raw`^(?:\s*\([^()]{0,40}\)|\s*relative(?:\s+[\p{L}-]+){0,2}\s*\))?(?:[^.;:()%\d]|(?<=\p{L}\d*)\d){0,60}(?:,\s*(?:and\s+)?|\s+and\s+|\s*\/\s*)${HEDGE}$`,
+	String.raw`^(?:\s*\([^()]{0,40}\)|\s*relative(?:\s+[\p{L}-]+){0,2}\s*\))?(?:[^.;:()%\d]|(?<=\p{L}\d*)\d|\b(?:19|20)\d\d\b){0,60}(?:,\s*(?:and\s+)?|\s+and\s+|\s*\/\s*)${HEDGE}$`,
 	'u'
 );
 
@@ -295,8 +300,13 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	if (NOT_A_GAIN.test(after)) return false;
 	if (isFractionUsed(text, q)) return true;
 	// "more than 70% of annotators", "60%/40% of the gain", "by 20% of training": a share of
-	// something (not "within 10% of the LKH3 solver": a distance from a baseline).
-	if (SHARE_AFTER.test(after) && !WITHIN.test(text.slice(Math.max(0, q.start - 10), q.start)))
+	// something (not "within 10% of the LKH3 solver": a distance from a baseline; not "7.9 points
+	// of exact match": points are of a metric).
+	if (
+		q.unit !== 'pt' &&
+		SHARE_AFTER.test(after) &&
+		!WITHIN.test(text.slice(Math.max(0, q.start - 10), q.start))
+	)
 		return false;
 	// "506,961 points" of a point cloud: a difference in percentage points is at most 100.
 	if (q.unit === 'pt' && q.values.some((v) => v > 100)) return false;
@@ -399,7 +409,7 @@ export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean
 	// "by more than 9 and 4.5 times": the words before the list govern its last value too.
 	const start = bareListStart(text, q);
 	const before = text.slice(Math.max(sentence.start, start - 70), start);
-	if (q.unit !== 'x' && LEVEL_BEFORE.test(before)) return false;
+	if (q.unit !== 'x' && (LEVEL_BEFORE.test(before) || WITH_LEVEL_OF.test(before))) return false;
 	// "raises accuracy to 61.3% compared with PPO" is a level; "improved to more than 2.5 times" a
 	// multiple, and so is what a change itself grows to ("the reduction in wear increased to 65%").
 	if (TO_VALUE.test(before) && (q.unit === 'x' ? CHANGE.test(before) : CHANGE_GREW_TO.test(before)))
@@ -452,7 +462,9 @@ function governsValue(before: string, words: RegExp): boolean {
 // "up to a 126% and, on average, a 45% improvement": a value coordinated with a gain that follows
 // shares its noun.
 // ("4.43x/1.90x speedups", "a 30.5x/24.5x improvement": a slash pairs two values of one claim.)
-const SHARED_NOUN_GAP = /^\s*,?\s*(?:and|or)\b[^.;%\d]{0,25}$|^\s*\/\s*$/;
+// (Not when "by" opens the next value's own claim: "reduced from 31.2% to 19.8%, and turnover
+// decreases by 22%".)
+const SHARED_NOUN_GAP = /^\s*,?\s*(?:and|or)\b(?:(?!\bby\b)[^.;%\d]){0,25}$|^\s*\/\s*$/;
 // "absolute improvements of 3.0, 5.1 and 8.1 on A, B and C", "improvements of 13.32 and 14.36
 // points": bare numbers listed after a gain noun, in points when the text says absolute or points.
 const NUMBER_LIST_GAIN = new RegExp(

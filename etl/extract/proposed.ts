@@ -18,6 +18,7 @@ import type { NameKnowledge } from './proposed/name-knowledge.ts';
 import {
 	createdThings,
 	enumeratedParts,
+	madeInPassive,
 	namedParts,
 	newKindThenName,
 	newNameBeforeKind,
@@ -51,7 +52,8 @@ const ABSTRACT_READERS: NameReader[] = [
 	newKindThenName,
 	createdThings,
 	setOffAsNew,
-	newNameBeforeKind
+	newNameBeforeKind,
+	madeInPassive
 ];
 
 const SUPERSCRIPT_AFTER = /^\$?\^\{?[\p{L}\p{N}]{1,3}\}?\$?(?![\p{L}\p{N}])/u;

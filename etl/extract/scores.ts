@@ -30,9 +30,10 @@ const RAW_METRIC = new RegExp(
 const HAS_RAW_METRIC = literalGuard(['AP', 'EM', 'Elo', 'BLEU', 'ROUGE']);
 // "a task fulfillment rate of 74.59%", "an error rate of 20 percent": the rate of an outcome is a
 // level; not one that is a setting ("a compression rate of 50%", "at a false positive rate of 1%").
+// ("resolves 41.6% of issues": what is solved right before the value is a level too.)
 const OUTCOME_RATE_OF = String.raw`(?<!\bat\s+an?\s+(?:[\w-]+\s+){0,2})\b(?:success|pass|solve|resolve|error|hit|hallucination|refusal|acceptance|completion|fulfil+ment|detection|recognition|false positive|false negative|true positive|false alarm|miss|collision|crash|failure|violation|risk|win)\s+rates?\s+of\b`;
 const LEVEL = new RegExp(
-	String.raw`(?:${REACHING_VERBS}|record|perform|set|accuracy|win rate|win-rate|success rate|pass@|surpass|approach|match|from\b|${OUTCOME_RATE_OF})`,
+	String.raw`(?:${REACHING_VERBS}|record|perform|\b(?:re)?solv(?:e|es|ing)\s+(?:over\s+|about\s+|nearly\s+|up to\s+)?$|set|accuracy|win rate|win-rate|success rate|pass@|surpass|approach|match|from\b|${OUTCOME_RATE_OF})`,
 	'i'
 );
 // The metric named after a level ("92% accuracy", "94% functional accuracy": one word may say which
@@ -151,9 +152,12 @@ export function extractScores(
 				CONFIDENCE_AFTER.test(after) ||
 				SPREAD_BEFORE.test(text.slice(Math.max(0, start - 8), start)) ||
 				CONFIDENCE_BOUNDS_BEFORE.test(text.slice(Math.max(0, start - 30), start)) ||
-				// "with 10% of the labels" is a setting; "with 94% functional accuracy" a level.
+				// "with 10% of the labels" is a setting; "with 94% functional accuracy" a level, and so is
+				// what a level is "compared with".
 				(!metricAfter &&
-					/\bwith (?:just |only )?$/i.test(text.slice(Math.max(0, start - 12), start)))
+					/(?<!\bcompared\s)\bwith (?:just |only )?$/i.test(
+						text.slice(Math.max(0, start - 21), start)
+					))
 			)
 				continue;
 			const sentence = sentenceAround(text, start, end);

@@ -31,14 +31,22 @@ const HAS_APPOSITION_WORD = literalGuard(['),', ') is ', ') are ', ') was ']);
 // "achieved by a novel SubEquivariant Transformer (SET) that …": "novel" marks the defined name
 // as the paper's own, whoever the sentence's subject is.
 // (Not "a new type of Physics-Informed Neural Networks (PINNs)": a new kind of an existing thing.)
-const NOVEL_DEFINED =
-	/\b[Aa]n? (?:new|novel) ((?:[\p{Lu}][\p{L}\p{N}'‑-]*\s+){1,6})\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)/gu;
+// ("a novel Low-rank guided Sampling Graph ATtention (LrSGAT)": after a capital, small words too.)
+// ("Our Position-based Attack Detection Scheme (PADS) is …", "our proposed Safe and Interactive
+// Crowd Navigation (SICNav) method": a long form that opens right after "our" is the paper's too.)
+const LONG_FORM_THEN_ACRONYM = String.raw`((?:[\p{Lu}][\p{L}\p{N}'‑-]*\s+)(?:[\p{L}][\p{L}\p{N}'‑-]*\s+){0,6})\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)`;
+const NOVEL_DEFINED = new RegExp(
+	String.raw`\b(?:[Aa]n? (?:new|novel)|[Oo]ur (?:(?:proposed|novel|new)\s+)?)\s*${LONG_FORM_THEN_ACRONYM}`,
+	'gu'
+);
 // "we give a new algorithm (GLOW) that …": a new thing's kind noun, then its name in brackets.
 const NEW_KIND_DEFINED = new RegExp(
 	String.raw`\b[Aa]n? (?:new|novel) ((?:[\w-]+\s+){0,2}?${NEW_THING_KINDS})s?\s+\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)`,
 	'gu'
 );
-const NOVEL_DEFINED_CUED = cuedPattern(NOVEL_DEFINED, NEW_THING_CUES, { caseless: true });
+const NOVEL_DEFINED_CUED = cuedPattern(NOVEL_DEFINED, [...NEW_THING_CUES, 'our '], {
+	caseless: true
+});
 const NEW_KIND_DEFINED_CUED = cuedPattern(NEW_KIND_DEFINED, NEW_THING_CUES, { caseless: true });
 // "Multi-level Direct Preference Optimization (M-DPO)": a defined variant of a known algorithm.
 const VARIANT_ACRONYM =
@@ -53,7 +61,8 @@ export const definedThenApposed: NameReader = (text, field, knowledge) =>
 		return [candidateAt(m[1], field, text, m.index + 1, { longForm, own })];
 	});
 
-/** "a novel SubEquivariant Transformer (SET)": the acronym of a new long form. */
+/** "a novel SubEquivariant Transformer (SET)", "our Drift-Resilient and Self-Tuning (DRST)
+ * framework": the acronym of a new long form. */
 export const novelDefined: NameReader = (text, field, knowledge) =>
 	[...matchCued(text, NOVEL_DEFINED_CUED)].flatMap((m) => {
 		const longForm = m[1].trim();

@@ -409,3 +409,37 @@ export const setOffAsNew: NameReader = (text, field, knowledge) =>
 			return [];
 		return [candidateAt(raw, field, text, at)];
 	});
+
+// "In this paper, LongRec is proposed: …", "To address these issues, KPIRoot is proposed as …":
+// a name opening its clause, made in the passive (not "Recently, X was introduced", "X was
+// proposed by Smith": someone else's).
+const MADE_IN_PASSIVE =
+	/(?:^|[.!?]\s+|,\s+)([\p{Lu}][\p{L}\p{N}\-‑+]*)\s+(?:is|was)\s+(?:proposed|introduced|presented|developed)\b(?!\s+(?:by|in)\b)/gu;
+const HAS_PASSIVE_MAKING = literalGuard([
+	'is proposed',
+	'was proposed',
+	'is introduced',
+	'was introduced',
+	'is presented',
+	'was presented',
+	'is developed',
+	'was developed'
+]);
+const OTHERS_TIME_BEFORE =
+	/\b(?:recent(?:ly)?|previous(?:ly)?|original(?:ly)?|prior|earlier|once)\b/i;
+
+/** "In this paper, LongRec is proposed": a name shaped as a coinage, made in the passive. */
+export const madeInPassive: NameReader = (text, field, knowledge) =>
+	(HAS_PASSIVE_MAKING(text) ? [...text.matchAll(MADE_IN_PASSIVE)] : []).flatMap((m) => {
+		const raw = m[1];
+		const at = m.index + m[0].indexOf(raw);
+		const { shape } = knowledge;
+		// Bare capitals there are mostly a field's terms ("GNA is introduced to enforce …").
+		if (!shape.isNameLike(raw) || !/[\p{Ll}\p{N}\-‑]/u.test(raw)) return [];
+		if (knowledge.isKnown(raw) || shape.isGeneric(raw) || termAcronyms(text).has(raw)) return [];
+		if (OTHERS_TIME_BEFORE.test(text.slice(sentenceStart(text, at), at))) return [];
+		// A name the text spoke of before ("'Follow-the-Sun' (FtS) is a … model. … FtS is proposed
+		// as a strategy") is described, not made, here.
+		if (text.indexOf(raw) < at) return [];
+		return [candidateAt(raw, field, text, at)];
+	});

@@ -376,6 +376,33 @@ describe('extractGains', () => {
 		expect(gains('It achieves 85% accuracy and a 5% improvement.')).toEqual([[5, '%', 'up']]);
 	});
 
+	it('reads the second of two coordinated gains past a benchmark named with its year', () => {
+		expect(
+			gains('It obtains absolute gains of 5 points on AMC 2023 and 3.3 points on AIME 2024.')
+		).toEqual([
+			[5, 'pt', 'up'],
+			[3.3, 'pt', 'up']
+		]);
+	});
+
+	it('keeps levels "from A% to B%" apart from a claim of its own that follows', () => {
+		const f = extract(
+			'A study',
+			'The error is reduced from 31.2% to 19.8%, and the latency decreases by 22%.'
+		);
+		expect(f.gains.map((g) => [g.value, g.unit, g.direction])).toEqual([[22, '%', 'down']]);
+		expect(f.scores.map((s) => s.value)).toEqual([31.2, 19.8]);
+	});
+
+	it('reads a change noun that reaches or amounts to a value, in points of a metric', () => {
+		expect(gains('On the hardest split, the gain reaches 7.9 points of exact match.')).toEqual([
+			[7.9, 'pt', 'up']
+		]);
+		expect(gains('The improvement amounts to 4.1% on average.')).toEqual([[4.1, '%', 'up']]);
+		// A level reached is still none.
+		expect(gains('The policy reaches 7.9 points of reward.')).toEqual([]);
+	});
+
 	it('reads numbers typeset in LaTeX math and multiples of what is compared', () => {
 		expect(gains('It improves success rates by $36\\%$ over the prior method.')).toEqual([
 			[36, '%', 'up']

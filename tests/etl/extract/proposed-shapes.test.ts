@@ -369,6 +369,38 @@ describe('extractProposed, more shapes of introduction', () => {
 		expect(coin('T', 'It runs on a novel Mixed Reality (MR) platform.')).toEqual([]);
 	});
 
+	it('reads a defined acronym whose long form opens after "our", or holds small words after a capital', () => {
+		expect(coin('T', 'Our Drift-Aware Route Planner (DARP) is a sampling framework.')).toEqual([
+			'DARP'
+		]);
+		expect(
+			coin('T', 'Results show that our proposed Safe and Reactive Docking (SaReD) method works.')
+		).toEqual(['SaReD']);
+		expect(
+			coin('T', 'A novel Low-rank guided Sparse Graph ATtention (LrSGAT) block is designed.')
+		).toEqual(['LrSGAT']);
+		// What "our" uses, a term or a long form that does not open right after it, is not coined.
+		expect(coin('T', 'Our system employs a Markov Decision Process (MDP) formulation.')).toEqual(
+			[]
+		);
+		expect(coin('T', 'Our Mixed Reality (MR) platform runs on headsets.')).toEqual([]);
+	});
+
+	it('reads a name opening its clause that is made in the passive, unless someone else made it', () => {
+		expect(coin('T', 'In this paper, LongRec is proposed: a recommender tuned with PPO.')).toEqual([
+			'LongRec'
+		]);
+		expect(coin('T', 'To address this, KPIRoot is proposed as an efficient method.')).toEqual([
+			'KPIRoot'
+		]);
+		expect(coin('T', 'Recently, FooNet was introduced for graphs. We study it.')).toEqual([]);
+		expect(coin('T', 'FooNet was proposed by Smith et al. We extend it.')).toEqual([]);
+		// A name the text spoke of before is described, not made, where the passive comes.
+		expect(
+			coin('T', 'FtS is a model of workload moving. Today, FtS is proposed as a strategy.')
+		).toEqual([]);
+	});
+
 	it('reads "LONG FORM (ACRONYM) is a novel …" as the paper saying it is new', () => {
 		expect(
 			coin(

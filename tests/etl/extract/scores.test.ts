@@ -200,6 +200,37 @@ describe('extractScores', () => {
 		]);
 	});
 
+	it('reads the level of what a score is compared with, bare or in percent', () => {
+		expect(
+			scores('The agent reaches a win rate of 65%, compared with 48% for IQL and 52% for CQL.')
+		).toEqual([
+			[65, '%', null],
+			[48, '%', null],
+			[52, '%', null]
+		]);
+		expect(
+			scores('Our model reaches a consistency score of 4.31 out of 5, compared with 3.67 for SFT.')
+		).toEqual([
+			[4.31, null, null],
+			[3.67, null, null]
+		]);
+		// A setting after "with" stays none.
+		expect(scores('It is trained with 10% of the labels.')).toEqual([]);
+	});
+
+	it('reads a share solved right after its verb as a level, and a success rate "with" which a change is shown', () => {
+		expect(scores('The agent resolves 41.6% of issues on SWE-bench Verified.')).toEqual([
+			[41.6, '%', 'SWE-bench Verified']
+		]);
+		// A share of what was solved, said later, is none.
+		expect(
+			scores('Of the instances no solver solved, ours accounts for 41% of the total.')
+		).toEqual([]);
+		const f = extract('A study', 'It surpasses GPT-4o on API-Bank with a success rate of 71.5%.');
+		expect(f.gains).toEqual([]);
+		expect(f.scores.map((s) => [s.value, s.metric])).toEqual([[71.5, 'success rate']]);
+	});
+
 	it('reads no level where the metric after "with" is a change, a setting or a share of a level', () => {
 		for (const abstract of [
 			'Pruning removes 50% of weights with 1% accuracy loss.',
