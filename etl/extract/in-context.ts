@@ -79,15 +79,20 @@ const NOUN_AFTER =
 	/^\s+(?!(?:and|or|show|shows|demonstrate|demonstrates|reveal|reveals|confirm|confirms|indicate|indicates)\b)\p{Ll}/u;
 // "on mainstream benchmarks CEC2013 and CEC2017": a plural data noun right before the names it
 // lists (only name-shaped ones: "datasets Synthetic and Real" name kinds).
-const BARE_HEADS = 'benchmarks|datasets|environments|suites';
+// ("the causal inference benchmark CLadder and …", "a V2X dataset V2XPnP,": one name after a
+// singular head, not after the verb: "we benchmark FooNet".)
+const BARE_HEADS = 'benchmarks?|datasets?|environments|suites?|testbed|simulator|game';
 const BARE_LIST_PATTERN = cuedPattern(
-	new RegExp(String.raw`\b(?:${either(BARE_HEADS)})\s+${LIST}`, 'gu'),
+	new RegExp(
+		String.raw`(?<!\b(?:[Ww]e|[Tt]o|[Aa]nd|[Tt]hey)\s+)\b(?:${either(BARE_HEADS)})\s+${LIST}`,
+		'gu'
+	),
 	cuesOf(BARE_HEADS),
 	{ caseless: true }
 );
 // One name right after a data noun that no punctuation closes is the subject of a clause after a
 // fronted phrase ("In both environments AgentX-7 struggles"); two or more make a list.
-const BARE_LIST_END = /^\s*(?:[,;:.)]|$|(?:which|that|respectively)\b)/;
+const BARE_LIST_END = /^\s*(?:[,;:.)]|$|(?:which|that|respectively)\b|and\s+(?:the|a|an|on|in)\b)/;
 const LIST_SEPARATOR = new RegExp(SEP);
 /** The list patterns, tried only where one of their cue words starts (in either case). */
 const LIST_PATTERNS = [
@@ -97,7 +102,7 @@ const LIST_PATTERNS = [
 ];
 // "the A benchmark", "A dataset", "A 14.1k dataset", "A environments".
 const NAMED_HEADS =
-	'benchmarks?|datasets?|suite|environments?|simulator|testbed|leaderboard|corpus';
+	'benchmarks?|datasets?|suite|environments?|simulator|testbeds?|leaderboard|corpus';
 // "the Waymo and nuPlan datasets": before its head noun a name may open with a few small letters
 // (not in other lists: "trained using vLLM and DeepSpeed" names tools).
 const HEAD_ITEM = String.raw`(?<![\p{L}\p{N}])\p{Ll}{1,3}(?=\p{Lu})[\p{L}\p{N}]*|${ITEM}`;
@@ -179,7 +184,7 @@ function* wordsBeforeHeads(text: string, heads: CuedPattern, before: RegExp) {
 
 // "StreetFighter II": a version after a name is part of it, not a word that may be generic.
 const NUMERAL = /^(?:[IVX]{1,4}|\d{1,4})$/;
-const PLURAL_HEAD = /(?:benchmarks|datasets|environments)$/;
+const PLURAL_HEAD = /(?:benchmarks|datasets|environments|testbeds)$/;
 // "a PIC benchmark", "a large-scale HOI benchmark", "four TIReID benchmarks", "real-world AIS
 // datasets": an acronym that an indefinite article or a count opens names a kind of data; not
 // after "the" ("the public DEAP dataset") nor a year ("the 2018 LiTS dataset").

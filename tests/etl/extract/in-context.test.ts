@@ -298,6 +298,20 @@ describe('extractInContext', () => {
 		]);
 	});
 
+	it('reads one name-shaped name right after a singular data noun or "game", not after the verb', () => {
+		expect(
+			run('Tests use the causal benchmark CauseLadder and the logic dataset ProofQA-2.').names
+		).toEqual(['CauseLadder', 'ProofQA-2']);
+		expect(run('We evaluate it on the real-world dataset V2XSet, and it works.').names).toEqual([
+			'V2XSet'
+		]);
+		expect(run('Play-tests use the experimental 3D game LabQuests.').names).toEqual(['LabQuests']);
+		expect(run('It is validated on the TEPX and SWaT testbeds.').names).toEqual(['SWaT', 'TEPX']);
+		// "benchmark" as a verb names no benchmark; nor a name a clause goes on from.
+		expect(run('We benchmark FooNet-2 against five baselines.').names).toEqual([]);
+		expect(run('On this dataset FooNet-2 beats all baselines.').names).toEqual([]);
+	});
+
 	it('reads no example in a bracket that spells the compound before it', () => {
 		expect(run('We examine gaps in in-domain (ID) settings.').names).toEqual([]);
 		expect(run('We evaluate on general-domain (BEIR) and code (CoIR) benchmarks.').names).toContain(
