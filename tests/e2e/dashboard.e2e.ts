@@ -210,7 +210,20 @@ test('a heatmap cell lists exactly the papers behind it', async ({ page }) => {
 		.locator('[data-chart="methods-benchmarks"]')
 		.getByRole('button', { name: `${cell.a} and ${cell.b}: ${cell.n} papers, show them` })
 		.click();
-	await expect(page.getByTestId('cell-papers').locator('tbody tr')).toHaveCount(cell.n);
+	const listed = page.getByTestId('cell-papers');
+	await expect(listed.locator('tbody tr')).toHaveCount(cell.n);
+	await expect(listed.getByRole('heading')).toContainText(`Papers behind ${cell.a} × ${cell.b}`);
+
+	// The listed cell is in the URL: Back from one of its papers shows the same list.
+	await expect(page).toHaveURL(/[?&]cell=/);
+	await listed.locator('tbody tr a').first().click();
+	await expect(page).toHaveURL(/\/paper/);
+	await page.goBack();
+	await expect(listed.locator('tbody tr')).toHaveCount(cell.n, { timeout: 30_000 });
+	// Closing it leaves the URL, and Back opens it again.
+	await listed.getByRole('button', { name: 'close' }).click();
+	await expect(page).not.toHaveURL(/[?&]cell=/);
+	await expect(listed.locator('tbody tr')).toHaveCount(0);
 });
 
 test('sorting the papers table by votes puts the most voted first', async ({ page }) => {

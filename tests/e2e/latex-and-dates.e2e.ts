@@ -113,4 +113,14 @@ test('the date filter says how many undated papers it leaves out and can include
 	await include.uncheck();
 	await expect(count).toHaveText(matching(expected.dated));
 	await expect(page).not.toHaveURL(/bounded=1/);
+
+	// The overview's card counts the dated papers in the range against all the others keep.
+	const [all] = await sql<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM papers`);
+	await page.goto(`/?from=${from}&to=${to}`);
+	const card = page.getByTestId('count-dated');
+	await expect(card.locator('span')).toHaveText(
+		`dated papers in the range, of ${fmt(all.n)} papers (${fmt(expected.undated)} without a date)`,
+		{ timeout: 45_000 }
+	);
+	await expect(card.locator('strong')).toHaveText(fmt(expected.dated));
 });

@@ -107,10 +107,17 @@ naming AS (
   FROM listed WHERE lower(name) IN (SELECT lower(name) FROM entities)
   GROUP BY ALL
 ),
+-- A date known only by its month (an arXiv id's, stored as the 1st) is shown as the month: a
+-- day is shown only when some paper was published on it.
+month_only AS (
+  SELECT published, bool_and(date_source = 'arxiv-id') AS month_only FROM papers
+  WHERE published IS NOT NULL GROUP BY published
+),
 entity AS (
-  SELECT e.*, lower(e.name) AS key, d.title AS paper_title, d.published IS NOT NULL AS coiner_dated,
+  SELECT e.*, lower(e.name) AS key, coalesce(m.month_only, false) AS month_only, d.title AS paper_title, d.published IS NOT NULL AS coiner_dated,
     date_trunc('${p}', coalesce(e.first_seen, d.published))::DATE AS since
   FROM entities e LEFT JOIN papers d ON d.paper_id = e.paper_id
+  LEFT JOIN month_only m ON m.published = e.first_seen
   ${type}
 ),
 counted AS (
@@ -124,7 +131,9 @@ counted AS (
 ranked AS (
   SELECT e.name, e.type, e.long_form, coalesce(e.aliases, []) AS aliases, e.paper_id, e.paper_title,
     e.coiner_dated,
-    e.evidence, e.definers, strftime(e.first_seen, '%Y-%m-%d') AS first_seen,
+    e.evidence, e.definers,
+    CASE WHEN e.month_only THEN strftime(e.first_seen, '%Y-%m')
+      ELSE strftime(e.first_seen, '%Y-%m-%d') END AS first_seen,
     c.papers, c.adopters, e.since, c.dated_adopters,
     CASE WHEN e.since <= l.period THEN date_diff('${p}', e.since, l.period)::INTEGER + 1 END AS periods,
     round(c.dated_adopters / periods, 3) AS rate,
@@ -188,7 +197,9 @@ FROM grid g LEFT JOIN counts c ON c.key = g.key AND c.period = g.period
 ORDER BY g.rank, g.period`;
 }
 
-/** Learned names per type, over the whole file (the type choices' counts). */
-export function entityTypesSql(): string {
-	return `SELECT type, count(*)::INTEGER AS names FROM entities GROUP BY type ORDER BY type`;
+/** Learned names per type that the ranking under these filters holds (the type choices'
+ * counts: a button says how many names choosing it shows). */
+export function entityTypesSql(f: Filters): string {
+	return `${rankedSql(f, { period: 'month', type: 'all', sort: 'rate' })}
+SELECT type, count(*)::INTEGER AS names FROM ranked GROUP BY type ORDER BY type`;
 }

@@ -83,6 +83,10 @@ beforeAll(async () => {
 			${list(benchmarks)}, ${list(proposed)}, []::VARCHAR[], []::DOUBLE[],
 			[${structs.join(', ')}]::STRUCT(name VARCHAR, family VARCHAR, params_b DOUBLE)[])`);
 	}
+	// Where each date comes from: p-model's is only the month its arXiv id says.
+	await connection.run(`ALTER TABLE papers ADD COLUMN date_source VARCHAR`);
+	await connection.run(`UPDATE papers SET date_source = CASE WHEN paper_id = 'p-model' THEN 'arxiv-id'
+		WHEN published IS NOT NULL THEN 'listing' END`);
 	await connection.run(CREATE_ENTITIES);
 	for (const [name, type, long, id, definers, first, papers, adopters, evidence] of ENTITIES) {
 		await connection.run(`INSERT INTO entities VALUES (${text(name)}, ${text(type)}, []::VARCHAR[],
@@ -98,7 +102,7 @@ const filtered = (patch: Partial<Filters>): Filters => ({ ...emptyFilters(), ...
  * paper only, Lonely (since June) by nobody. */
 async function withLateAndLonely(check: () => Promise<void>) {
 	await connection.run(`INSERT INTO papers SELECT 'p-late-u', 'Title', NULL, NULL, ['Late'],
-		[], [], [], [], [], [] FROM range(1)`);
+		[], [], [], [], [], [], NULL FROM range(1)`);
 	await connection.run(`INSERT INTO entities VALUES ('Late', 'method', [], NULL, 'p-gspo', 1,
 		DATE '2025-05-20', 1, 1, 'We propose Late.'), ('Lonely', 'method', [], NULL, 'p-gspo', 1,
 		DATE '2025-06-02', 0, 0, 'We propose Lonely.')`);
@@ -146,7 +150,13 @@ describe('emerging names', () => {
 			papers: 3,
 			adopters: 2
 		});
-		expect(byName.get('Qwen-RL-7B')).toMatchObject({ periods: 7, dated_adopters: 1, papers: 2 });
+		// Known only by the month of its coiner's arXiv id: shown as the month, not as its 1st.
+		expect(byName.get('Qwen-RL-7B')).toMatchObject({
+			periods: 7,
+			dated_adopters: 1,
+			papers: 2,
+			first_seen: '2024-12'
+		});
 		expect(byName.get('Ghost')).toMatchObject({
 			paper_title: null,
 			rate: 0,
@@ -222,8 +232,16 @@ describe('emerging names', () => {
 			expect(typed.length).toBe(ENTITIES.filter((e) => e[1] === type).length);
 			expect(typed.every((r) => r.type === type)).toBe(true);
 		}
-		const types = await rows<{ type: string; names: number }>(entityTypesSql());
+		const types = await rows<{ type: string; names: number }>(entityTypesSql(emptyFilters()));
 		expect(types.reduce((n, t) => n + t.names, 0)).toBe(ENTITIES.length);
+		// Under a filter each type counts the names the ranking of that type shows.
+		const june = filtered({ from: '2025-06-01', to: '2025-06-30' });
+		const juneTypes = await rows<{ type: string; names: number }>(entityTypesSql(june));
+		for (const type of ['method', 'benchmark', 'model'] as const) {
+			const shown = await rows<EmergingRow>(emergingSql(june, { ...monthly, type }, 50));
+			expect(juneTypes.find((t) => t.type === type)?.names ?? 0).toBe(shown.length);
+		}
+		expect(juneTypes.reduce((n, t) => n + t.names, 0)).toBeLessThan(ENTITIES.length);
 	});
 
 	it('totals the adopters of the whole ranking on every row: 0 where only coiners pass', async () => {
