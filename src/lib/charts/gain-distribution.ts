@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { countNoun } from '$lib/text/count-noun';
 import { PALETTE } from '$lib/theme/palette';
 import { plotStyle } from '$lib/theme/figure-theme';
 import { countAxis } from './count-ticks.ts';
@@ -181,7 +182,7 @@ export function gainFigure(o: {
 										y: gainRowLabel,
 										text: (d: GainValue) => `n ${d.row_papers}`,
 										title: (d: GainValue) =>
-											`${gainRowLabel(d)}: claims from ${d.row_papers} ${d.row_papers === 1 ? 'paper' : 'papers'}`,
+											`${gainRowLabel(d)}: claims from ${countNoun(d.row_papers ?? 0, 'paper')}`,
 										frameAnchor: 'right',
 										textAnchor: 'start',
 										// Clear of a dot at the axis end (up to 8 px across).
@@ -252,7 +253,7 @@ export function gainFigure(o: {
 										title: (bin: GainValue[]) => {
 											const claims = bin.reduce((n, d) => n + d.claims, 0);
 											const values = bin.map((d) => d.value);
-											return `${claims} ${claims === 1 ? 'claim' : 'claims'} from ${Math.min(...values)} to ${Math.max(...values)}${o.unit}`;
+											return `${countNoun(claims, 'claim')} from ${Math.min(...values)} to ${Math.max(...values)}${o.unit}`;
 										}
 									},
 									{
