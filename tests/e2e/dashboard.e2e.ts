@@ -226,6 +226,23 @@ test('a heatmap cell lists exactly the papers behind it', async ({ page }) => {
 	await expect(listed.locator('tbody tr')).toHaveCount(0);
 });
 
+test('"Show 100 more" is part of the URL: Back from a paper far down the list finds it', async ({
+	page
+}) => {
+	const [all] = await sql<{ n: number }>('SELECT count(*)::INTEGER AS n FROM papers');
+	expect(all.n).toBeGreaterThan(150);
+	await page.goto('/papers');
+	const rows = page.locator('table.papers tbody tr');
+	await expect(rows).toHaveCount(100, { timeout: 45_000 });
+	await page.getByRole('button', { name: 'Show 100 more' }).click();
+	await expect(rows).toHaveCount(Math.min(200, all.n));
+	await expect(page).toHaveURL(/[?&]shown=200/);
+	await rows.nth(150).locator('a').first().click();
+	await expect(page).toHaveURL(/\/paper/);
+	await page.goBack();
+	await expect(rows).toHaveCount(Math.min(200, all.n), { timeout: 30_000 });
+});
+
 test('sorting the papers table by votes puts the most voted first', async ({ page }) => {
 	const [top] = await sql<{ title: string }>(
 		'SELECT title FROM papers ORDER BY votes DESC NULLS LAST, title LIMIT 1'
