@@ -26,7 +26,7 @@ import {
 	setOffAsNew
 } from './proposed/new-things.ts';
 import { isTitleName, titleNames } from './proposed/title-names.ts';
-import { addVariants, dropInnerNames } from './proposed/variants.ts';
+import { addVariants, dropInnerNames, dropLongFormParts } from './proposed/variants.ts';
 import { mention, sentenceHolding, type Source } from './sources.ts';
 import { titlePhraseProposed } from './proposed/title-phrase.ts';
 import { PLURAL_ACRONYM_NAME } from './proposed/naming-words.ts';
@@ -156,6 +156,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 	if (proposed.length === 0 && isTitleName(title, knowledge))
 		add({ raw: title, field: 'title', start: 0, context: title, at: 0 });
 	dropInnerNames(proposed, coined, mentions);
+	dropLongFormParts(sources, proposed, coined, mentions);
 	addVariants(sources, proposed, coined, mentions, knowledge);
 	return { proposed, coined, mentions, ownKnown };
 }

@@ -63,6 +63,9 @@ const METRIC_BEFORE = new RegExp(
 	String.raw`((?:(?<![\p{L}\d@^$-])(?!(?:a|an|the|with|of|and|in|its|their|our)\s|(?:${REACHING_VERBS})\w*\s)[\p{L}\d@^$-]+[ -])?${LEVEL_METRICS})\s*(?:of\s+|=\s*)?$`,
 	'iu'
 );
+// A percentage right before or after "vs." and another percentage.
+const VERSUS_AFTER = /^\s*(?:vs\.?|versus)\s*\$?\d[\d.]*\s?\\?%/;
+const VERSUS_BEFORE = /\d\s?\\?%\$?\s*(?:vs\.?|versus)\s*$/;
 // What may stand between two levels of one list: its benchmarks, then a comma or "and".
 const LIST_GAP = /^[^.;:()%]{0,60}(?:,\s*(?:and\s+)?|\s+and\s+)$/;
 // "(65% to 72% from 100 to 300 items)": a level that rises or falls to another, bracketed or not.
@@ -169,6 +172,11 @@ export function extractScores(
 				/\(\s*[\d.]+\s?(?:\\?%|percent)\s*(?:vs\.?|versus)\s*(?:[\p{L}\p{N}-]+['’]s\s+)?$/u.test(
 					before
 				);
+			// "JEEBench: 80% vs. 68.3%", "19% vs. 20%": two percentages set against each other are
+			// two levels, bracketed or not.
+			const versus =
+				unit === '%' &&
+				(VERSUS_AFTER.test(text.slice(end, end + 16)) || VERSUS_BEFORE.test(before));
 			const metricBefore = METRIC_BEFORE.exec(before)?.[1] ?? null;
 			// "achieves 77.5 on AIME, 96.2 on MATH 500, …, 74.9 on MathVista": a list of levels.
 			// (What stands between this value and one before it in its sentence, at most 80 characters:
@@ -187,6 +195,7 @@ export function extractScores(
 			if (
 				!rawMetric &&
 				!inParens &&
+				!versus &&
 				!metricAfter &&
 				!namedFraction &&
 				!continuesList &&

@@ -90,8 +90,9 @@ const TYPESET_OPENER = /\{\\\w+\s*$/;
 // joining them gave others' names as the paper's own.
 const CLAUSE_END = /(?<!\bDr)\.(?:\s|$)|;(?:\s|$)|:\s/;
 const CREATE = /\bcreate[sd]?\b/i;
+// ("we propose the use of Segment Routing over IPv6 (SRv6)": the use of a thing is no new thing.)
 const USING_GERUND =
-	/^\s*(?:(?:adopting|using|leveraging|applying|employing|utili[sz]ing|exploiting|borrowing|reusing|following)\b|to\s+(?:treat|use|adopt|apply|employ|leverage|utili[sz]e|exploit|view|regard|cast|borrow|reuse)\b)/;
+	/^\s*(?:(?:adopting|using|leveraging|applying|employing|utili[sz]ing|exploiting|borrowing|reusing|following)\b|the\s+(?:use|usage|application|adoption)\s+of\b|to\s+(?:treat|use|adopt|apply|employ|leverage|utili[sz]e|exploit|view|regard|cast|borrow|reuse)\b)/;
 const SET_OFF_AFTER = /^\s*(?:,\s*(?:a|an)\s|\()/;
 const TERM_NOUN_AFTER = /^\)?\s+\p{Ll}/u;
 // "X, a minimalistic algorithm", not "X, a popular algorithm": what the apposition presents.

@@ -25,6 +25,39 @@ export function dropInnerNames(proposed: string[], coined: Coinage[], mentions: 
 	}
 }
 
+/** "SHort-cycle auxiliary with Order-preserving REgression (SHORE)": a word right before an
+ * acronym in brackets whose leading capitals are letters of it is typeset to spell the acronym,
+ * not a name of its own. */
+export function dropLongFormParts(
+	sources: Source[],
+	proposed: string[],
+	coined: Coinage[],
+	mentions: Mention[]
+) {
+	const parts = mentions.filter((m) => {
+		const text = sources.find((s) => s.field === m.field)?.text ?? '';
+		const acronym = ACRONYM_AFTER_WORDS.exec(text.slice(m.end, m.end + 60))?.[1];
+		const capitals = LEADING_CAPITALS.exec(m.name)?.[0];
+		return (
+			acronym !== undefined &&
+			capitals !== undefined &&
+			acronym !== m.name &&
+			acronym.includes(capitals)
+		);
+	});
+	for (const m of parts) {
+		mentions.splice(mentions.indexOf(m), 1);
+		const at = proposed.indexOf(m.name);
+		if (at >= 0) proposed.splice(at, 1);
+		const coinedAt = coined.findIndex((c) => c.name === m.name);
+		if (coinedAt >= 0) coined.splice(coinedAt, 1);
+	}
+}
+// A few words, then the acronym in brackets they end before.
+const ACRONYM_AFTER_WORDS = /^(?:\s+[\p{L}\p{N}'‑-]+){0,2}\s*\(([\p{L}\p{N}‑-]+)\)/u;
+// Two capitals or more opening a word that goes on in small letters ("REgression").
+const LEADING_CAPITALS = /^\p{Lu}{2,}(?=\p{Ll})/u;
+
 /** "Guru-7B" of "Guru": a hyphen after the stem; "C-PGAE" of "C-PG": capitals run on after a
  * stem that ends in one (an acronym's suffixed variant). `stem` is lower-cased. */
 function isVariantOf(name: string, stem: string): boolean {

@@ -401,6 +401,18 @@ describe('extractProposed, more shapes of introduction', () => {
 		).toEqual([]);
 	});
 
+	it('reads no word typeset to spell the acronym after it, and no proposed use of a thing', () => {
+		expect(
+			coin(
+				'SHORE: A Value Prediction Model',
+				'We propose SHort-cycle Order-preserving REgression (SHORE), a novel framework.'
+			)
+		).toEqual(['SHORE']);
+		expect(
+			coin('T', 'We propose the use of Segment Routing over IPv6 (SRv6) in an edge network.')
+		).toEqual([]);
+	});
+
 	it('reads "LONG FORM (ACRONYM) is a novel …" as the paper saying it is new', () => {
 		expect(
 			coin(

@@ -218,6 +218,19 @@ describe('extractScores', () => {
 		expect(scores('It is trained with 10% of the labels.')).toEqual([]);
 	});
 
+	it('reads two percentages set against each other with "vs." as levels, bracketed or not', () => {
+		expect(
+			scores('On two sets it stays ahead (FooQA: 80% vs. 68.3%; BarQA: 92% vs. 84%).')
+		).toEqual([
+			[80, '%', null],
+			[68.3, '%', null],
+			[92, '%', null],
+			[84, '%', null]
+		]);
+		// One percentage alone after "vs." names no pair.
+		expect(scores('It runs in 3 vs. 5 minutes, using 40% fewer tokens.')).toEqual([]);
+	});
+
 	it('reads a share solved right after its verb as a level, and a success rate "with" which a change is shown', () => {
 		expect(scores('The agent resolves 41.6% of issues on SWE-bench Verified.')).toEqual([
 			[41.6, '%', 'SWE-bench Verified']
