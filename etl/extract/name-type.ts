@@ -68,6 +68,9 @@ const PROCESS_HEADS: [RegExp, EntityType][] = [
 	]
 ];
 
+// A making verb's object: an article and at most four words, the last its head noun.
+const MADE_OBJECT =
+	/\b(?:[Ww]e|[Tt]his (?:paper|work|study))\s+(?:\w+ly\s+)?(?:introduce|propose|present|develop|design|build|construct|create|release|curate)(?:s|d|ed)?\s+((?:an?|the)\s+(?:[\w-]+\s+){0,3}[\w-]+)/;
 // The noun a naming verb names the name as: "a new dataset called", "a framework, dubbed".
 const NAMED_AS = /(\p{L}+)\s*,?\s+(?:called|named|dubbed|termed|coined)\s+$/u;
 // "an attack method on LRMs termed X", "a benchmark for LLM agents called X": the head comes
@@ -254,6 +257,11 @@ export function typeOfName(
 		nameAt + name.length + (brackets?.[0].length ?? 0)
 	);
 	if (own) return own;
+	// "We introduce a novel approach based on … (MB) connections within DNNs, referred to as
+	// NeuroLGP-MB": what the sentence's making verb makes, however far before the name.
+	const made = MADE_OBJECT.exec(context.slice(sentence.start, nameAt));
+	const madeType = made ? lastHeadIn(made[1]) : undefined;
+	if (madeType) return madeType;
 	// "We propose MID. MID is a functional decomposition approach …": the next sentence says what
 	// the name is when it opens with the name ("It …", "This …" may be about anything).
 	const nextStart = sentence.end + 1;

@@ -382,6 +382,28 @@ describe('typeOfTitleName', () => {
 		expect(typeOfTitleName('Kite', 'Large Language Models as Planners')).toBe('model');
 	});
 
+	it('reads what the making verb of the sentence makes, however far before the name', () => {
+		expect(
+			typeIn(
+				'We introduce a novel approach based on genetic programming to encode multi-branch connections within deep networks, referred to as NeuroGP-X.',
+				'NeuroGP-X'
+			)
+		).toBe('method');
+		expect(
+			typeIn(
+				'We release a large collection of annotated clinical notes from many hospitals and departments, which we refer to as ClinNotes.',
+				'ClinNotes'
+			)
+		).toBe('benchmark');
+		// Nothing made in the sentence: no type from a head far away.
+		expect(
+			typeIn(
+				'Many approaches have been tried on genetic programming for encoding multi-branch links in deep nets over the years, for instance NeuroGP-X.',
+				'NeuroGP-X'
+			)
+		).toBe('other');
+	});
+
 	it("lets the name's own shape and a family of models decide first; else a method", () => {
 		expect(typeOfTitleName('Plan-Bench', 'Evaluating Planning in Agents')).toBe('benchmark');
 		expect(typeOfTitleName('Flow Benchmark', 'Realistic Evaluation of Detectors')).toBe(
