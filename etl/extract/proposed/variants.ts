@@ -16,7 +16,12 @@ export function dropInnerNames(proposed: string[], coined: Coinage[], mentions: 
 				o.end - o.start > m.end - m.start
 		)
 	);
-	for (const m of inner) {
+	dropNames(inner, proposed, coined, mentions);
+}
+
+/** Takes back the names of `dropped` mentions: from the proposed list, the coinages, the mentions. */
+function dropNames(dropped: Mention[], proposed: string[], coined: Coinage[], mentions: Mention[]) {
+	for (const m of dropped) {
 		mentions.splice(mentions.indexOf(m), 1);
 		const at = proposed.indexOf(m.name);
 		if (at >= 0) proposed.splice(at, 1);
@@ -45,13 +50,7 @@ export function dropLongFormParts(
 			acronym.includes(capitals)
 		);
 	});
-	for (const m of parts) {
-		mentions.splice(mentions.indexOf(m), 1);
-		const at = proposed.indexOf(m.name);
-		if (at >= 0) proposed.splice(at, 1);
-		const coinedAt = coined.findIndex((c) => c.name === m.name);
-		if (coinedAt >= 0) coined.splice(coinedAt, 1);
-	}
+	dropNames(parts, proposed, coined, mentions);
 }
 // A few words, then the acronym in brackets they end before.
 const ACRONYM_AFTER_WORDS = /^(?:\s+[\p{L}\p{N}'‑-]+){0,2}\s*\(([\p{L}\p{N}‑-]+)\)/u;
