@@ -217,7 +217,7 @@ test('a heatmap cell lists exactly the papers behind it', async ({ page }) => {
 	// The listed cell is in the URL: Back from one of its papers shows the same list.
 	await expect(page).toHaveURL(/[?&]cell=/);
 	await listed.locator('tbody tr a').first().click();
-	await expect(page).toHaveURL(/\/paper/);
+	await expect(page).toHaveURL(/\/paper\?id=/);
 	await page.goBack();
 	await expect(listed.locator('tbody tr')).toHaveCount(cell.n, { timeout: 30_000 });
 	// Closing it leaves the URL, and Back opens it again.
@@ -237,10 +237,17 @@ test('"Show 100 more" is part of the URL: Back from a paper far down the list fi
 	await page.getByRole('button', { name: 'Show 100 more' }).click();
 	await expect(rows).toHaveCount(Math.min(200, all.n));
 	await expect(page).toHaveURL(/[?&]shown=200/);
-	await rows.nth(150).locator('a').first().click();
-	await expect(page).toHaveURL(/\/paper/);
+	const link = rows.nth(150).locator('a').first();
+	await link.scrollIntoViewIfNeeded();
+	const y = await page.evaluate(() => window.scrollY);
+	expect(y).toBeGreaterThan(1000);
+	await link.click();
+	await expect(page).toHaveURL(/\/paper\?id=/);
 	await page.goBack();
 	await expect(rows).toHaveCount(Math.min(200, all.n), { timeout: 30_000 });
+	// And where the reader was: the paper followed is on screen again, not the top of the list.
+	await expect(rows.nth(150).locator('a').first()).toBeInViewport();
+	expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50);
 });
 
 test('sorting the papers table by votes puts the most voted first', async ({ page }) => {
@@ -282,4 +289,22 @@ test('the filter bar promises a click filters only where it does', async ({ page
 		page.getByText('Click a cell (or focus it and press Enter) to list the papers behind it.')
 	).toBeVisible({ timeout: 30_000 });
 	await expect(page.getByText('Click a bar or cell to filter every chart.')).toHaveCount(0);
+});
+
+test('a corpus of arXiv papers alone, with no votes, shows no votes column', async ({ page }) => {
+	// The build's answers, with the sources of an arXiv dump: papers seen in no listing.
+	await page.route('**/data/overview.json', async (route) => {
+		const built = await (await route.fetch()).json();
+		built.sources = [{ file: null, captured: null, newest: '2025-06-30', newest_source: 'arxiv' }];
+		await route.fulfill({ json: built });
+	});
+	await page.goto('/papers');
+	const headers = page.locator('table.papers thead th');
+	await expect(headers.first()).toHaveText('title', { timeout: 45_000 });
+	await expect(headers).not.toContainText(['votes']);
+	await expect(page.locator('table.papers tbody tr').first().locator('td')).toHaveCount(6);
+	// With listings among the sources the column is there.
+	await page.unroute('**/data/overview.json');
+	await page.goto('/papers');
+	await expect(page.getByRole('button', { name: /^votes/ })).toBeVisible({ timeout: 45_000 });
 });

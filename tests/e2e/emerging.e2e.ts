@@ -54,7 +54,8 @@ test('ranks the learned names, each with its facts, evidence and defining paper'
 	await expect(first.getByTestId('entity-name')).toHaveAttribute('href', /\/papers\?name=/);
 	await expect(first.locator('a[href*="/paper?id="]')).toHaveCount(1);
 	await expect(first.locator('td[data-label="first seen"]')).toHaveText(
-		/^\d{4}-\d{2}-\d{2}$|^undated$/
+		// A day, or the month when only an arXiv id dates it.
+		/^\d{4}-\d{2}(?:-\d{2})?$|^undated$/
 	);
 	await expect(first.locator('td[data-label="adopters / papers"]')).toHaveText(
 		/^[\d,]+ \/ [\d,]+$/
@@ -69,8 +70,8 @@ test('ranks the learned names, each with its facts, evidence and defining paper'
 		undefined,
 		entities
 	);
-	const typed = types.find((t) => ['method', 'benchmark', 'model'].includes(t.type))!;
-	const order = ['all', 'method', 'benchmark', 'model'];
+	const typed = types.find((t) => ['method', 'benchmark', 'model', 'other'].includes(t.type))!;
+	const order = ['all', 'method', 'benchmark', 'model', 'other'];
 	await page.locator('input[name="entity-type"][value="all"]').focus();
 	for (let i = 0; i < order.indexOf(typed.type); i++) await page.keyboard.press('ArrowRight');
 	await expect(page.locator(`input[name="entity-type"][value="${typed.type}"]`)).toBeChecked();
@@ -101,7 +102,7 @@ test('clicking a name shows its papers, and the filter follows to every view', a
 	await expect(page).toHaveURL(/\/papers\?/);
 	expect(new URL(page.url()).searchParams.getAll('name')).toEqual([name]);
 	await expect(page.getByTestId('papers-count')).toContainText(
-		`${expected.n.toLocaleString('en')} papers match`,
+		`${expected.n.toLocaleString('en')} ${expected.n === 1 ? 'paper matches' : 'papers match'}`,
 		{ timeout: 30_000 }
 	);
 	await expect(page.locator('table.papers tbody tr')).toHaveCount(Math.min(100, expected.n));
@@ -118,6 +119,33 @@ test('clicking a name shows its papers, and the filter follows to every view', a
 	await chip.click();
 	await expect(page.getByTestId('chip')).toHaveCount(0);
 	expect(new URL(page.url()).searchParams.getAll('name')).toEqual([]);
+});
+
+test("Back from a name's papers shows as many names as before, where the reader was", async ({
+	page
+}) => {
+	await page.goto('/emerging');
+	await expect(rows(page)).toHaveCount(50, { timeout: 30_000 });
+	await page.getByRole('button', { name: /^Show \d+ more$/ }).click();
+	await expect(rows(page)).not.toHaveCount(50);
+	const shown = await rows(page).count();
+	const name = rows(page)
+		.nth(shown - 5)
+		.getByTestId('entity-name');
+	await name.scrollIntoViewIfNeeded();
+	const y = await page.evaluate(() => window.scrollY);
+	expect(y).toBeGreaterThan(1000);
+	await name.click();
+	await expect(page).toHaveURL(/\/papers\?/);
+	await page.goBack();
+	await expect(rows(page)).toHaveCount(shown, { timeout: 30_000 });
+	// Where the reader was: the name followed is on screen again, not the top of the page.
+	await expect(
+		rows(page)
+			.nth(shown - 5)
+			.getByTestId('entity-name')
+	).toBeInViewport();
+	expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50);
 });
 
 test('evidence and long forms holding HTML show as text', async ({ page }) => {
@@ -201,6 +229,14 @@ test('where only coiners pass the filters, it says there is no adoption instead 
 	await expect(page.getByLabel('Rank by').locator('option:checked')).toHaveText(
 		'adoption rate (none adopted: newest first, then by name)'
 	);
+	// On a phone the long choice wraps in its control, not the page.
+	await page.setViewportSize({ width: 390, height: 844 });
+	expect(
+		await page.evaluate(
+			() => document.documentElement.scrollWidth - document.documentElement.clientWidth
+		)
+	).toBeLessThanOrEqual(0);
+	await page.setViewportSize({ width: 1280, height: 900 });
 	await page.getByLabel('Rank by').selectOption('recent');
 	await expect(page.getByTestId('emerging-summary')).toContainText('none adopted, so newest first');
 	// Without the filter the names are adopted again: the chart is back.

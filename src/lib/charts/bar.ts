@@ -7,6 +7,7 @@ import type { Figure } from './figure.ts';
 import { countLabelRoom } from './label-room.ts';
 import { makeFigure } from './make-figure.ts';
 import { nameMargin } from './name-margin.ts';
+import { titleCutTicks } from './tick-titles.ts';
 
 export interface NamedCount {
 	name: string;
@@ -35,7 +36,7 @@ export function barFigure(o: BarOptions): Figure {
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
 		({ width, height, theme, document }) => {
 			const left = nameMargin(names, width, 220);
-			return Plot.plot({
+			const chart = Plot.plot({
 				document,
 				width,
 				height: Math.max(height, 40 + o.rows.length * 22),
@@ -64,6 +65,7 @@ export function barFigure(o: BarOptions): Figure {
 					Plot.ruleX([0])
 				]
 			});
+			return titleCutTicks(chart, 'y', names);
 		}
 	);
 }

@@ -3,6 +3,7 @@ import { countNoun } from '$lib/text/count-noun';
 import { PALETTE } from '$lib/theme/palette';
 import { plotStyle } from '$lib/theme/figure-theme';
 import { countAxis } from './count-ticks.ts';
+import { titleCutTicks } from './tick-titles.ts';
 import type { Figure } from './figure.ts';
 import { cappedBins, evenBins, histogramCap } from './gain-cap.ts';
 import { gainUnitSymbol } from './gain-units.ts';
@@ -138,61 +139,65 @@ export function gainFigure(o: {
 		({ width, height, theme, document }) => {
 			const left = nameMargin(labels, width, 200);
 			return o.byName
-				? Plot.plot({
-						document,
-						width,
-						height: Math.max(height, 50 + labels.length * 26),
-						marginLeft: left.margin,
-						marginRight: rowN ? ROW_N_MARGIN : undefined,
-						style: plotStyle(theme),
-						x: log
-							? {
-									type: 'log',
-									domain: [Math.min(1, ...values), most],
-									label: gainAxisLabel(o.unit, o.direction),
-									grid: true,
-									tickFormat: (d: number) => `${d}×`
-								}
-							: {
-									type: 'linear',
-									zero: true,
-									label: gainAxisLabel(o.unit, o.direction),
-									grid: true
-								},
-						y: { label: null, domain: labels, tickFormat: left.tickFormat },
-						color: { ...color, legend: false },
-						r: claimRadius(maxClaims),
-						marks: [
-							Plot.dot(rows, {
-								x: 'value',
-								y: gainRowLabel,
-								fill: 'direction',
-								r: 'claims',
-								fillOpacity: 0.7,
-								title
-							}),
-							Plot.tickX(medians, {
-								x: 'median',
-								y: gainRowLabel,
-								stroke: 'currentColor',
-								strokeWidth: 2
-							}),
-							rowN
-								? Plot.text(medians, {
-										y: gainRowLabel,
-										text: (d: GainValue) => `n ${d.row_papers}`,
-										title: (d: GainValue) =>
-											`${gainRowLabel(d)}: claims from ${countNoun(d.row_papers ?? 0, 'paper')}`,
-										frameAnchor: 'right',
-										textAnchor: 'start',
-										// Clear of a dot at the axis end (up to 8 px across).
-										dx: 10,
-										fontSize: 9,
-										fill: 'currentColor'
-									})
-								: null
-						]
-					})
+				? titleCutTicks(
+						Plot.plot({
+							document,
+							width,
+							height: Math.max(height, 50 + labels.length * 26),
+							marginLeft: left.margin,
+							marginRight: rowN ? ROW_N_MARGIN : undefined,
+							style: plotStyle(theme),
+							x: log
+								? {
+										type: 'log',
+										domain: [Math.min(1, ...values), most],
+										label: gainAxisLabel(o.unit, o.direction),
+										grid: true,
+										tickFormat: (d: number) => `${d}×`
+									}
+								: {
+										type: 'linear',
+										zero: true,
+										label: gainAxisLabel(o.unit, o.direction),
+										grid: true
+									},
+							y: { label: null, domain: labels, tickFormat: left.tickFormat },
+							color: { ...color, legend: false },
+							r: claimRadius(maxClaims),
+							marks: [
+								Plot.dot(rows, {
+									x: 'value',
+									y: gainRowLabel,
+									fill: 'direction',
+									r: 'claims',
+									fillOpacity: 0.7,
+									title
+								}),
+								Plot.tickX(medians, {
+									x: 'median',
+									y: gainRowLabel,
+									stroke: 'currentColor',
+									strokeWidth: 2
+								}),
+								rowN
+									? Plot.text(medians, {
+											y: gainRowLabel,
+											text: (d: GainValue) => `n ${d.row_papers}`,
+											title: (d: GainValue) =>
+												`${gainRowLabel(d)}: claims from ${countNoun(d.row_papers ?? 0, 'paper')}`,
+											frameAnchor: 'right',
+											textAnchor: 'start',
+											// Clear of a dot at the axis end (up to 8 px across).
+											dx: 10,
+											fontSize: 9,
+											fill: 'currentColor'
+										})
+									: null
+							]
+						}),
+						'y',
+						labels
+					)
 				: Plot.plot({
 						document,
 						width,

@@ -1,6 +1,7 @@
 import * as Plot from '@observablehq/plot';
 import { SEQUENTIAL_SCHEME } from '$lib/theme/palette';
 import { plotStyle } from '$lib/theme/figure-theme';
+import { titleCutTicks } from './tick-titles.ts';
 import { clip } from '$lib/text/clip';
 import { clickable } from './clickable.ts';
 import { wholeTicks } from './count-ticks.ts';
@@ -42,7 +43,7 @@ export function heatmapFigure(o: {
 			// Narrow columns (a paper column): labels stand upright and cell numbers get smaller,
 			// or neighbours run into each other.
 			const narrow = (width - left.margin - 20) / Math.max(1, xs.length) < 20;
-			return Plot.plot({
+			const chart = Plot.plot({
 				document,
 				width,
 				height: Math.max(height, 80 + ys.length * 26),
@@ -90,6 +91,7 @@ export function heatmapFigure(o: {
 					} as Plot.TextOptions)
 				]
 			});
+			return titleCutTicks(titleCutTicks(chart, 'x', xs), 'y', ys);
 		}
 	);
 }

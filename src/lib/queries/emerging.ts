@@ -2,8 +2,8 @@ import type { EntityType } from '$schema/entities.ts';
 import { isEmpty, where, type Filters } from './filters.ts';
 import { sqlString } from './sql-literal.ts';
 
-/** The type choices the view offers; 'all' includes 'other'. */
-export const TYPE_CHOICES = ['all', 'method', 'benchmark', 'model'] as const;
+/** The type choices the view offers: all, or one type each. */
+export const TYPE_CHOICES = ['all', 'method', 'benchmark', 'model', 'other'] as const;
 export type TypeChoice = (typeof TYPE_CHOICES)[number];
 
 export type AdoptionPeriod = 'month' | 'quarter';
@@ -136,7 +136,9 @@ ranked AS (
       ELSE strftime(e.first_seen, '%Y-%m-%d') END AS first_seen,
     c.papers, c.adopters, e.since, c.dated_adopters,
     CASE WHEN e.since <= l.period THEN date_diff('${p}', e.since, l.period)::INTEGER + 1 END AS periods,
-    round(c.dated_adopters / periods, 3) AS rate,
+    -- Without its coiner's date, first seen is an adopter's: counted from it, that adopter would
+    -- make its own adoption. No rate then.
+    CASE WHEN e.coiner_dated THEN round(c.dated_adopters / periods, 3) END AS rate,
     coalesce(e.since = l.period, false) AS is_new
   FROM entity e JOIN counted c USING (name) CROSS JOIN latest l
   ${isEmpty(f) ? '' : 'WHERE c.papers > 0'}

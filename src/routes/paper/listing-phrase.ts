@@ -1,6 +1,6 @@
 // Where a paper was listed, as a reader wants it: the capture's date and the paper's place in it.
-// The file name alone ("004_cbd9799576d5eeb4.txt") says little; it is named only for a capture
-// with no date.
+// The file name alone ("004_cbd9799576d5eeb4.txt") says little: a capture with no date is said to
+// be one, its file named as where to look.
 
 export function listingPhrase(source: {
 	file: string;
@@ -9,5 +9,5 @@ export function listingPhrase(source: {
 }): string {
 	return source.captured
 		? `#${source.rank} in the capture of ${source.captured}`
-		: `#${source.rank} in ${source.file}`;
+		: `#${source.rank} in an undated capture (${source.file})`;
 }

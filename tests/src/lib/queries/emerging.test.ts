@@ -157,9 +157,10 @@ describe('emerging names', () => {
 			papers: 2,
 			first_seen: '2024-12'
 		});
+		// Its coiner is not in the corpus, so it has no date: no rate.
 		expect(byName.get('Ghost')).toMatchObject({
 			paper_title: null,
-			rate: 0,
+			rate: null,
 			dated_adopters: 0,
 			papers: 0
 		});
@@ -227,7 +228,7 @@ describe('emerging names', () => {
 			['GSPO', 5],
 			['NewBench', 5]
 		]);
-		for (const type of ['method', 'benchmark', 'model'] as const) {
+		for (const type of ['method', 'benchmark', 'model', 'other'] as const) {
 			const typed = await rows<EmergingRow>(emergingSql(emptyFilters(), { ...monthly, type }, 50));
 			expect(typed.length).toBe(ENTITIES.filter((e) => e[1] === type).length);
 			expect(typed.every((r) => r.type === type)).toBe(true);
@@ -242,6 +243,30 @@ describe('emerging names', () => {
 			expect(juneTypes.find((t) => t.type === type)?.names ?? 0).toBe(shown.length);
 		}
 		expect(juneTypes.reduce((n, t) => n + t.names, 0)).toBeLessThan(ENTITIES.length);
+	});
+
+	it('gives no rate to a name whose coiner is undated: its first adopter would set the start', async () => {
+		await connection.run(`INSERT INTO papers SELECT 'p-undated-coiner', 'Title', NULL, NULL, [], [],
+			[], ['Borrowed'], [], [], [], NULL FROM range(1)`);
+		await connection.run(`INSERT INTO papers SELECT 'p-borrower', 'Title', DATE '2025-05-22', NULL,
+			['Borrowed'], [], [], [], [], [], [], 'listing' FROM range(1)`);
+		await connection.run(`INSERT INTO entities VALUES ('Borrowed', 'method', [], NULL,
+			'p-undated-coiner', 1, DATE '2025-05-22', 2, 1, 'We propose Borrowed.')`);
+		try {
+			const ranked = await rows<EmergingRow>(emergingSql(emptyFilters(), monthly, 50));
+			expect(ranked.find((r) => r.name === 'Borrowed')).toMatchObject({
+				coiner_dated: false,
+				first_seen: '2025-05-22',
+				adopters: 1,
+				dated_adopters: 1,
+				rate: null
+			});
+		} finally {
+			await connection.run(
+				`DELETE FROM papers WHERE paper_id IN ('p-undated-coiner', 'p-borrower')`
+			);
+			await connection.run(`DELETE FROM entities WHERE name = 'Borrowed'`);
+		}
 	});
 
 	it('totals the adopters of the whole ranking on every row: 0 where only coiners pass', async () => {

@@ -1,0 +1,19 @@
+// Names cut to fit beside an axis ("OpenCompass Multimodal Reasonin…") keep their whole text as
+// the tick label's tooltip: a <title> on each cut label, read from the axis's own names.
+
+/** Gives each tick label of `axis` that shows less than its name a <title> with the whole name.
+ * `names` are the band scale's domain, in order: its ticks, one label each. */
+export function titleCutTicks<T extends Element>(chart: T, axis: 'x' | 'y', names: string[]): T {
+	// (Plot returns the SVG, or a figure around it when the chart has a legend.)
+	const svg = chart.tagName?.toLowerCase() === 'svg' ? chart : chart.querySelector?.('svg');
+	const labels = svg?.querySelectorAll(`g[aria-label="${axis}-axis tick label"] text`) ?? [];
+	if (labels.length !== names.length) return chart;
+	labels.forEach((label, i) => {
+		const name = names[i];
+		if (label.textContent === name) return;
+		const title = label.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'title');
+		title.textContent = name;
+		label.appendChild(title);
+	});
+	return chart;
+}

@@ -1,0 +1,33 @@
+// Back to a long list returns where the reader was. SvelteKit keeps a snapshot with each history
+// entry; the scroll position (and whatever else the page needs to draw the same list) is
+// restored once the list is drawn again: restoring before its rows arrive would scroll a short
+// page to its top.
+import { tick } from 'svelte';
+
+export interface ScrollSnapshot<T> {
+	capture: () => { y: number; state: T };
+	restore: (value: { y: number; state: T }) => void;
+}
+
+/** A snapshot of the scroll position and `state` (read by `get`, put back by `set`); the position
+ * is restored once `ready()` says the list it was measured on is drawn. Call during init. */
+export function scrollSnapshot<T = null>(
+	ready: () => boolean,
+	get: () => T = () => null as T,
+	set: (state: T) => void = () => {}
+): ScrollSnapshot<T> {
+	let pending = $state<number | null>(null);
+	$effect(() => {
+		if (pending === null || !ready()) return;
+		const y = pending;
+		pending = null;
+		void tick().then(() => window.scrollTo(0, y));
+	});
+	return {
+		capture: () => ({ y: window.scrollY, state: get() }),
+		restore: ({ y, state }) => {
+			set(state);
+			pending = y;
+		}
+	};
+}
