@@ -17,5 +17,7 @@ for (const key of ['Control+Enter', 'Meta+Enter']) {
 		await expect(page.getByTestId('result-count')).toBeVisible({ timeout: 30_000 });
 		expect(await resultCount(page)).toBeGreaterThan(0);
 		await expect(content).toHaveText('SELECT * FROM papers');
+		// The popup closes with the run: it would hide the results.
+		await expect(page.locator('.cm-tooltip-autocomplete')).toHaveCount(0);
 	});
 }

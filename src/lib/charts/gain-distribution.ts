@@ -158,6 +158,9 @@ export function gainFigure(o: {
 								: {
 										type: 'linear',
 										zero: true,
+										// To a tick past the largest claim: a point past the last tick would sit against the
+										// row counts.
+										nice: true,
 										label: gainAxisLabel(o.unit, o.direction),
 										grid: true
 									},

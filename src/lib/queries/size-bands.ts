@@ -21,6 +21,16 @@ export function bandOf(label: string): SizeBand | undefined {
 	return SIZE_BANDS.find((b) => b.label === label);
 }
 
+/** The band a hand-typed label names ("4-10B" with a hyphen, ">=100B"), as the app writes it, or
+ * null when it names none: a filter chip that filters nothing would mislead. */
+export function readBand(raw: string): string | null {
+	const label = raw
+		.trim()
+		.replace(/^>=/, '≥')
+		.replace(/(\d)\s*-\s*(\d)/, '$1–$2');
+	return bandOf(label)?.label ?? null;
+}
+
 /** SQL CASE expression naming the band of `expr` (a size in billions). */
 export function bandCase(expr: string): string {
 	const arms = SIZE_BANDS.map((b) =>

@@ -1,5 +1,6 @@
 import {
 	autocompletion,
+	closeCompletion,
 	closeBrackets,
 	closeBracketsKeymap,
 	completionKeymap
@@ -77,6 +78,8 @@ export class SqlEditor {
 
 	constructor({ parent, doc, onrun, onchange }: SqlEditorOptions) {
 		const run = (view: EditorView) => {
+			// A suggestion left open over the results would hide them; running is done typing.
+			closeCompletion(view);
 			const target = sqlToRun(view.state);
 			if (target) onrun(target);
 			return true;

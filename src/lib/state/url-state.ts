@@ -1,11 +1,19 @@
 import { emptyFilters, LIST_FILTERS, type Filters } from '../queries/filters.ts';
 import { isCalendarDay } from '../stats/periods.ts';
+import { readBand } from '../queries/size-bands.ts';
 
 /** Filters as they stand in the URL: repeated keys for lists (`?algorithm=PPO&algorithm=GRPO`). */
 export function filtersFromParams(params: URLSearchParams): Filters {
 	const f = emptyFilters();
 	for (const key of LIST_FILTERS) f[key] = params.getAll(key).filter(Boolean);
-	f.size = params.getAll('size').filter(Boolean);
+	f.size = [
+		...new Set(
+			params
+				.getAll('size')
+				.map(readBand)
+				.filter((band): band is string => band !== null)
+		)
+	];
 	f.name = params.getAll('name').filter(Boolean);
 	const from = params.get('from');
 	const to = params.get('to');

@@ -122,7 +122,8 @@ describe('gain axes start from no change, labelled', () => {
 		for (const unit of ['%', 'pt']) {
 			plotted.length = 0;
 			gainFigure({ ...base, rows: [claim(12, unit)], unit, byName: true }).render(size);
-			expect(plotted[0].x).toMatchObject({ type: 'linear', zero: true });
+			// Nice: the axis reaches a tick past the largest claim.
+			expect(plotted[0].x).toMatchObject({ type: 'linear', zero: true, nice: true });
 		}
 	});
 

@@ -17,6 +17,16 @@ describe('url state', () => {
 		expect(filtersFromParams(writeFilters(new URLSearchParams(), f))).toEqual(f);
 	});
 
+	it('reads a size band as the app writes it, a hand-typed hyphen too, and drops one it does not know', () => {
+		const f = filtersFromParams(
+			new URLSearchParams(
+				'size=4-10B&size=%E2%89%A5100B&size=%3E%3D100B&size=bogus&size=1%E2%80%934B'
+			)
+		);
+		expect(f.size).toEqual(['4–10B', '≥100B', '1–4B']);
+		expect(filtersFromParams(new URLSearchParams('size=bogus')).size).toEqual([]);
+	});
+
 	it('keeps the option to include bounded papers in the URL, off unless it says 1', () => {
 		const on = filtersFromParams(new URLSearchParams('from=2025-01-01&bounded=1'));
 		expect(on.bounded).toBe(true);
