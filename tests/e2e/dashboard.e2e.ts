@@ -216,10 +216,13 @@ test('a heatmap cell lists exactly the papers behind it', async ({ page }) => {
 
 	// The listed cell is in the URL: Back from one of its papers shows the same list.
 	await expect(page).toHaveURL(/[?&]cell=/);
-	await listed.locator('tbody tr a').first().click();
+	const followed = listed.locator('tbody tr a').first();
+	await followed.scrollIntoViewIfNeeded();
+	await followed.click();
 	await expect(page).toHaveURL(/\/paper\?id=/);
 	await page.goBack();
 	await expect(listed.locator('tbody tr')).toHaveCount(cell.n, { timeout: 30_000 });
+	await expect(followed).toBeInViewport();
 	// Closing it leaves the URL, and Back opens it again.
 	await listed.getByRole('button', { name: 'close' }).click();
 	await expect(page).not.toHaveURL(/[?&]cell=/);
