@@ -151,8 +151,11 @@ const LEVEL_BEFORE = new RegExp(
 	'i'
 );
 // "surpasses GPT-4o-mini with a success rate of 71.5%": the level the change was shown by.
-const WITH_LEVEL_OF =
-	/\bwith\s+(?:an?|the)\s+(?:[\w-]+\s+){0,2}(?:rates?|accuracy|scores?|ratio)\s+of\s+$/i;
+// (Not "with a relative improvement ratio of 15.2%": a change's own rate is the claim.)
+const WITH_LEVEL_OF = new RegExp(
+	String.raw`\bwith\s+(?:an?|the)\s+(?:(?!${CHANGE_NOUN}\b)[\w-]+\s+){0,2}(?:rates?|accuracy|scores?|ratio)\s+of\s+$`,
+	'i'
+);
 // "by an impressive 41.4%", "a gain of a remarkable 12%": an article, perhaps one word praising
 // or weighing the claim (not an adjective of a noun after the value: "over a strong 70% baseline").
 const ARTICLE_AND_WORD = String.raw`(?:an?\s+(?:(?:impressive|remarkable|substantial|significant|notable|considerable|striking|dramatic|sizable|sizeable|massive|modest|marked|further|additional|overall|average|relative|absolute|solid|clear)\s+)?)?`;

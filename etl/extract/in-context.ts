@@ -93,6 +93,9 @@ const BARE_LIST_PATTERN = cuedPattern(
 // One name right after a data noun that no punctuation closes is the subject of a clause after a
 // fronted phrase ("In both environments AgentX-7 struggles"); two or more make a list.
 const BARE_LIST_END = /^\s*(?:[,;:.)]|$|(?:which|that|respectively)\b|and\s+(?:the|a|an|on|in)\b)/;
+// An article and a few describing words before a singular head ("a real-world V2X dataset").
+const SINGULAR_HEAD_OPENER =
+	/\b(?:the|a|an)\s+(?:(?!(?:each|every|this|that|any)\b)[\w-]+\s+){0,4}$/i;
 const LIST_SEPARATOR = new RegExp(SEP);
 /** The list patterns, tried only where one of their cue words starts (in either case). */
 const LIST_PATTERNS = [
@@ -365,6 +368,14 @@ export function extractInContext(
 				const listStart = m.index + m[0].length - m[1].length;
 				if (definesCompoundTerm(text, m.index, listStart, m[1])) continue;
 				if (pattern === BARE_LIST_PATTERN && !isBareList(text, m[1], listStart + m[1].length))
+					continue;
+				// A singular head names one thing after an article ("the causal benchmark CLadder"),
+				// not after "each", "every" or "this" ("On each benchmark MetaAgent and …").
+				if (
+					pattern === BARE_LIST_PATTERN &&
+					!/s\s/.test(m[0].slice(0, m[0].length - m[1].length)) &&
+					!SINGULAR_HEAD_OPENER.test(text.slice(Math.max(0, m.index - 60), m.index))
+				)
 					continue;
 				const exemplified = EXAMPLES.test(m[0]);
 				const listed = [...m[1].matchAll(ITEMS)].map((item) => ({

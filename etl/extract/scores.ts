@@ -33,7 +33,7 @@ const HAS_RAW_METRIC = literalGuard(['AP', 'EM', 'Elo', 'BLEU', 'ROUGE']);
 // ("resolves 41.6% of issues": what is solved right before the value is a level too.)
 const OUTCOME_RATE_OF = String.raw`(?<!\bat\s+an?\s+(?:[\w-]+\s+){0,2})\b(?:success|pass|solve|resolve|error|hit|hallucination|refusal|acceptance|completion|fulfil+ment|detection|recognition|false positive|false negative|true positive|false alarm|miss|collision|crash|failure|violation|risk|win)\s+rates?\s+of\b`;
 const LEVEL = new RegExp(
-	String.raw`(?:${REACHING_VERBS}|record|perform|\b(?:re)?solv(?:e|es|ing)\s+(?:over\s+|about\s+|nearly\s+|up to\s+)?$|set|accuracy|win rate|win-rate|success rate|pass@|surpass|approach|match|from\b|${OUTCOME_RATE_OF})`,
+	String.raw`(?:${REACHING_VERBS}|record|perform|\b(?:re)?solv(?:e|es)\s+(?:over\s+|about\s+|nearly\s+|up to\s+)?$|set|accuracy|win rate|win-rate|success rate|pass@|surpass|approach|match|from\b|${OUTCOME_RATE_OF})`,
 	'i'
 );
 // The metric named after a level ("92% accuracy", "94% functional accuracy": one word may say which
@@ -64,8 +64,14 @@ const METRIC_BEFORE = new RegExp(
 	'iu'
 );
 // A percentage right before or after "vs." and another percentage.
-const VERSUS_AFTER = /^\s*(?:vs\.?|versus)\s*\$?\d[\d.]*\s?\\?%/;
+// (Not a pair of changes or shares: "a 19% vs. 20% drop", "10% vs 30% of the compute".)
+const VERSUS_AFTER = new RegExp(
+	String.raw`^\s*(?:vs\.?|versus)\s*\$?\d[\d.]*\s?\\?%(?!\s*(?:of\b|${CHANGE_NOUN}\b|drops?\b|loss\b|gaps?\b))`
+);
 const VERSUS_BEFORE = /\d\s?\\?%\$?\s*(?:vs\.?|versus)\s*$/;
+const PAIRED_CHANGE_AFTER = new RegExp(
+	String.raw`^\s*(?:of\b|${CHANGE_NOUN}\b|drops?\b|loss\b|gaps?\b)`
+);
 // What may stand between two levels of one list: its benchmarks, then a comma or "and".
 const LIST_GAP = /^[^.;:()%]{0,60}(?:,\s*(?:and\s+)?|\s+and\s+)$/;
 // "(65% to 72% from 100 to 300 items)": a level that rises or falls to another, bracketed or not.
@@ -156,10 +162,13 @@ export function extractScores(
 				SPREAD_BEFORE.test(text.slice(Math.max(0, start - 8), start)) ||
 				CONFIDENCE_BOUNDS_BEFORE.test(text.slice(Math.max(0, start - 30), start)) ||
 				// "with 10% of the labels" is a setting; "with 94% functional accuracy" a level, and so is
-				// what a level is "compared with".
+				// what a level read just before is "compared with" ("… by 5%, compared with 2% for
+				// fine-tuning" compares gains).
 				(!metricAfter &&
-					/(?<!\bcompared\s)\bwith (?:just |only )?$/i.test(
-						text.slice(Math.max(0, start - 21), start)
+					/\bwith (?:just |only )?$/i.test(text.slice(Math.max(0, start - 21), start)) &&
+					!(
+						/\bcompared with $/i.test(text.slice(Math.max(0, start - 21), start)) &&
+						lastLevelEnd >= sentenceAround(text, start, end).start
 					))
 			)
 				continue;
@@ -176,7 +185,8 @@ export function extractScores(
 			// two levels, bracketed or not.
 			const versus =
 				unit === '%' &&
-				(VERSUS_AFTER.test(text.slice(end, end + 16)) || VERSUS_BEFORE.test(before));
+				(VERSUS_AFTER.test(text.slice(end, end + 40)) ||
+					(VERSUS_BEFORE.test(before) && !PAIRED_CHANGE_AFTER.test(after)));
 			const metricBefore = METRIC_BEFORE.exec(before)?.[1] ?? null;
 			// "achieves 77.5 on AIME, 96.2 on MATH 500, …, 74.9 on MathVista": a list of levels.
 			// (What stands between this value and one before it in its sentence, at most 80 characters:

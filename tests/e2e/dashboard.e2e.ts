@@ -227,6 +227,8 @@ test('a heatmap cell lists exactly the papers behind it', async ({ page }) => {
 	await listed.getByRole('button', { name: 'close' }).click();
 	await expect(page).not.toHaveURL(/[?&]cell=/);
 	await expect(listed.locator('tbody tr')).toHaveCount(0);
+	await page.goBack();
+	await expect(listed.locator('tbody tr')).toHaveCount(cell.n);
 });
 
 test('"Show 100 more" is part of the URL: Back from a paper far down the list finds it', async ({

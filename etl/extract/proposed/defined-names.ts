@@ -12,7 +12,7 @@ import { sentenceStart } from '../sources.ts';
 import { literalGuard } from '../text-guard.ts';
 import { candidateAt, type NameReader } from './candidate.ts';
 import { isDistinctiveLongForm } from './distinctive.ts';
-import { NEW_THING_CUES, NEW_THING_KINDS } from './naming-words.ts';
+import { MADE_KINDS, NEW_THING_CUES, NEW_THING_KINDS } from './naming-words.ts';
 import { COMPARED, OWN_VOICE } from './own-voice.ts';
 
 // "Credit Assignment with Language Models (CALM), a novel approach": a spelled-out acronym in
@@ -32,17 +32,26 @@ const HAS_APPOSITION_WORD = literalGuard(['),', ') is ', ') are ', ') was ']);
 // as the paper's own, whoever the sentence's subject is.
 // (Not "a new type of Physics-Informed Neural Networks (PINNs)": a new kind of an existing thing.)
 // ("a novel Low-rank guided Sampling Graph ATtention (LrSGAT)": after a capital, small words too.)
-// ("Our Position-based Attack Detection Scheme (PADS) is …", "our proposed Safe and Interactive
-// Crowd Navigation (SICNav) method": a long form that opens right after "our" is the paper's too.)
-const LONG_FORM_THEN_ACRONYM = String.raw`((?:[\p{Lu}][\p{L}\p{N}'‑-]*\s+)(?:[\p{L}][\p{L}\p{N}'‑-]*\s+){0,6})\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)`;
+// ("our proposed Safe and Interactive Crowd Navigation (SICNav) method": a long form that opens
+// right after "our proposed" is the paper's too.)
+// (No article or preposition of a phrase about something else: "a new Transformer of the
+// DeepMind team (TDM)"; "our" alone only where the kind of thing made follows, "Our Position-based
+// Attack Detection Scheme (PADS) is a probabilistic framework": "our Graph Policy Baseline (GPB)
+// from prior work" is no new thing.)
+const SMALL_NAME_WORD = String.raw`(?!(?:the|a|an|of|from|by|at|in|on|for|with)\s)[\p{Ll}][\p{L}\p{N}'‑-]*\s+`;
+const NAME_WORD = String.raw`[\p{Lu}][\p{L}\p{N}'‑-]*\s+`;
+const LONG_FORM_THEN_ACRONYM = String.raw`(${NAME_WORD}(?:${NAME_WORD}|${SMALL_NAME_WORD}){0,6})\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)`;
 const NOVEL_DEFINED = new RegExp(
-	String.raw`\b(?:[Aa]n? (?:new|novel)|[Oo]ur (?:(?:proposed|novel|new)\s+)?)\s*${LONG_FORM_THEN_ACRONYM}`,
+	String.raw`\b(?:[Aa]n? (?:new|novel)|[Oo]ur(?: proposed| novel| new)?)\s+${LONG_FORM_THEN_ACRONYM}`,
 	'gu'
 );
 // "we give a new algorithm (GLOW) that …": a new thing's kind noun, then its name in brackets.
 const NEW_KIND_DEFINED = new RegExp(
 	String.raw`\b[Aa]n? (?:new|novel) ((?:[\w-]+\s+){0,2}?${NEW_THING_KINDS})s?\s+\(([\p{Lu}][\p{L}\p{N}\-‑+]*)\)`,
 	'gu'
+);
+const OUR_KIND_AFTER = new RegExp(
+	String.raw`^\s+(?:(?:is|was)\s+(?:a|an)\s|(?:${MADE_KINDS}|model|system|procedure|scheme|network)s?\b)`
 );
 const NOVEL_DEFINED_CUED = cuedPattern(NOVEL_DEFINED, [...NEW_THING_CUES, 'our '], {
 	caseless: true
@@ -74,6 +83,7 @@ export const novelDefined: NameReader = (text, field, knowledge) =>
 		// Selection (SES) algorithm" is distinctive enough to be the name.
 		const after = text.slice(m.index + m[0].length, m.index + m[0].length + 16);
 		if (MODIFIED_BY_HEAD.test(after) && !isDistinctiveLongForm(longForm, m[2])) return [];
+		if (/^[Oo]ur\s+\p{Lu}/u.test(m[0]) && !OUR_KIND_AFTER.test(after)) return [];
 		const at = m.index + m[0].length - m[2].length - 1;
 		const own = !knowledge.isAliasOf(longForm, m[2]);
 		return [candidateAt(m[2], field, text, at, { longForm, own })];

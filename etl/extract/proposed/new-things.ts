@@ -411,22 +411,12 @@ export const setOffAsNew: NameReader = (text, field, knowledge) =>
 	});
 
 // "In this paper, LongRec is proposed: …", "To address these issues, KPIRoot is proposed as …":
-// a name opening its clause, made in the passive (not "Recently, X was introduced", "X was
-// proposed by Smith": someone else's).
+// a name made in the passive, in the present, right after an opener of the paper's own ("AlphaTensor
+// was developed at DeepMind", "However, TreeQN is proposed for discrete actions only", "X is
+// proposed by Smith" speak of others' work).
 const MADE_IN_PASSIVE =
-	/(?:^|[.!?]\s+|,\s+)([\p{Lu}][\p{L}\p{N}\-‑+]*)\s+(?:is|was)\s+(?:proposed|introduced|presented|developed)\b(?!\s+(?:by|in)\b)/gu;
-const HAS_PASSIVE_MAKING = literalGuard([
-	'is proposed',
-	'was proposed',
-	'is introduced',
-	'was introduced',
-	'is presented',
-	'was presented',
-	'is developed',
-	'was developed'
-]);
-const OTHERS_TIME_BEFORE =
-	/\b(?:recent(?:ly)?|previous(?:ly)?|original(?:ly)?|prior|earlier|once)\b/i;
+	/(?:^|[.!?]\s+)(?:In this (?:paper|work|study|article)|Here|To (?:address|tackle|overcome|solve|mitigate|alleviate|bridge|fill|remedy|fix)\b[^,.;]{0,80}),\s+([\p{Lu}][\p{L}\p{N}\-‑+]*)\s+is\s+(?:proposed|introduced|presented)\b(?!\s+(?:by|in|at)\b)/gu;
+const HAS_PASSIVE_MAKING = literalGuard(['is proposed', 'is introduced', 'is presented']);
 
 /** "In this paper, LongRec is proposed": a name shaped as a coinage, made in the passive. */
 export const madeInPassive: NameReader = (text, field, knowledge) =>
@@ -437,7 +427,6 @@ export const madeInPassive: NameReader = (text, field, knowledge) =>
 		// Bare capitals there are mostly a field's terms ("GNA is introduced to enforce …").
 		if (!shape.isNameLike(raw) || !/[\p{Ll}\p{N}\-‑]/u.test(raw)) return [];
 		if (knowledge.isKnown(raw) || shape.isGeneric(raw) || termAcronyms(text).has(raw)) return [];
-		if (OTHERS_TIME_BEFORE.test(text.slice(sentenceStart(text, at), at))) return [];
 		// A name the text spoke of before ("'Follow-the-Sun' (FtS) is a … model. … FtS is proposed
 		// as a strategy") is described, not made, here.
 		if (text.indexOf(raw) < at) return [];

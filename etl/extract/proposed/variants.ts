@@ -47,7 +47,9 @@ export function dropLongFormParts(
 			acronym !== undefined &&
 			capitals !== undefined &&
 			acronym !== m.name &&
-			acronym.includes(capitals)
+			acronym.includes(capitals) &&
+			// ("REvolve (REv)": a name followed by its own short form starts it.)
+			!acronym.startsWith(capitals)
 		);
 	});
 	dropNames(parts, proposed, coined, mentions);

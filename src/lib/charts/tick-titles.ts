@@ -4,9 +4,9 @@
 /** Gives each tick label of `axis` that shows less than its name a <title> with the whole name.
  * `names` are the band scale's domain, in order: its ticks, one label each. */
 export function titleCutTicks<T extends Element>(chart: T, axis: 'x' | 'y', names: string[]): T {
-	// (Plot returns the SVG, or a figure around it when the chart has a legend.)
-	const svg = chart.tagName?.toLowerCase() === 'svg' ? chart : chart.querySelector?.('svg');
-	const labels = svg?.querySelectorAll(`g[aria-label="${axis}-axis tick label"] text`) ?? [];
+	// (Plot returns the SVG, or a figure holding a legend's SVG and then the plot's: the labels are
+	// looked for in the whole of it.)
+	const labels = chart.querySelectorAll?.(`g[aria-label="${axis}-axis tick label"] text`) ?? [];
 	if (labels.length !== names.length) return chart;
 	labels.forEach((label, i) => {
 		const name = names[i];

@@ -25,9 +25,10 @@ export function bandOf(label: string): SizeBand | undefined {
  * null when it names none: a filter chip that filters nothing would mislead. */
 export function readBand(raw: string): string | null {
 	const label = raw
-		.trim()
+		.replace(/\s+/g, '')
+		.replace(/b$/, 'B')
 		.replace(/^>=/, '≥')
-		.replace(/(\d)\s*-\s*(\d)/, '$1–$2');
+		.replace(/(\d)[-—–](\d)/, '$1–$2');
 	return bandOf(label)?.label ?? null;
 }
 

@@ -401,6 +401,10 @@ describe('extractGains', () => {
 		expect(gains('The improvement amounts to 4.1% on average.')).toEqual([[4.1, '%', 'up']]);
 		// A level reached is still none.
 		expect(gains('The policy reaches 7.9 points of reward.')).toEqual([]);
+		// An improvement's own rate is the claim, whatever follows "with".
+		expect(
+			gains('It beats all baselines with a relative improvement ratio of 15.2% on Atari.')
+		).toEqual([[15.2, '%', 'up']]);
 	});
 
 	it('reads numbers typeset in LaTeX math and multiples of what is compared', () => {

@@ -310,6 +310,13 @@ describe('extractInContext', () => {
 		// "benchmark" as a verb names no benchmark; nor a name a clause goes on from.
 		expect(run('We benchmark FooNet-2 against five baselines.').names).toEqual([]);
 		expect(run('On this dataset FooNet-2 beats all baselines.').names).toEqual([]);
+		// Nor after "each" or "every": a fronted phrase, then the subject.
+		expect(
+			run('On each benchmark MetaAgent and the strongest baseline are compared.').names
+		).toEqual([]);
+		expect(
+			run('On every testbed SafeRL-X, which enforces constraints, performs best.').names
+		).toEqual([]);
 	});
 
 	it('reads no example in a bracket that spells the compound before it', () => {

@@ -369,10 +369,10 @@ describe('extractProposed, more shapes of introduction', () => {
 		expect(coin('T', 'It runs on a novel Mixed Reality (MR) platform.')).toEqual([]);
 	});
 
-	it('reads a defined acronym whose long form opens after "our", or holds small words after a capital', () => {
-		expect(coin('T', 'Our Drift-Aware Route Planner (DARP) is a sampling framework.')).toEqual([
-			'DARP'
-		]);
+	it('reads a defined acronym whose long form opens after "our proposed/novel/new", or holds small words after a capital', () => {
+		expect(
+			coin('T', 'Our novel Drift-Aware Route Planner (DARP) is a sampling framework.')
+		).toEqual(['DARP']);
 		expect(
 			coin('T', 'Results show that our proposed Safe and Reactive Docking (SaReD) method works.')
 		).toEqual(['SaReD']);
@@ -384,6 +384,18 @@ describe('extractProposed, more shapes of introduction', () => {
 			[]
 		);
 		expect(coin('T', 'Our Mixed Reality (MR) platform runs on headsets.')).toEqual([]);
+		expect(coin('T', 'Our Drift-Aware Route Planner (DARP) is a sampling framework.')).toEqual([
+			'DARP'
+		]);
+		// "our" alone, with no kind of thing made after it, may name what the paper uses; a phrase
+		// about something else is no long form.
+		expect(coin('T', 'Our Experimental Evaluation Protocol (EEP) follows prior work.')).toEqual([]);
+		expect(
+			coin('T', 'We compare against our Graph Policy Baseline (GPB) from prior work.')
+		).toEqual([]);
+		expect(
+			coin('T', 'A new Transformer of the DeepMind team (TDM) is used as a baseline.')
+		).toEqual([]);
 	});
 
 	it('reads a name opening its clause that is made in the passive, unless someone else made it', () => {
@@ -395,6 +407,11 @@ describe('extractProposed, more shapes of introduction', () => {
 		]);
 		expect(coin('T', 'Recently, FooNet was introduced for graphs. We study it.')).toEqual([]);
 		expect(coin('T', 'FooNet was proposed by Smith et al. We extend it.')).toEqual([]);
+		// Only after an opener of the paper's own, in the present.
+		expect(coin('T', 'AlphaTensor was developed at DeepMind for matrix multiplication.')).toEqual(
+			[]
+		);
+		expect(coin('T', 'However, TreeQN is proposed for discrete actions only.')).toEqual([]);
 		// A name the text spoke of before is described, not made, where the passive comes.
 		expect(
 			coin('T', 'FtS is a model of workload moving. Today, FtS is proposed as a strategy.')
@@ -411,6 +428,10 @@ describe('extractProposed, more shapes of introduction', () => {
 		expect(
 			coin('T', 'We propose the use of Segment Routing over IPv6 (SRv6) in an edge network.')
 		).toEqual([]);
+		// A name followed by its own short form starts it: it is the name.
+		expect(
+			coin('T', 'We propose REvolve (REv), a framework that evolves reward functions.')
+		).toEqual(['REvolve']);
 	});
 
 	it('reads "LONG FORM (ACRONYM) is a novel …" as the paper saying it is new', () => {

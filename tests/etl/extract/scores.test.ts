@@ -216,6 +216,10 @@ describe('extractScores', () => {
 		]);
 		// A setting after "with" stays none.
 		expect(scores('It is trained with 10% of the labels.')).toEqual([]);
+		// What a gain is compared with is another gain, no level.
+		expect(scores('Our method improves accuracy by 5%, compared with 2% for fine-tuning.')).toEqual(
+			[]
+		);
 	});
 
 	it('reads two percentages set against each other with "vs." as levels, bracketed or not', () => {
@@ -229,12 +233,16 @@ describe('extractScores', () => {
 		]);
 		// One percentage alone after "vs." names no pair.
 		expect(scores('It runs in 3 vs. 5 minutes, using 40% fewer tokens.')).toEqual([]);
+		// Nor a pair of shares or of changes.
+		expect(scores('The model uses 10% vs 30% of the compute budget.')).toEqual([]);
+		expect(scores('We observe a 19% vs. 20% drop in accuracy after pruning.')).toEqual([]);
 	});
 
 	it('reads a share solved right after its verb as a level, and a success rate "with" which a change is shown', () => {
 		expect(scores('The agent resolves 41.6% of issues on SWE-bench Verified.')).toEqual([
 			[41.6, '%', 'SWE-bench Verified']
 		]);
+		expect(scores('Solving 30% of the instances takes fewer than 100 steps.')).toEqual([]);
 		// A share of what was solved, said later, is none.
 		expect(
 			scores('Of the instances no solver solved, ours accounts for 41% of the total.')

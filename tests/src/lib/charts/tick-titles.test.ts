@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { barFigure } from '../../../../src/lib/charts/bar.ts';
+import { heatmapFigure } from '../../../../src/lib/charts/heatmap.ts';
 import { svgDocument } from './svg-golden.ts';
 
 describe('cut tick labels', () => {
@@ -21,5 +22,29 @@ describe('cut tick labels', () => {
 		expect(labels[0].textContent).toMatch(/…/);
 		expect(labels[0].querySelector('title')?.textContent).toBe(long);
 		expect(labels[1].querySelector('title')).toBeNull();
+	});
+
+	it('on a matrix too, whose legend comes first in its figure', () => {
+		const long = 'OpenCompass Multimodal Reasoning Leaderboard';
+		const figure = heatmapFigure({
+			id: 't',
+			title: 't',
+			sql: 'SELECT 1',
+			n: 2,
+			rows: [
+				{ x: long, y: 'PPO', papers: 3 },
+				{ x: 'MATH', y: 'GRPO', papers: 1 }
+			],
+			xLabel: 'benchmark',
+			yLabel: 'algorithm'
+		});
+		// The colour legend paints a ramp on a canvas, which jsdom lacks: a stand-in that paints nothing.
+		const document = svgDocument();
+		const canvas = document.defaultView!.HTMLCanvasElement.prototype;
+		canvas.getContext = (() => ({ fillRect: () => undefined })) as never;
+		canvas.toDataURL = () => 'data:,';
+		const chart = figure.render({ width: 480, height: 300, theme: 'light', document });
+		const titles = [...chart.querySelectorAll('g[aria-label="x-axis tick label"] text title')];
+		expect(titles.map((t) => t.textContent)).toContain(long);
 	});
 });

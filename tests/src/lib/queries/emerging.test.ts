@@ -238,7 +238,7 @@ describe('emerging names', () => {
 		// Under a filter each type counts the names the ranking of that type shows.
 		const june = filtered({ from: '2025-06-01', to: '2025-06-30' });
 		const juneTypes = await rows<{ type: string; names: number }>(entityTypesSql(june));
-		for (const type of ['method', 'benchmark', 'model'] as const) {
+		for (const type of ['method', 'benchmark', 'model', 'other'] as const) {
 			const shown = await rows<EmergingRow>(emergingSql(june, { ...monthly, type }, 50));
 			expect(juneTypes.find((t) => t.type === type)?.names ?? 0).toBe(shown.length);
 		}

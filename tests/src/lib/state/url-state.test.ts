@@ -25,6 +25,9 @@ describe('url state', () => {
 		);
 		expect(f.size).toEqual(['4–10B', '≥100B', '1–4B']);
 		expect(filtersFromParams(new URLSearchParams('size=bogus')).size).toEqual([]);
+		expect(
+			filtersFromParams(new URLSearchParams('size=%3E%3D+100B&size=4-10b&size=1%E2%80%944+B')).size
+		).toEqual(['≥100B', '4–10B', '1–4B']);
 	});
 
 	it('keeps the option to include bounded papers in the URL, off unless it says 1', () => {
