@@ -3,14 +3,13 @@ import { barFigure } from '../../../../src/lib/charts/bar.ts';
 import { heatmapFigure } from '../../../../src/lib/charts/heatmap.ts';
 import { svgDocument } from './svg-golden.ts';
 
+const base = { id: 't', title: 't', sql: 'SELECT 1', n: 2 };
+
 describe('cut tick labels', () => {
 	it('keep the whole name as their tooltip; whole ones need none', () => {
 		const long = 'OpenCompass Multimodal Reasoning Leaderboard, the hardest split';
 		const figure = barFigure({
-			id: 't',
-			title: 't',
-			sql: 'SELECT 1',
-			n: 2,
+			...base,
 			rows: [
 				{ name: long, papers: 3 },
 				{ name: 'PPO', papers: 2 }
@@ -27,10 +26,7 @@ describe('cut tick labels', () => {
 	it('on a matrix too, whose legend comes first in its figure', () => {
 		const long = 'OpenCompass Multimodal Reasoning Leaderboard';
 		const figure = heatmapFigure({
-			id: 't',
-			title: 't',
-			sql: 'SELECT 1',
-			n: 2,
+			...base,
 			rows: [
 				{ x: long, y: 'PPO', papers: 3 },
 				{ x: 'MATH', y: 'GRPO', papers: 1 }
