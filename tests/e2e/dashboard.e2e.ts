@@ -308,6 +308,15 @@ test('a corpus of arXiv papers alone, with no votes, shows no votes column', asy
 	await expect(headers.first()).toHaveText('title', { timeout: 45_000 });
 	await expect(headers).not.toContainText(['votes']);
 	await expect(page.locator('table.papers tbody tr').first().locator('td')).toHaveCount(6);
+	// A link sorting by votes sorts by date there: newest first.
+	const [newest] = await sql<{ title: string }>(
+		'SELECT title FROM papers ORDER BY published DESC NULLS LAST, title LIMIT 1'
+	);
+	await page.goto('/papers?sort=votes');
+	await expect(page.locator('table.papers tbody tr').first().locator('td').first()).toHaveText(
+		newest.title,
+		{ timeout: 45_000 }
+	);
 	// With listings among the sources the column is there.
 	await page.unroute('**/data/overview.json');
 	await page.goto('/papers');

@@ -1,7 +1,7 @@
 // Back to a long list returns where the reader was. SvelteKit keeps a snapshot with each history
 // entry; the scroll position (and whatever else the page needs to draw the same list) is
-// restored once the list is drawn again: restoring before its rows arrive would scroll a short
-// page to its top.
+// restored once the list, and what stands above it, is drawn again: restoring before its rows
+// arrive would scroll a short page to its top.
 import { tick } from 'svelte';
 
 export interface ScrollSnapshot<T> {
@@ -21,7 +21,9 @@ export function scrollSnapshot<T = null>(
 		if (pending === null || !ready()) return;
 		const y = pending;
 		pending = null;
-		void tick().then(() => window.scrollTo(0, y));
+		// After the update and the next frame: charts drawn from the same rows take their height
+		// then, and a position restored before them would be clamped to a shorter page.
+		void tick().then(() => requestAnimationFrame(() => window.scrollTo(0, y)));
 	});
 	return {
 		capture: () => ({ y: window.scrollY, state: get() }),

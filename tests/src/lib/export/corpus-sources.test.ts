@@ -4,7 +4,8 @@ import {
 	CORPUS_SOURCES_SQL,
 	corpusSources,
 	describeSources,
-	type SourceRow
+	type SourceRow,
+	hasVotes
 } from '../../../../src/lib/export/corpus-sources';
 
 /** Runs the caption's SQL over a `papers` table of these rows (only the columns it reads). */
@@ -120,5 +121,15 @@ describe('describeSources', () => {
 			{ file: null, captured: null, newest: '2025-06-03', newest_source: 'arxiv' }
 		]);
 		expect(describeSources(dated)).toBe('Source: arXiv, newest paper 2025-06-03');
+	});
+});
+
+describe('hasVotes', () => {
+	it('is true with a listing among the sources, false for arXiv dumps alone, true while unknown', () => {
+		const arxiv = { name: 'arXiv', captures: null, captured: null, newest: '2025-06' };
+		const listing = { name: 'Daily Papers', captures: 2, captured: null, newest: null };
+		expect(hasVotes([arxiv])).toBe(false);
+		expect(hasVotes([arxiv, listing])).toBe(true);
+		expect(hasVotes(null)).toBe(true);
 	});
 });
