@@ -94,6 +94,8 @@ const BARE_LIST_PATTERN = cuedPattern(
 // fronted phrase ("In both environments AgentX-7 struggles"); two or more make a list.
 const BARE_LIST_END = /^\s*(?:[,;:.)]|$|(?:which|that|respectively)\b|and\s+(?:the|a|an|on|in)\b)/;
 // An article and a few describing words before a singular head ("a real-world V2X dataset").
+// The head noun before a bare list, when it is plural ("benchmarks ", not "benchmark ").
+const PLURAL_HEAD_WORD = /s\s/;
 const SINGULAR_HEAD_OPENER =
 	/\b(?:the|a|an)\s+(?:(?!(?:each|every|this|that|any)\b)[\w-]+\s+){0,4}$/i;
 const LIST_SEPARATOR = new RegExp(SEP);
@@ -373,7 +375,7 @@ export function extractInContext(
 				// not after "each", "every" or "this" ("On each benchmark MetaAgent and …").
 				if (
 					pattern === BARE_LIST_PATTERN &&
-					!/s\s/.test(m[0].slice(0, m[0].length - m[1].length)) &&
+					!PLURAL_HEAD_WORD.test(m[0].slice(0, m[0].length - m[1].length)) &&
 					!SINGULAR_HEAD_OPENER.test(text.slice(Math.max(0, m.index - 60), m.index))
 				)
 					continue;

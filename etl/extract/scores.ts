@@ -65,13 +65,12 @@ const METRIC_BEFORE = new RegExp(
 );
 // A percentage right before or after "vs." and another percentage.
 // (Not a pair of changes or shares: "a 19% vs. 20% drop", "10% vs 30% of the compute".)
+const PAIRED_AS_CHANGE = String.raw`\s*(?:of\b|${CHANGE_NOUN}\b|drops?\b|loss\b|gaps?\b)`;
 const VERSUS_AFTER = new RegExp(
-	String.raw`^\s*(?:vs\.?|versus)\s*\$?\d[\d.]*\s?\\?%(?!\s*(?:of\b|${CHANGE_NOUN}\b|drops?\b|loss\b|gaps?\b))`
+	String.raw`^\s*(?:vs\.?|versus)\s*\$?\d[\d.]*\s?\\?%(?!${PAIRED_AS_CHANGE})`
 );
 const VERSUS_BEFORE = /\d\s?\\?%\$?\s*(?:vs\.?|versus)\s*$/;
-const PAIRED_CHANGE_AFTER = new RegExp(
-	String.raw`^\s*(?:of\b|${CHANGE_NOUN}\b|drops?\b|loss\b|gaps?\b)`
-);
+const PAIRED_CHANGE_AFTER = new RegExp(`^${PAIRED_AS_CHANGE}`);
 // What may stand between two levels of one list: its benchmarks, then a comma or "and".
 const LIST_GAP = /^[^.;:()%]{0,60}(?:,\s*(?:and\s+)?|\s+and\s+)$/;
 // "(65% to 72% from 100 to 300 items)": a level that rises or falls to another, bracketed or not.
@@ -156,6 +155,7 @@ export function extractScores(
 			const after = text.slice(end, end + 50);
 			const metricAfter = metricNamedAfter(after);
 			if (metricAfter === 'no level') continue;
+			const lead = text.slice(Math.max(0, start - 21), start);
 			if (
 				DATA_FRACTION.test(after) ||
 				CONFIDENCE_AFTER.test(after) ||
@@ -165,9 +165,9 @@ export function extractScores(
 				// what a level read just before is "compared with" ("… by 5%, compared with 2% for
 				// fine-tuning" compares gains).
 				(!metricAfter &&
-					/\bwith (?:just |only )?$/i.test(text.slice(Math.max(0, start - 21), start)) &&
+					/\bwith (?:just |only )?$/i.test(lead) &&
 					!(
-						/\bcompared with $/i.test(text.slice(Math.max(0, start - 21), start)) &&
+						/\bcompared with $/i.test(lead) &&
 						lastLevelEnd >= sentenceAround(text, start, end).start
 					))
 			)

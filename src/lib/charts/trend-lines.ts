@@ -111,13 +111,13 @@ function panels(
 	const drawn = data.filter((d) => d.value !== null);
 	const top = scaleTop(data, o.measure);
 	const scaleEnd = share ? Math.min(1, top * 1.05) : top * 1.05;
-	// A thin period's dot above the scale stays in sight at its top (its tooltip has the value).
-	const shown = (d: TrendDatum) => Math.min(d.value!, scaleEnd);
 	// Values past the scale are drawn at its top, not only clipped: a clip hides them on screen,
 	// but an export measures what is drawn (getBBox ignores clips), and a 100% band of a thin
 	// month under a 1% scale made a Trends slide 18,000 units tall.
 	const capped = (v: number | null | undefined) =>
 		v === null || v === undefined ? v : Math.min(v, scaleEnd);
+	// A thin period's dot above the scale stays in sight at its top (its tooltip has the value).
+	const shown = (d: TrendDatum) => capped(d.value);
 	const lo = (d: TrendDatum) => capped(d.lo);
 	const hi = (d: TrendDatum) => capped(d.hi);
 	const title = (d: TrendDatum) => describeDatum(d, o.measure, o.minN);

@@ -48,12 +48,12 @@ export interface CorpusSource {
 }
 
 export const DAILY_PAPERS = 'Hugging Face Daily Papers';
+export const ARXIV = 'arXiv';
 
 /** Votes come from listings (Daily Papers upvotes): a corpus of arXiv dumps alone has none. While
  * the sources are unknown (null), assume it may. */
 export const hasVotes = (sources: CorpusSource[] | null): boolean =>
 	sources?.some((s) => s.captures !== null) ?? true;
-export const ARXIV = 'arXiv';
 
 /** `hf-daily_<query>-<hash>_<day>_p<page>.cache.gz`, written by `npm run fetch`. */
 const FETCHED_DAY = /^hf-daily_.+_(\d{4}-\d{2}-\d{2})_p\d+\.cache\.gz$/;

@@ -4,6 +4,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../bundled-vocabulary.ts';
 
+/** The model names read from an abstract. */
+const models = (text: string) => extract('T', text).models.map((m) => m.name);
+
 const entriesOf = (file: string): Record<string, string[]> =>
 	JSON.parse(readFileSync(new URL(`../../../etl/vocab/${file}.json`, import.meta.url), 'utf8'))
 		.entries;
@@ -39,7 +42,6 @@ describe('bundled vocabularies', () => {
 	});
 
 	it('reads model names that go on after a space, and not a metric, chip or second model after one', () => {
-		const models = (text: string) => extract('T', text).models.map((m) => m.name);
 		expect(models('We compare with Kimi K2, Kimi k1.5 and GR00T N1.')).toEqual([
 			'Kimi K2',
 			'Kimi k1.5',
@@ -63,7 +65,6 @@ describe('bundled vocabularies', () => {
 	});
 
 	it('reads π0 only where it cannot be a policy of the notation', () => {
-		const models = (text: string) => extract('T', text).models.map((m) => m.name);
 		expect(models('We add a KL penalty to $\\pi_0$ and bound KL(pi || pi_0).')).toEqual([]);
 		expect(models('Let pi0 denote the behaviour policy and π0 the reference.')).toEqual([]);
 		expect(models('We fine-tune π0-FAST and compare with π0.5 and pi-0.')).toEqual([
