@@ -171,11 +171,21 @@ export function spellsUncached(acronym: string, longForm: string): boolean {
 	const mixedCase = upper.length >= 2 && upper !== letters;
 	return (
 		capitals === letters ||
+		spellsByTypesetCapitals(acronym, longForm) ||
 		spellsSkippingOne(letters, initials) ||
 		// "SUmmarization augmented Policy Optimization" → "SUPO": inner capitals, a word skipped.
 		spellsSkippingOne(letters, capitals) ||
 		(mixedCase && (upper === capitals || upper === initials))
 	);
+}
+
+/** "Length-bAsed StEp Reward shaping method (LASER)": capitals set inside small words pick the
+ * acronym's letters, and the long form's capitals, all of them, spell it from its first letter. */
+function spellsByTypesetCapitals(acronym: string, longForm: string): boolean {
+	if (!/^\p{Lu}/u.test(longForm) || !/\p{Ll}\p{Lu}/u.test(longForm) || /\p{Ll}/u.test(acronym))
+		return false;
+	const capitals = longForm.replace(/[^\p{Lu}]/gu, '');
+	return capitals.length >= 3 && capitals === acronym.replace(/[^\p{Lu}]/gu, '');
 }
 
 /** `hay`'s letters hold `needle`'s in order from the same first letter, at most one left over. */

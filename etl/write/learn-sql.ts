@@ -13,6 +13,8 @@ export function learnStatements(staged: string): string[] {
 		// "MiLACs" is "MiLAC": an acronym's plural is the same name.
 		`CREATE OR REPLACE MACRO name_key(name) AS
 CASE WHEN regexp_matches(name, '^\\p{Lu}[\\p{L}\\p{N}-]*\\p{Lu}s$') THEN lower(left(name, length(name) - 1)) ELSE lower(name) END`,
+		// "Group-Relative Policy Optimization" is "group relative policy optimization".
+		`CREATE OR REPLACE MACRO long_form_key(form) AS trim(regexp_replace(lower(form), '[^\\p{L}\\p{N}]+', ' ', 'g'))`,
 		`CREATE TABLE paper_rows AS
 SELECT chosen.key AS paper_id, chosen.rid, meta.published FROM chosen JOIN meta ON meta.key = chosen.key`,
 		`CREATE TABLE definitions AS
@@ -60,10 +62,14 @@ WHERE t.type <> 'other'
 		-- "CRAFT", "SPA", "P4") names different things in different papers; a longer mixed or digit
 		-- shape ("MusicGen", "LZ78", "FC-SDNN") is distinctive.
 		NOT regexp_full_match(e.name, '[A-Za-z]{2,4}s?|[A-Z]+s?|[A-Z][a-z]+|[A-Za-z0-9]{1,3}')
-		OR list_contains(list_transform(e.long_forms, f -> lower(f)), lower(m.long_form))
+		OR list_contains(list_transform(e.long_forms, f -> long_form_key(f)), long_form_key(m.long_form))
 		-- (No long form at all leaves the list NULL, not empty.)
 		OR (m.cue = t.type AND coalesce(len(e.long_forms), 0) <= 1)
-	)`,
+	)
+	-- A paper that spells the name out otherwise means another thing by the same letters,
+	-- however distinctive their shape.
+	AND (m.long_form IS NULL OR e.long_forms IS NULL
+		OR list_contains(list_transform(e.long_forms, f -> long_form_key(f)), long_form_key(m.long_form)))`,
 		// A name two other papers already use by the end of the month it was "coined" in existed
 		// before: a term of the field ("Genetic Algorithm (GA)"), not a new name. So does one
 		// that one paper uses, with the evidence an adoption needs, no later than its coiner (on

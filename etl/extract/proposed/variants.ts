@@ -30,9 +30,9 @@ function dropNames(dropped: Mention[], proposed: string[], coined: Coinage[], me
 	}
 }
 
-/** "SHort-cycle auxiliary with Order-preserving REgression (SHORE)": a word right before an
- * acronym in brackets whose leading capitals are letters of it is typeset to spell the acronym,
- * not a name of its own. */
+/** "SHort-cycle auxiliary with Order-preserving REgression (SHORE)", "Length-bAsed StEp Reward
+ * (LASER)": a word right before an acronym in brackets whose capitals are letters of it is typeset
+ * to spell the acronym, not a name of its own. */
 export function dropLongFormParts(
 	sources: Source[],
 	proposed: string[],
@@ -42,10 +42,10 @@ export function dropLongFormParts(
 	const parts = mentions.filter((m) => {
 		const text = sources.find((s) => s.field === m.field)?.text ?? '';
 		const acronym = ACRONYM_AFTER_WORDS.exec(text.slice(m.end, m.end + 60))?.[1];
-		const capitals = LEADING_CAPITALS.exec(m.name)?.[0];
+		const capitals = typesetCapitals(m.name);
 		return (
 			acronym !== undefined &&
-			capitals !== undefined &&
+			capitals !== null &&
 			acronym !== m.name &&
 			acronym.includes(capitals) &&
 			// ("REvolve (REv)": a name followed by its own short form starts it.)
@@ -56,8 +56,12 @@ export function dropLongFormParts(
 }
 // A few words, then the acronym in brackets they end before.
 const ACRONYM_AFTER_WORDS = /^(?:\s+[\p{L}\p{N}'‑-]+){0,2}\s*\(([\p{L}\p{N}‑-]+)\)/u;
-// Two capitals or more opening a word that goes on in small letters ("REgression").
-const LEADING_CAPITALS = /^\p{Lu}{2,}(?=\p{Ll})/u;
+/** The capitals of a word in small letters with two capitals or more ("REgression" → "RE",
+ * "StEp" → "SE"), or null. */
+function typesetCapitals(word: string): string | null {
+	const capitals = word.replace(/[^\p{Lu}]/gu, '');
+	return capitals.length >= 2 && /\p{Ll}/u.test(word) ? capitals : null;
+}
 
 /** "Guru-7B" of "Guru": a hyphen after the stem; "C-PGAE" of "C-PG": capitals run on after a
  * stem that ends in one (an acronym's suffixed variant). `stem` is lower-cased. */

@@ -63,6 +63,11 @@ describe('name shape', () => {
 		expect(spells('GTA', 'Guess-Think-Answer')).toBe(true);
 		expect(spells('RLUF', 'Reinforcement Learning from User Feedback')).toBe(true);
 		expect(spells('SDC', 'Adaptive Policy Search')).toBe(false);
+		// Capitals set inside small words spell it, all of them and from the first letter.
+		expect(spells('LASER', 'Length-bAsed StEp Reward shaping method')).toBe(true);
+		expect(spells('CORONA', 'Chain Of Retrieval ON grAphs')).toBe(true);
+		expect(spells('LASER', 'Length-bAsed StEp Reward Shaping')).toBe(false);
+		expect(spells('ASER', 'bAsed StEp Reward shaping')).toBe(false);
 	});
 
 	it('settles at once only long forms that cannot spell the acronym', () => {

@@ -426,6 +426,16 @@ describe('extractProposed, more shapes of introduction', () => {
 			)
 		).toEqual(['SHORE']);
 		expect(
+			coin(
+				'Learn to Reason Efficiently',
+				'We propose a novel Length-bAsed StEp Reward shaping method (LASER), which uses a step function.'
+			)
+		).toEqual(['LASER']);
+		// Nor a tail of a term's long form.
+		expect(coin('T', 'It covers regression and Named Entity Recognition (NER) targets.')).toEqual(
+			[]
+		);
+		expect(
 			coin('T', 'We propose the use of Segment Routing over IPv6 (SRv6) in an edge network.')
 		).toEqual([]);
 		// A name followed by its own short form starts it: it is the name.

@@ -132,6 +132,23 @@ describe('corpus pass', () => {
 		expect(algorithms).toEqual({ a: [], b: [], c: ['SPA'], d: ['SPA'] });
 	});
 
+	it('takes a name spelled out otherwise for another thing, and spellings apart for the same', async () => {
+		const { papers } = await run([
+			paper('a', '2025-01-10', {
+				coined: [coin('GraSPO', 'method', 'Group-Relative Sparse Policy Optimization')]
+			}),
+			paper('b', '2025-02-10', {
+				candidates: [use('GraSPO', 5, null, 'Graph Sampling Policy Optimization')]
+			}),
+			paper('c', '2025-02-11', {
+				candidates: [use('GraSPO', 5, null, 'group relative sparse policy optimization')]
+			}),
+			paper('d', '2025-02-12', { candidates: [use('GraSPO', 5)] })
+		]);
+		const algorithms = Object.fromEntries(papers.map((p) => [p.paper_id, p.algorithms]));
+		expect(algorithms).toEqual({ a: [], b: [], c: ['GraSPO'], d: ['GraSPO'] });
+	});
+
 	it('needs the same evidence for an all-capital acronym of any length, a plain word and a name of three characters', async () => {
 		const { papers } = await run([
 			paper('a', '2025-01-10', {
