@@ -133,7 +133,9 @@ test('the size control shows the chosen band, and choosing it again removes it',
 	await expect(size.locator('option:checked')).toHaveText('1–4B');
 });
 
-test('a top list says how many names tie with its last bar past the cut', async ({ page }) => {
+test('a top list says how many names tie with its last bar past the cut, in its exports too', async ({
+	page
+}) => {
 	const counts = await sql<{ n: number }>(
 		'SELECT count(*)::INTEGER AS n FROM (SELECT DISTINCT paper_id, unnest(algorithms) AS a FROM papers) GROUP BY a ORDER BY n DESC, a'
 	);
@@ -141,12 +143,14 @@ test('a top list says how many names tie with its last bar past the cut', async 
 	const leftOut = counts.slice(15).filter((c) => c.n === last).length;
 	// The seeds cut the algorithms inside a tie.
 	expect(leftOut).toBeGreaterThan(0);
+	const note = `${leftOut} more ${leftOut === 1 ? 'name has' : 'names have'} ${last} papers, as the last bar: left out by the cut (ties are shown in name order).`;
 	await page.goto('/');
-	await expect(
-		page.locator('[data-chart="overview-algorithm"]').getByTestId('ties-left-out')
-	).toHaveText(
-		`${leftOut} more ${leftOut === 1 ? 'name has' : 'names have'} ${last} papers, as the last bar: left out by the cut (ties are shown in name order).`
-	);
+	const card = page.locator('[data-chart="overview-algorithm"]');
+	await expect(card.getByTestId('ties-left-out')).toHaveText(note);
+	// An exported figure carries the note as its subtitle.
+	await expect(card.locator('.chart svg').first()).toBeVisible();
+	await card.getByRole('button', { name: 'Export' }).click();
+	await expect(page.getByTestId('export-subtitle')).toHaveValue(note);
 });
 
 test('an empty top list says the filtered papers name none of its kind, not that none match', async ({

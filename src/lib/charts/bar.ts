@@ -12,8 +12,8 @@ import { titleCutTicks } from './tick-titles.ts';
 export interface NamedCount {
 	name: string;
 	papers: number;
-	/** Names past the chart's limit with as many papers (the top lists' ties at the cut). */
-	tied_left_out?: number;
+	/** Names past the chart's limit with as many papers as this one (a tie the cut falls inside). */
+	tied_names_not_shown?: number;
 }
 
 export interface BarOptions {

@@ -13,7 +13,7 @@ export function topNamesSql(column: string, f: Filters, limit: number, from = 'p
   GROUP BY name
 ),
 left_out AS (SELECT papers, count(*)::INTEGER AS names FROM counted WHERE place > ${limit} GROUP BY papers)
-SELECT c.name, c.papers, coalesce(l.names, 0) AS tied_left_out
+SELECT c.name, c.papers, coalesce(l.names, 0) AS tied_names_not_shown
 FROM counted c LEFT JOIN left_out l USING (papers)
 WHERE c.place <= ${limit}
 ORDER BY c.place`;

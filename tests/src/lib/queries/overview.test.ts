@@ -61,7 +61,7 @@ describe('top names', () => {
 		let ties = 0;
 		for (const limit of [1, 2, 3, 5]) {
 			const top = await rows(topNamesSql('algorithms', emptyFilters(), limit));
-			ties += top.at(-1)!.tied_left_out;
+			ties += top.at(-1)!.tied_names_not_shown;
 			const all = await rows(
 				`SELECT name, count(DISTINCT paper_id)::INTEGER AS papers FROM (SELECT paper_id, unnest(algorithms) AS name FROM papers) GROUP BY name ORDER BY papers DESC, name`
 			);
@@ -69,7 +69,7 @@ describe('top names', () => {
 				all.slice(0, limit).map((r) => [r.name, r.papers])
 			);
 			for (const row of top)
-				expect(row.tied_left_out, `${limit} ${row.name}`).toBe(
+				expect(row.tied_names_not_shown, `${limit} ${row.name}`).toBe(
 					all.slice(limit).filter((r) => r.papers === row.papers).length
 				);
 		}
