@@ -4,7 +4,7 @@
 import type { Candidate, EntityType, Mention } from '../types.ts';
 import type { Hit } from './dictionary.ts';
 import { plainName, typesetNames } from './latex.ts';
-import { spelledOutBefore, type NameShape } from './name-shape.ts';
+import { spelledOutAfter, spelledOutBefore, type NameShape } from './name-shape.ts';
 import { mention, sentenceStart, type Source } from './sources.ts';
 import { PLURAL_ACRONYM, termAcronyms } from './term-acronyms.ts';
 import { cueGuard, cuedPattern, matchCued, type CuedPattern } from './cue-starts.ts';
@@ -510,7 +510,7 @@ export function extractInContext(
 				start: token.start,
 				end: token.end,
 				cue,
-				long_form: longFormBefore(text, token.start, name)
+				long_form: spelledOutHere(text, token.start, token.end, name)
 			});
 			explained.push(token);
 		}
@@ -518,8 +518,9 @@ export function extractInContext(
 	return { benchmarks: perField, names, mentions, candidates };
 }
 
-/** "Group Sequence Policy Optimization (GSPO)": the words this paper spells the acronym out with. */
-const longFormBefore = (text: string, start: number, name: string) =>
+/** "Group Sequence Policy Optimization (GSPO)", "GSPO (Group Sequence Policy Optimization)": the
+ * words this paper spells the name out with. */
+const spelledOutHere = (text: string, start: number, end: number, name: string) =>
 	text[start - 1] === '('
 		? spelledOutBefore(text.slice(Math.max(0, start - 120), start - 1), name)
-		: null;
+		: spelledOutAfter(text.slice(end, end + 170), name);

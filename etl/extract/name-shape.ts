@@ -192,6 +192,19 @@ function spellsByTypesetCapitals(acronym: string, longForm: string): boolean {
 const spellsSkippingOne = (needle: string, hay: string): boolean =>
 	needle.length >= hay.length - 1 && needle[0] === hay[0] && holdsInOrder(hay, needle);
 
+// A bracket right after a name, with what it holds.
+const BRACKET_AFTER = /^\s*\(([^()]{3,160})\)/;
+
+/** "LaSeR (Last-Token Self-Rewarding)": the words in brackets right after a name that spell it
+ * out, or null. Not a short form of a long name ("Hybrid Learner (H-learner)"), nor a phrase
+ * about it ("TAO (for temperature-aware offloading)"). */
+export function spelledOutAfter(after: string, name: string): string | null {
+	const inside = BRACKET_AFTER.exec(after)?.[1].trim();
+	if (!inside || inside.length <= name.length || SMALL_WORDS.test(inside.split(/\s/, 1)[0]))
+		return null;
+	return spells(name, inside) ? inside : null;
+}
+
 /** The words right before `(ACRONYM)` that spell it out ("… follow Group Sequence Policy
  * Optimization" → "Group Sequence Policy Optimization"), or null. */
 export function spelledOutBefore(before: string, acronym: string): string | null {

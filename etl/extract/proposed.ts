@@ -4,6 +4,7 @@
 // the first reading of a name winning.
 import type { Coinage, Mention } from '../types.ts';
 import { plainName } from './latex.ts';
+import { spelledOutAfter } from './name-shape.ts';
 import { typeApposedTo, typeNamedNextTo, typeOfName, typeOfTitleName } from './name-type.ts';
 import type { Candidate, NameReader } from './proposed/candidate.ts';
 import {
@@ -104,9 +105,10 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				.replace(/[.'‑-]+$/, '')
 		);
 		if (name.length < 2 || shape.isGeneric(name)) return;
+		const spelledOut = longForm ?? spelledOutAfter(context.slice(at + raw.length), name);
 		if (knowledge.isKnown(name)) {
 			const titled =
-				ownIfTitled && [name, longForm].some((n) => n && titleLower.includes(n.toLowerCase()));
+				ownIfTitled && [name, spelledOut].some((n) => n && titleLower.includes(n.toLowerCase()));
 			if (!own && !titled) return;
 			ownKnown.push(name);
 		}
@@ -120,8 +122,9 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		if (!knowledge.isBlocked(name)) {
 			coined.push({
 				name,
+				// (A long form after the name is kept, but typing reads the words before it.)
 				type: typed ?? typeOfName(name, context, at, longForm),
-				long_form: longForm,
+				long_form: spelledOut,
 				evidence: field === 'title' ? sources[0].text : sentenceHolding(context, at)
 			});
 		}

@@ -150,6 +150,9 @@ describe('extractInContext', () => {
 		const byName = Object.fromEntries(candidates.map((c) => [c.name, c]));
 		expect(byName.GSPO.long_form).toBe('Group Sequence Policy Optimization');
 		expect(byName.ZetaSuite).toBeUndefined(); // read as a benchmark already
+		// Spelled out after the name, too.
+		const after = run('We follow GSPO (Group Sequence Policy Optimization) on math.').candidates;
+		expect(after[0].long_form).toBe('Group Sequence Policy Optimization');
 	});
 
 	it('reads plain capitalised words after "the" and before a head noun as a name', () => {

@@ -6,6 +6,7 @@ import {
 	cannotSpell,
 	isNameLike as isNameLikeUncached,
 	lettersWithin,
+	spelledOutAfter,
 	spelledOutBefore,
 	spells,
 	spellsUncached
@@ -119,6 +120,20 @@ describe('lettersWithin', () => {
 		expect(lettersWithin('', 'GLOW')).toBe(false);
 		expect(lettersWithin('Policy Estimator', 'PE')).toBe(false);
 		expect(lettersWithin('estimator of policies', 'PE')).toBe(false);
+	});
+});
+
+describe('spelledOutAfter', () => {
+	it('reads the words in brackets right after a name that spell it out', () => {
+		expect(spelledOutAfter(' (Last-Token Self-Rewarding Reinforcement) is', 'LTSRR')).toBe(
+			'Last-Token Self-Rewarding Reinforcement'
+		);
+		expect(spelledOutAfter(' (Multi-layer GRPO), a', 'MGRPO')).toBe('Multi-layer GRPO');
+		// Not words that do not spell it, a short form of a long name, or a phrase about it.
+		expect(spelledOutAfter(' (see Section 2)', 'SPA')).toBeNull();
+		expect(spelledOutAfter(' (H-learner)', 'Hybrid Learner')).toBeNull();
+		expect(spelledOutAfter(' (for temperature-aware offloading)', 'TAO')).toBeNull();
+		expect(spelledOutAfter(', Temporal Aware Offloading', 'TAO')).toBeNull();
 	});
 });
 

@@ -139,6 +139,11 @@ describe('extractProposed', () => {
 		const r = coin('T', 'We introduce Stepwise Progress Attribution (SPA) for long tasks.');
 		expect(r.proposed).toEqual(['SPA']);
 		expect(r.coined[0]).toMatchObject({ name: 'SPA', long_form: 'Stepwise Progress Attribution' });
+		// Spelled out in brackets after the name.
+		expect(
+			coin('T', 'We propose RATTPO (Reward-Agnostic Test-Time Prompt Optimization), a method.')
+				.coined[0]
+		).toMatchObject({ name: 'RATTPO', long_form: 'Reward-Agnostic Test-Time Prompt Optimization' });
 		expect(
 			coin('T', 'We propose a controller coupled with large-eddy simulation (LES) of the flow.')
 				.proposed
