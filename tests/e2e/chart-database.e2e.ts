@@ -3,12 +3,12 @@
 // Either way the filters give what SQL over the Parquet gives.
 import { DuckDBInstance } from '@duckdb/node-api';
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeChartDatabase } from '../../scripts/chart-database-file.ts';
 import { CHART_COLUMNS } from '../../src/lib/db/columns.ts';
 import { PARQUET, sql } from './expected.ts';
+import { withTempDir } from './temp-dir.ts';
 
 const ROUTE = '**/data/papers.duckdb';
 
@@ -47,17 +47,19 @@ test('a build without the chart database decodes papers.parquet, with the same a
 test('a chart database another build wrote (a column short) gives way to papers.parquet', async ({
 	page
 }) => {
-	const out = join(await mkdtemp(join(tmpdir(), 'chart-db-')), 'papers.duckdb');
-	const instance = await DuckDBInstance.create(':memory:');
-	const connection = await instance.connect();
-	const fewer = CHART_COLUMNS.filter((c) => c !== 'benchmarks');
-	await connection.run(
-		`CREATE TABLE papers AS SELECT ${fewer.join(', ')} FROM read_parquet('${PARQUET}')`
-	);
-	await writeChartDatabase(connection, 'papers', out);
-	connection.closeSync();
-	instance.closeSync();
-	const body = await readFile(out);
+	const body = await withTempDir('chart-db-', async (dir) => {
+		const out = join(dir, 'papers.duckdb');
+		const instance = await DuckDBInstance.create(':memory:');
+		const connection = await instance.connect();
+		const fewer = CHART_COLUMNS.filter((c) => c !== 'benchmarks');
+		await connection.run(
+			`CREATE TABLE papers AS SELECT ${fewer.join(', ')} FROM read_parquet('${PARQUET}')`
+		);
+		await writeChartDatabase(connection, 'papers', out);
+		connection.closeSync();
+		instance.closeSync();
+		return readFile(out);
+	});
 	await page.route(ROUTE, (route) =>
 		route.fulfill({ body, contentType: 'application/octet-stream' })
 	);

@@ -1,10 +1,10 @@
 // entities.parquet files to serve in place of the ETL's, written by DuckDB with the columns the
 // app reads (ENTITY_COLUMNS): one of the ETL's names made hostile, or no row at all.
 import { DuckDBInstance } from '@duckdb/node-api';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CREATE_ENTITIES } from '../../src/lib/db/entities.ts';
+import { withTempDir } from './temp-dir.ts';
 
 export const ENTITIES_PARQUET = 'static/data/entities.parquet';
 
@@ -13,25 +13,25 @@ export const HOSTILE_EVIDENCE =
 	'We call it <img src=x onerror="window.__pwned=1"> <b>bold</b><script>window.__pwned=2</script>.';
 
 export interface EntitiesFile {
-	path: string;
 	body: Buffer;
 }
 
-async function write(fill: (run: (sql: string) => Promise<unknown>) => Promise<void>) {
-	const dir = await mkdtemp(join(tmpdir(), 'entities-'));
-	const out = join(dir, 'entities.parquet');
-	const instance = await DuckDBInstance.create(':memory:');
-	const connection = await instance.connect();
-	try {
-		const run = (sql: string) => connection.run(sql);
-		await run(CREATE_ENTITIES);
-		await fill(run);
-		await run(`COPY entities TO '${out}' (FORMAT parquet, COMPRESSION zstd)`);
-	} finally {
-		connection.closeSync();
-		instance.closeSync();
-	}
-	return { path: out, body: await readFile(out) } satisfies EntitiesFile;
+function write(fill: (run: (sql: string) => Promise<unknown>) => Promise<void>) {
+	return withTempDir('entities-', async (dir): Promise<EntitiesFile> => {
+		const out = join(dir, 'entities.parquet');
+		const instance = await DuckDBInstance.create(':memory:');
+		const connection = await instance.connect();
+		try {
+			const run = (sql: string) => connection.run(sql);
+			await run(CREATE_ENTITIES);
+			await fill(run);
+			await run(`COPY entities TO '${out}' (FORMAT parquet, COMPRESSION zstd)`);
+		} finally {
+			connection.closeSync();
+			instance.closeSync();
+		}
+		return { body: await readFile(out) };
+	});
 }
 
 /** The ETL's first name alone, its evidence and long form made of HTML and script. */

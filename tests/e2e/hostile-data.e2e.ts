@@ -2,11 +2,11 @@
 // data file.
 import { DuckDBInstance } from '@duckdb/node-api';
 import { expect, test } from '@playwright/test';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PARQUET, sql } from './expected.ts';
 import { PAGES_ROUTE, pagesFor, serveData } from './pages-fixture.ts';
+import { withTempDir } from './temp-dir.ts';
 
 const TITLE = 'Safe Policies \u202Egnp.exe\u202C for Agents';
 const WORD = 'x'.repeat(5000);
@@ -14,23 +14,24 @@ const ABSTRACT = `We use PPO. ${WORD} It works.`;
 
 /** The real file plus one paper with a bidi override in its title and an endless word, and the
  * paper pages written from it. */
-async function hostileParquet(): Promise<{ body: Buffer; pages: Buffer }> {
-	const dir = await mkdtemp(join(tmpdir(), 'hostile-text-'));
-	const out = join(dir, 'papers.parquet');
-	const instance = await DuckDBInstance.create(':memory:');
-	const c = await instance.connect();
-	await c.run(`CREATE TABLE p AS SELECT * FROM read_parquet('${PARQUET}')`);
-	await c.run(`CREATE TABLE h AS SELECT * FROM p WHERE len(mentions) > 0 LIMIT 1`);
-	await c.run(
-		`UPDATE h SET paper_id = 'hostile00002', title = $t, abstract = $a, mentions = []`
-			.replace('$t', `'${TITLE}'`)
-			.replace('$a', `'${ABSTRACT}'`)
-	);
-	await c.run(`INSERT INTO p SELECT * FROM h`);
-	await c.run(`COPY p TO '${out}' (FORMAT parquet, COMPRESSION zstd)`);
-	c.closeSync();
-	instance.closeSync();
-	return { body: await readFile(out), pages: await pagesFor(out) };
+function hostileParquet(): Promise<{ body: Buffer; pages: Buffer }> {
+	return withTempDir('hostile-text-', async (dir) => {
+		const out = join(dir, 'papers.parquet');
+		const instance = await DuckDBInstance.create(':memory:');
+		const c = await instance.connect();
+		await c.run(`CREATE TABLE p AS SELECT * FROM read_parquet('${PARQUET}')`);
+		await c.run(`CREATE TABLE h AS SELECT * FROM p WHERE len(mentions) > 0 LIMIT 1`);
+		await c.run(
+			`UPDATE h SET paper_id = 'hostile00002', title = $t, abstract = $a, mentions = []`
+				.replace('$t', `'${TITLE}'`)
+				.replace('$a', `'${ABSTRACT}'`)
+		);
+		await c.run(`INSERT INTO p SELECT * FROM h`);
+		await c.run(`COPY p TO '${out}' (FORMAT parquet, COMPRESSION zstd)`);
+		c.closeSync();
+		instance.closeSync();
+		return { body: await readFile(out), pages: await pagesFor(out) };
+	});
 }
 
 test('a title with a bidi override reads as written, and a 5,000-character word wraps', async ({

@@ -1,46 +1,47 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import { expect, test } from '@playwright/test';
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PARQUET, sql } from './expected.ts';
 import { pagesFor, serveData } from './pages-fixture.ts';
+import { withTempDir } from './temp-dir.ts';
 
 const TITLE = 'Evil<img src=x onerror="window.__pwned=1">: PPO <b>bold</b>';
 const ABSTRACT = 'We use PPO. <script>window.__pwned=2</script> It improves MATH by 5%.';
 
 /** The real file plus one paper whose text is HTML and script, with provenance into it, and
  * the paper pages written from it. */
-async function hostileParquet(): Promise<{ body: Buffer; pages: Buffer }> {
-	const dir = await mkdtemp(join(tmpdir(), 'hostile-'));
-	const out = join(dir, 'papers.parquet');
-	const instance = await DuckDBInstance.create(':memory:');
-	const c = await instance.connect();
-	const ppo = ABSTRACT.indexOf('PPO');
-	const script = ABSTRACT.indexOf('<script>');
-	await c.run(`CREATE TABLE p AS SELECT * FROM read_parquet('${PARQUET}')`);
-	await c.run(
-		`INSERT INTO p BY NAME SELECT 'hostile00001' AS paper_id, $title AS title, $abstract AS abstract,
-		['PPO'] AS algorithms, ['MATH'] AS benchmarks,
-		[{'kind': 'algorithm', 'name': 'PPO', 'field': 'abstract', 'start': ${ppo}, 'end': ${ppo + 3}},
-		 {'kind': 'proposed', 'name': 'x', 'field': 'abstract', 'start': ${script}, 'end': ${script + 8}},
-		 {'kind': 'proposed', 'name': 'Evil', 'field': 'title', 'start': 0, 'end': 4}] AS mentions,
-		[{'file': 'x.txt', 'rank': 1, 'captured': NULL::DATE}] AS sources,
-		[]::VARCHAR[] AS categories, []::VARCHAR[] AS urls, []::VARCHAR[] AS paradigms, []::VARCHAR[] AS proposed,
-		['other'] AS domains, []::DOUBLE[] AS model_sizes_b`
-			.replace('$title', `'${TITLE.replaceAll("'", "''")}'`)
-			.replace('$abstract', `'${ABSTRACT.replaceAll("'", "''")}'`)
-	);
-	// The ETL never writes NULL lists: give the row the empty lists it would have.
-	for (const column of ['models', 'gains', 'scores']) {
+function hostileParquet(): Promise<{ body: Buffer; pages: Buffer }> {
+	return withTempDir('hostile-', async (dir) => {
+		const out = join(dir, 'papers.parquet');
+		const instance = await DuckDBInstance.create(':memory:');
+		const c = await instance.connect();
+		const ppo = ABSTRACT.indexOf('PPO');
+		const script = ABSTRACT.indexOf('<script>');
+		await c.run(`CREATE TABLE p AS SELECT * FROM read_parquet('${PARQUET}')`);
 		await c.run(
-			`UPDATE p SET ${column} = (SELECT ${column} FROM p WHERE len(${column}) = 0 LIMIT 1) WHERE paper_id = 'hostile00001'`
+			`INSERT INTO p BY NAME SELECT 'hostile00001' AS paper_id, $title AS title, $abstract AS abstract,
+			['PPO'] AS algorithms, ['MATH'] AS benchmarks,
+			[{'kind': 'algorithm', 'name': 'PPO', 'field': 'abstract', 'start': ${ppo}, 'end': ${ppo + 3}},
+			 {'kind': 'proposed', 'name': 'x', 'field': 'abstract', 'start': ${script}, 'end': ${script + 8}},
+			 {'kind': 'proposed', 'name': 'Evil', 'field': 'title', 'start': 0, 'end': 4}] AS mentions,
+			[{'file': 'x.txt', 'rank': 1, 'captured': NULL::DATE}] AS sources,
+			[]::VARCHAR[] AS categories, []::VARCHAR[] AS urls, []::VARCHAR[] AS paradigms, []::VARCHAR[] AS proposed,
+			['other'] AS domains, []::DOUBLE[] AS model_sizes_b`
+				.replace('$title', `'${TITLE.replaceAll("'", "''")}'`)
+				.replace('$abstract', `'${ABSTRACT.replaceAll("'", "''")}'`)
 		);
-	}
-	await c.run(`COPY p TO '${out}' (FORMAT parquet, COMPRESSION zstd)`);
-	c.closeSync();
-	instance.closeSync();
-	return { body: await readFile(out), pages: await pagesFor(out) };
+		// The ETL never writes NULL lists: give the row the empty lists it would have.
+		for (const column of ['models', 'gains', 'scores']) {
+			await c.run(
+				`UPDATE p SET ${column} = (SELECT ${column} FROM p WHERE len(${column}) = 0 LIMIT 1) WHERE paper_id = 'hostile00001'`
+			);
+		}
+		await c.run(`COPY p TO '${out}' (FORMAT parquet, COMPRESSION zstd)`);
+		c.closeSync();
+		instance.closeSync();
+		return { body: await readFile(out), pages: await pagesFor(out) };
+	});
 }
 
 test('a paper whose title and abstract hold HTML and script shows them as text, highlighted', async ({

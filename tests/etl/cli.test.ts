@@ -1,11 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // As `npm run etl` runs it.
 import { LOADER_ARGS } from '../../etl/loader/register-url.ts';
+import { tempDir } from '../temp-dir.ts';
 
 const cli = join(import.meta.dirname, '../../etl/cli.ts');
 
@@ -29,7 +30,7 @@ describe('etl cli', () => {
 	});
 
 	it('writes the file and a summary whose counts add up, reporting every bad input', async () => {
-		const dir = await mkdtemp(join(tmpdir(), 'cli-'));
+		const dir = tempDir('cli-');
 		await writeFile(join(dir, 'good.txt'), paper(1) + paper(2) + paper(1));
 		await writeFile(join(dir, 'empty.txt'), '');
 		await writeFile(join(dir, 'binary.txt'), Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff]));
@@ -51,7 +52,7 @@ describe('etl cli', () => {
 	});
 
 	it('fails with a message when nothing usable is read', async () => {
-		const dir = await mkdtemp(join(tmpdir(), 'cli-'));
+		const dir = tempDir('cli-');
 		await writeFile(join(dir, 'empty.txt'), '');
 		const { code } = run([dir, '--out', join(dir, 'p.parquet')]);
 		expect(code).toBe(1);
@@ -70,7 +71,7 @@ describe('etl cli exit codes and clean-up (issue 15)', () => {
 	const capture = paper(1) + paper(2);
 
 	it('0 when nothing was skipped, 3 when some input was, 4 with --strict (nothing written)', async () => {
-		const dir = await mkdtemp(join(tmpdir(), 'cli-codes-'));
+		const dir = tempDir('cli-codes-');
 		await writeFile(join(dir, 'good.txt'), capture);
 		const out = join(dir, 'out', 'papers.parquet');
 		expect(run([join(dir, 'good.txt'), '--out', out]).code).toBe(0);
@@ -111,7 +112,7 @@ describe('etl cli exit codes and clean-up (issue 15)', () => {
 	};
 
 	it('on SIGTERM removes its temporary files and writes nothing, worker threads included', async () => {
-		const dir = await mkdtemp(join(tmpdir(), 'cli-signal-'));
+		const dir = tempDir('cli-signal-');
 		await slowInput(dir);
 		const out = join(dir, 'out', 'papers.parquet');
 		const child = spawn(process.execPath, [
@@ -137,7 +138,7 @@ describe('etl cli exit codes and clean-up (issue 15)', () => {
 	}, 60_000);
 
 	it('stops when the process that started it is killed, before it writes anything', async () => {
-		const dir = await mkdtemp(join(tmpdir(), 'cli-orphan-'));
+		const dir = tempDir('cli-orphan-');
 		await slowInput(dir);
 		const out = join(dir, 'out', 'papers.parquet');
 		const command = `"${process.execPath}" ${LOADER_ARGS.map((a) => `"${a}"`).join(' ')} "${cli}" "${dir}" --out "${out}"; true`;

@@ -1,12 +1,12 @@
-import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dropPartials } from '../../scripts/drop-partials.ts';
+import { tempDir } from '../temp-dir.ts';
 
 describe('dropPartials', () => {
 	it('removes half-written files from the built site and keeps the finished ones', async () => {
-		const build = await mkdtemp(join(tmpdir(), 'build-'));
+		const build = tempDir('build-');
 		await mkdir(join(build, 'data'));
 		const names = [
 			'papers.parquet',

@@ -1,11 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { measureFloor } from '../../../etl/bench/floor.ts';
+import { tempDir } from '../../temp-dir.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+const dir = tempDir('bench-floor-');
 const jsonl = ['{"a":1}', '', '{"a":2}', '{"a":3}'].join('\n');
 
 describe('measureFloor', () => {

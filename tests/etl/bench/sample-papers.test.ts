@@ -1,12 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { parseSample, readSample } from '../../../etl/bench/sample-papers.ts';
 import { EXCERPT } from './sample-excerpt.ts';
+import { tempDir } from '../../temp-dir.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'bench-sample-'));
+const dir = tempDir('bench-sample-');
 const LINES = [
 	{ id: '2506.1', title: 'A', summary: 'About A.', cate: 'cs.LG' },
 	{ id: '2506.2', title: 'B', abstract: 'About B.' },

@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +11,9 @@ import {
 } from '../../../etl/bench/write-corpus.ts';
 import { EXCERPT } from './sample-excerpt.ts';
 import { SEED_TEXTS } from './seed-texts.ts';
+import { tempDir } from '../../temp-dir.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'bench-write-'));
+const dir = tempDir('bench-write-');
 
 describe('generateArxivJsonl', () => {
 	it('streams n lines to a file, byte-identical for the same seed, no temp file left', async () => {

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startReplayServer, type Fault, type ReplayServer } from './replay-server.ts';
+import { tempDir } from '../../temp-dir.ts';
 
 const cli = join(import.meta.dirname, '../../../etl/fetch/cli.ts');
 
@@ -28,7 +28,7 @@ const range = ['--since', '2025-06-02', '--until', '2025-06-04', '--arxiv-pause'
 
 async function withServer(faults: Fault[] = []) {
 	server = await startReplayServer(faults);
-	return mkdtemp(join(tmpdir(), 'fetch-cli-'));
+	return tempDir('fetch-cli-');
 }
 
 describe('fetch cli', () => {

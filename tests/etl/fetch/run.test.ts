@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { silentProgress } from '../../../etl/pipeline/progress.ts';
@@ -12,6 +11,7 @@ import { runFetch } from '../../../etl/fetch/run.ts';
 import type { PaperRecord } from '../../../etl/types.ts';
 import { listedOn, submittedOn } from './corpus.ts';
 import { startReplayServer, type Fault, type ReplayServer } from './replay-server.ts';
+import { tempDir } from '../../temp-dir.ts';
 
 const request: FetchRequest = {
 	sources: ['hf', 'arxiv'],
@@ -78,7 +78,7 @@ async function readAll(dir: string): Promise<PaperRecord[]> {
 describe('fetch → cache → reader', () => {
 	it('fetches every day once, and the reader gives the papers with their real dates', async () => {
 		server = await startReplayServer();
-		const dir = await mkdtemp(join(tmpdir(), 'fetch-'));
+		const dir = tempDir('fetch-');
 		const { tally, requests } = await fetchInto(dir);
 		// 4 listing days + 1 search + 4 arXiv days, one page each.
 		expect(requests).toHaveLength(9);
@@ -127,7 +127,7 @@ describe('fetch → cache → reader', () => {
 
 	it('asks for nothing the second time, and the cache reads the same', async () => {
 		server = await startReplayServer();
-		const dir = await mkdtemp(join(tmpdir(), 'fetch-'));
+		const dir = tempDir('fetch-');
 		await fetchInto(dir);
 		const first = await readAll(dir);
 		const again = await fetchInto(dir);
@@ -148,7 +148,7 @@ describe('fetch → cache → reader', () => {
 
 	it('fetches the last days before today again (they may still change)', async () => {
 		server = await startReplayServer();
-		const dir = await mkdtemp(join(tmpdir(), 'fetch-'));
+		const dir = tempDir('fetch-');
 		const recent = {
 			since: '2025-06-18',
 			until: '2025-06-19',
@@ -165,7 +165,7 @@ describe('fetch → cache → reader', () => {
 		server = await startReplayServer([
 			{ path: /date=2025-06-04/, kind: '503', times: 3 } // more than the retries: the run stops there
 		]);
-		const dir = await mkdtemp(join(tmpdir(), 'fetch-'));
+		const dir = tempDir('fetch-');
 		const failed = fetchInto(dir);
 		await expect(failed).rejects.toThrow(FetchError);
 		await expect(failed.catch((e: Error) => e.message)).resolves.toMatch(
@@ -181,7 +181,7 @@ describe('fetch → cache → reader', () => {
 
 	it('stops on a changed field, naming URL and field, and writes no file for it', async () => {
 		server = await startReplayServer([{ path: /date=2025-06-05/, kind: 'changed' }]);
-		const dir = await mkdtemp(join(tmpdir(), 'fetch-'));
+		const dir = tempDir('fetch-');
 		await expect(fetchInto(dir)).rejects.toThrow(
 			/daily_papers\?date=2025-06-05&limit=100: unexpected shape: \[0\]\.paper\.summary: expected string, got missing$/
 		);
@@ -204,7 +204,7 @@ describe('fetch → cache → reader', () => {
 			{ path: /date=2025-06-03/, kind: '500' },
 			{ path: /submittedDate/, kind: 'truncate' }
 		]);
-		const dir = await mkdtemp(join(tmpdir(), 'fetch-'));
+		const dir = tempDir('fetch-');
 		const { requests } = await fetchInto(dir);
 		expect(requests).toHaveLength(12);
 		expect(await readdir(dir)).toHaveLength(9);
@@ -212,7 +212,7 @@ describe('fetch → cache → reader', () => {
 
 	it('pages a long day, and resumes a day interrupted between its pages', async () => {
 		server = await startReplayServer([{ path: /start=4/, kind: '503', times: 3 }]);
-		const dir = await mkdtemp(join(tmpdir(), 'fetch-'));
+		const dir = tempDir('fetch-');
 		const day = {
 			sources: ['arxiv' as const],
 			since: '2025-06-05',
@@ -234,7 +234,7 @@ describe('fetch → cache → reader', () => {
 
 	it('never takes a temp file or a damaged cache file for a fetched day', async () => {
 		server = await startReplayServer();
-		const dir = await mkdtemp(join(tmpdir(), 'fetch-'));
+		const dir = tempDir('fetch-');
 		const one = { sources: ['hf' as const], since: '2025-06-05', until: '2025-06-05', query: '' };
 		await fetchInto(dir, one);
 		const [name] = await readdir(dir);

@@ -1,6 +1,5 @@
 // Property-based tests (fast-check), bounded to a few seconds: the long runs are `npm run fuzz`.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
@@ -14,12 +13,13 @@ import { loadSeedCaptures } from '../../../etl/fuzz/check.ts';
 import { unaccountedPapers } from '../../../etl/fuzz/unaccounted.ts';
 import { parseCapture } from '../../../etl/parse/capture.ts';
 import { decodeCapture, isWholeFileSkip } from '../../../etl/parse/decode.ts';
+import { tempDir } from '../../temp-dir.ts';
 
 const seeds = loadSeedCaptures(join(import.meta.dirname, '../../../seeds'), [
 	'000_25b1737ed9188eca.txt',
 	'002_669c3d1b1bd28893.txt'
 ]);
-const dir = mkdtempSync(join(tmpdir(), 'properties-'));
+const dir = tempDir('properties-');
 let files = 0;
 const fileOf = (bytes: Uint8Array, suffix: string) => {
 	const path = join(dir, `p${files++}${suffix}`);

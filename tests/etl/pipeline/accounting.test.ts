@@ -1,7 +1,7 @@
 // Issue 15: "papers read" is counted from the input and checked; nothing is lost or silent.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { removeLeftovers } from '../../../etl/pipeline/leftovers.ts';
 import { AccountingError, reconcile, runEtl } from '../../../etl/pipeline/run.ts';
 import { stageBatch, type Stager } from '../../../etl/pipeline/stage-batch.ts';
 import type { PaperRecord } from '../../../etl/types.ts';
+import { tempDir } from '../../temp-dir.ts';
 
 const seeds = join(import.meta.dirname, '../../../seeds');
 
@@ -74,7 +75,7 @@ describe('stageBatch', () => {
 });
 
 async function inputs(files: Record<string, string | Buffer>): Promise<string> {
-	const dir = await mkdtemp(join(tmpdir(), 'accounting-'));
+	const dir = tempDir('accounting-');
 	await mkdir(join(dir, 'in'));
 	for (const [name, content] of Object.entries(files))
 		await writeFile(join(dir, 'in', name), content);
@@ -127,7 +128,7 @@ describe('runEtl accounting', () => {
 
 describe('leftovers of killed runs', () => {
 	it('removes partial outputs and temporary folders of dead processes, never of live ones', async () => {
-		const dir = await mkdtemp(join(tmpdir(), 'leftovers-'));
+		const dir = tempDir('leftovers-');
 		const dead = await new Promise<number>((resolve) => {
 			const child = spawn(process.execPath, ['-e', '']);
 			child.on('exit', () => resolve(child.pid!));

@@ -1,9 +1,8 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { runEtl } from '../../../etl/pipeline/run.ts';
 import { StagePool } from '../../../etl/pipeline/worker-pool.ts';
+import { tempDir } from '../../temp-dir.ts';
 
 const calls = vi.hoisted(() => [] as string[]);
 
@@ -26,7 +25,7 @@ describe('the extraction threads', () => {
 			return close.call(this);
 		};
 		try {
-			const dir = await mkdtemp(join(tmpdir(), 'pool-lifetime-'));
+			const dir = tempDir('pool-lifetime-');
 			const summary = await runEtl({ inputs: ['seeds'], out: join(dir, 'p.parquet'), workers: 1 });
 			expect(summary.papers).toBeGreaterThan(0);
 			expect(calls.slice(0, 2)).toEqual(['close', 'merge']);

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdtemp, readFile, readdir, rm, writeFile, cp } from 'node:fs/promises';
+import { copyFile, readFile, readdir, rm, writeFile, cp } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parquetReadObjects } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
 import { describe, expect, it } from 'vitest';
 import { runEtl } from '../../../etl/pipeline/run.ts';
+import { tempDir } from '../../temp-dir.ts';
 
 const seeds = join(import.meta.dirname, '../../../seeds');
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -22,7 +22,7 @@ async function readPapers(path: string) {
 
 describe('runEtl over the bundled seeds', () => {
 	it('keeps every listing, merges duplicates, resolves year-less dates, and is deterministic', async () => {
-		const dir = await mkdtemp(join(tmpdir(), 'run-'));
+		const dir = tempDir('run-');
 		const first = await runEtl({ inputs: [seeds], out: join(dir, 'a.parquet'), workers: 0 });
 		expect(first.records + first.skips.length).toBe(546);
 		expect(first.skips).toEqual([]);
@@ -60,7 +60,7 @@ describe('runEtl over the bundled seeds', () => {
 	}, 60_000);
 
 	it('warns, naming the file, when year-less dates meet a capture without a capture date', async () => {
-		const dir = await mkdtemp(join(tmpdir(), 'run-'));
+		const dir = tempDir('run-');
 		const name = (await readdir(seeds)).find((n) => n.startsWith('002_'))!;
 		await copyFile(join(seeds, name), join(dir, name));
 		const run = await runEtl({ inputs: [dir], out: join(dir, 'out.parquet'), workers: 0 });
@@ -69,7 +69,7 @@ describe('runEtl over the bundled seeds', () => {
 	});
 
 	it('reads an arXiv dump beside listings and unites a paper found in both', async () => {
-		const dir = await mkdtemp(join(tmpdir(), 'run-arxiv-'));
+		const dir = tempDir('run-arxiv-');
 		await cp(join(seeds, '000_25b1737ed9188eca.txt'), join(dir, 'listing.txt'));
 		const listing = await readFile(join(dir, 'listing.txt'), 'utf8');
 		const title = listing.split('\n').find((l) => l.startsWith('WirelessMathLM'))!;
@@ -111,7 +111,7 @@ describe('runEtl over the bundled seeds', () => {
 	}, 60_000);
 
 	it('reads gzipped listing captures as their text, with the manifest facts of the text', async () => {
-		const dir = await mkdtemp(join(tmpdir(), 'run-gz-'));
+		const dir = tempDir('run-gz-');
 		const gz = join(dir, 'seeds');
 		await cp(seeds, gz, { recursive: true });
 		for (const name of (await readdir(gz)).filter((n) => n.endsWith('.txt'))) {

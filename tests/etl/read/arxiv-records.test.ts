@@ -1,13 +1,13 @@
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ArxivBatch } from '../../../etl/parse/arxiv/batch.ts';
 import { readArxivRecords, type ReadArxivOptions } from '../../../etl/read/arxiv-records.ts';
+import { tempDir } from '../../temp-dir.ts';
 
 const FIXTURE = 'tests/fixtures/arxiv/variants.jsonl';
-const dir = mkdtempSync(join(tmpdir(), 'arxiv-records-'));
+const dir = tempDir('arxiv-records-');
 
 async function collect(path: string, options: ReadArxivOptions = {}): Promise<ArxivBatch> {
 	const total: ArxivBatch = { records: [], skips: [], filtered: 0, seen: 0 };

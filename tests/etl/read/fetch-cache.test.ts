@@ -1,5 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -13,8 +12,9 @@ import {
 } from '../../../etl/read/fetch-cache.ts';
 import { listedOn, submittedOn } from '../fetch/corpus.ts';
 import { atomFeed, hfItem } from '../fetch/render.ts';
+import { tempDir } from '../../temp-dir.ts';
 
-const dir = await mkdtemp(join(tmpdir(), 'read-cache-'));
+const dir = tempDir('read-cache-');
 
 function envelope(overrides: Partial<CacheEnvelope>): Omit<CacheEnvelope, 'rl_trends_cache'> {
 	return {

@@ -1,6 +1,5 @@
 // Regressions of issue 15 on the JSON Lines path: hostile lines cost themselves, reported.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +8,9 @@ import { sniffFile } from '../../../etl/read/lines.ts';
 import { readArxivRecords } from '../../../etl/read/arxiv-records.ts';
 import { categoriesOf, arxivIdOf } from '../../../etl/parse/arxiv/record-fields.ts';
 import type { PaperRecord, Skip } from '../../../etl/types.ts';
+import { tempDir } from '../../temp-dir.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'hostile-'));
+const dir = tempDir('hostile-');
 
 async function readAll(name: string, content: string | Uint8Array) {
 	const path = join(dir, name);

@@ -1,12 +1,12 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expandInputs } from '../../../etl/read/inputs.ts';
+import { tempDir } from '../../temp-dir.ts';
 
 describe('expandInputs', () => {
 	it('lists input files of a directory in order, skipping the manifest and notes', async () => {
-		const dir = await mkdtemp(join(tmpdir(), 'inputs-'));
+		const dir = tempDir('inputs-');
 		for (const name of ['b.txt', 'a.txt', 'manifest.json', 'notes.md', 'dump.jsonl.gz']) {
 			await writeFile(join(dir, name), 'x');
 		}

@@ -1,12 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Line } from '../../../etl/parse/line.ts';
 import { readLineBatches, readLines, sniffFile } from '../../../etl/read/lines.ts';
+import { tempDir } from '../../temp-dir.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'arxiv-lines-'));
+const dir = tempDir('arxiv-lines-');
 let count = 0;
 function file(content: string | Uint8Array, suffix = '.jsonl'): string {
 	const path = join(dir, `f${count++}${suffix}`);

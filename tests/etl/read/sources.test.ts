@@ -1,15 +1,15 @@
 // Regressions of issue 15: damage in a capture costs the records it touches, each reported.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readSource, type SourceBatch } from '../../../etl/read/sources.ts';
+import { tempDir } from '../../temp-dir.ts';
 
 const seeds = join(import.meta.dirname, '../../../seeds');
 const CAPTURE = '001_dc00aadb2a0f45e8.txt'; // 194 papers, 272,715 bytes
 const seed = readFileSync(join(seeds, CAPTURE));
-const dir = mkdtempSync(join(tmpdir(), 'damage-'));
+const dir = tempDir('damage-');
 
 async function read(name: string, bytes: Uint8Array): Promise<Required<SourceBatch>> {
 	const path = join(dir, name);

@@ -1,12 +1,12 @@
 // The corpus pass: names one paper coins are tagged, with their type, where other papers use them.
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parquetReadObjects } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
 import { describe, expect, it } from 'vitest';
 import { writePapersParquet } from '../../../etl/write/parquet.ts';
 import { staged } from './staged-fixture.ts';
+import { tempDir } from '../../temp-dir.ts';
 
 const coin = (name: string, type: string, long_form: string | null = null) => ({
 	name,
@@ -29,7 +29,7 @@ const use = (
 });
 
 async function run(rows: Record<string, unknown>[]) {
-	const dir = await mkdtemp(join(tmpdir(), 'learn-test-'));
+	const dir = tempDir('learn-test-');
 	const input = join(dir, 'staged.ndjson');
 	const lines = rows.map((r, i) =>
 		JSON.stringify(

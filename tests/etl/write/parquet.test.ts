@@ -1,6 +1,5 @@
-import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parquetMetadata, parquetReadObjects } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
@@ -9,9 +8,10 @@ import type { MergeDatabase } from '../../../etl/write/merge-database.ts';
 import { writePapersParquet } from '../../../etl/write/parquet.ts';
 import { STAGED_COLUMNS } from '../../../etl/write/schema.ts';
 import { staged } from './staged-fixture.ts';
+import { tempDir } from '../../temp-dir.ts';
 
 async function write(rows: Record<string, unknown>[], database?: MergeDatabase) {
-	const dir = await mkdtemp(join(tmpdir(), 'parquet-test-'));
+	const dir = tempDir('parquet-test-');
 	const input = join(dir, 'staged.ndjson');
 	await writeFile(input, rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
 	const out = join(dir, 'papers.parquet');
@@ -225,7 +225,7 @@ describe('writePapersParquet', () => {
 	});
 
 	it('names the bad line when the staging file is corrupt, and leaves no output', async () => {
-		const dir = await mkdtemp(join(tmpdir(), 'parquet-bad-'));
+		const dir = tempDir('parquet-bad-');
 		const input = join(dir, 'staged.ndjson');
 		await writeFile(input, JSON.stringify(staged({})) + '\n{"paper_id": \n');
 		await expect(writePapersParquet(input, join(dir, 'out.parquet'), dir)).rejects.toThrow(
