@@ -1,6 +1,7 @@
-// The date filter as SQL. It keeps papers published in the range; with `bounded`, also papers
-// without a date whose interval overlaps it: from `not_before` to `not_after` (else the end of
-// the data), compared month by month, as the Trends summary counts them (datedSummarySql).
+// The date filter as SQL. It keeps papers published in the range (a date known only by its month
+// when the month overlaps it); with `bounded`, also papers without a date whose interval overlaps
+// it: from `not_before` to `not_after` (else the end of the data), compared month by month, as the
+// Trends summary counts them (datedSummarySql).
 import { dataEndSql } from './data-end.ts';
 import { sqlDate } from './sql-literal.ts';
 
@@ -17,10 +18,17 @@ export interface DateRange {
 	bounded: boolean;
 }
 
+/** A date known only by its month (an arXiv id's, stored as the 1st) may be any day of it: the
+ * range keeps it when the month overlaps the range. */
+const MONTH_ONLY = `date_source = 'arxiv-id'`;
+
 /** SQL conditions (AND-ed) for the date range; none without one. */
 export function dateRangeConditions(f: DateRange): string[] {
 	const dated: string[] = [];
-	if (f.from) dated.push(`published >= ${sqlDate(f.from)}`);
+	if (f.from)
+		dated.push(
+			`(published >= ${sqlDate(f.from)} OR (${MONTH_ONLY} AND published >= date_trunc('month', ${sqlDate(f.from)})))`
+		);
 	if (f.to) dated.push(`published <= ${sqlDate(f.to)}`);
 	if (!f.bounded || dated.length === 0) return dated;
 	const overlaps = ['published IS NULL', 'not_before IS NOT NULL'];

@@ -15,6 +15,8 @@ export const SLICE_SCHEMA = 'overview_slices';
 export const SLICE_COLUMNS = [
 	'paper_id',
 	'published',
+	// The date filter reads it: a date known only by its month is kept where its month overlaps.
+	'date_source',
 	'algorithms',
 	'paradigms',
 	'benchmarks',

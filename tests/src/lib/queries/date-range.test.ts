@@ -13,12 +13,15 @@ interface Paper {
 	published: string | null;
 	not_before: string | null;
 	not_after: string | null;
+	/** Known only by its month (an arXiv id's), stored as the 1st. */
+	monthOnly?: boolean;
 }
 
 // The data ends 2024-06-30 (the latest not_after).
 const FIXTURE: Paper[] = [
 	{ id: 'dated-jan', published: '2024-01-15', not_before: null, not_after: null },
 	{ id: 'dated-may', published: '2024-05-02', not_before: '2023-01-01', not_after: null },
+	{ id: 'month-apr', published: '2024-04-01', not_before: null, not_after: null, monthOnly: true },
 	{ id: 'feb-mar', published: null, not_before: '2024-02-10', not_after: '2024-03-20' },
 	{ id: 'nov-jan', published: null, not_before: '2023-11-01', not_after: '2024-01-05' },
 	{ id: 'apr-on', published: null, not_before: '2024-04-01', not_after: null },
@@ -37,12 +40,12 @@ const literal = (v: string | null) => (v === null ? 'NULL' : `DATE '${v}'`);
 beforeAll(async () => {
 	const instance = await DuckDBInstance.create(':memory:');
 	connection = await instance.connect();
-	const values = FIXTURE.map(
-		(p) => `('${p.id}', ${literal(p.published)}, ${literal(p.not_before)}, ${literal(p.not_after)})`
-	).join(',\n');
-	await connection.run(`CREATE TABLE papers AS SELECT *,
-		CASE WHEN published IS NOT NULL THEN 'listing' END AS date_source FROM (VALUES ${values})
-		t(paper_id, published, not_before, not_after)`);
+	const values = FIXTURE.map((p) => {
+		const source = p.monthOnly ? "'arxiv-id'" : p.published ? "'listing'" : 'NULL';
+		return `('${p.id}', ${literal(p.published)}, ${literal(p.not_before)}, ${literal(p.not_after)}, ${source})`;
+	}).join(',\n');
+	await connection.run(`CREATE TABLE papers AS SELECT * FROM (VALUES ${values})
+		t(paper_id, published, not_before, not_after, date_source)`);
 });
 afterAll(() => connection?.closeSync());
 
@@ -52,7 +55,9 @@ const range = (patch: Partial<Filters>): Filters => ({ ...emptyFilters(), ...pat
 function expected(f: Filters): string[] {
 	const month = (day: string) => day.slice(0, 7);
 	return FIXTURE.filter((p) => {
-		if (p.published) return (!f.from || p.published >= f.from) && (!f.to || p.published <= f.to);
+		// A month-only date may be any day of its month: its month overlaps the range.
+		const first = p.published && p.monthOnly && f.from ? month(f.from) + '-01' : f.from;
+		if (p.published) return (!first || p.published >= first) && (!f.to || p.published <= f.to);
 		if (!f.bounded || !p.not_before) return false;
 		const last = [month(p.not_before), month(p.not_after ?? DATA_END)].sort()[1];
 		return (!f.from || last >= month(f.from)) && (!f.to || p.not_before <= f.to);
@@ -85,11 +90,20 @@ describe('date filter', () => {
 		for (const f of RANGES.map((r) => ({ ...r, bounded: true }))) {
 			expect(await kept(f)).toEqual(expected(f));
 		}
-		// Mid-March to April: Feb–Mar reaches into March, the open interval from April is in.
+		// Mid-March to April: Feb–Mar reaches into March, the open interval from April is in, and
+		// so is the paper dated April by its arXiv id.
 		expect(await kept(range({ from: '2024-03-15', to: '2024-04-30', bounded: true }))).toEqual([
 			'apr-on',
-			'feb-mar'
+			'feb-mar',
+			'month-apr'
 		]);
+	});
+
+	it('keeps a date known only by its month where the month overlaps the range', async () => {
+		expect(await kept(range({ from: '2024-04-15', to: '2024-04-20' }))).toEqual(['month-apr']);
+		expect(await kept(range({ from: '2024-04-30' }))).toContain('month-apr');
+		expect(await kept(range({ from: '2024-05-01' }))).not.toContain('month-apr');
+		expect(await kept(range({ to: '2024-03-31' }))).not.toContain('month-apr');
 	});
 
 	it('changes nothing without a date range', async () => {

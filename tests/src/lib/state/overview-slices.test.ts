@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFilters, type Filters } from '../../../../src/lib/queries/filters.ts';
 import { overviewQueries } from '../../../../src/lib/queries/overview.ts';
-import { sliceQueries, sliceTable } from '../../../../src/lib/queries/slice.ts';
+import { SLICE_COLUMNS, sliceQueries, sliceTable } from '../../../../src/lib/queries/slice.ts';
 import { OverviewSlices } from '../../../../src/lib/state/overview-slices.ts';
 
 const filtered = (patch: Partial<Filters>): Filters => ({ ...emptyFilters(), ...patch });
@@ -37,7 +37,7 @@ describe('OverviewSlices', () => {
 		slices.prefetch(grpo);
 		await slices.answer(both, 'counts', overviewQueries(both).counts);
 		expect(ran).toContain(
-			`background (urgent): CREATE TABLE ${sliceTable(0)} AS SELECT paper_id, published, algorithms, paradigms, benchmarks, domains, model_sizes_b, gains FROM papers WHERE list_contains(algorithms, 'GRPO')`
+			`background (urgent): CREATE TABLE ${sliceTable(0)} AS SELECT ${SLICE_COLUMNS.join(', ')} FROM papers WHERE list_contains(algorithms, 'GRPO')`
 		);
 		expect(
 			ran.some(
