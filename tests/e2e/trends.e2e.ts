@@ -313,6 +313,25 @@ test('Back undoes a view setting as it undoes a filter', async ({ page }) => {
 	await expect(period).toHaveValue('year');
 });
 
+test('a date or a minimum n typed key by key is one step back, not one per key', async ({
+	page
+}) => {
+	await page.goto('/trends?algorithm=DPO');
+	const to = page.getByLabel('To', { exact: true });
+	await to.focus();
+	// Month, day, then the year digit by digit: 0002, 0020, 0202, 2025 are each a valid date.
+	await page.keyboard.type('06302025', { delay: 80 });
+	await expect(page).toHaveURL(/to=2025-06-30/);
+	const threshold = page.getByLabel('Minimum n per period');
+	await threshold.fill('');
+	await threshold.pressSequentially('12', { delay: 80 });
+	await expect(page).toHaveURL(/min_n=12/);
+	await page.goBack();
+	await expect(page).toHaveURL(/\/trends\?algorithm=DPO&to=2025-06-30$/);
+	await page.goBack();
+	await expect(page).toHaveURL(/\/trends\?algorithm=DPO$/);
+});
+
 test('a date range typed the wrong way round is said, and one click turns it round', async ({
 	page
 }) => {

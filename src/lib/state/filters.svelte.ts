@@ -8,8 +8,10 @@ export function currentFilters(): Filters {
 	return filtersFromParams(page.url.searchParams);
 }
 
-export function applyFilters(filters: Filters): void {
-	goToParams(writeFilters(page.url.searchParams, filters));
+/** Shows `filters`; typed into a control (`typedInto`, e.g. a date field), key by key, one
+ * history entry for the whole value. */
+export function applyFilters(filters: Filters, typedInto?: string): void {
+	goToParams(writeFilters(page.url.searchParams, filters), typedInto);
 }
 
 /** The current filters with the value added to its filter, or removed when it is there already. */

@@ -2,12 +2,20 @@
 // to the same page with new parameters, a history entry the back button undoes.
 import { goto } from '$app/navigation';
 import { page } from '$app/state';
+import { TypingBout } from './typing-bout.ts';
 
-/** Goes to this page with `params` as its query, keeping focus and scroll. */
-export function goToParams(params: URLSearchParams): void {
+const typing = new TypingBout();
+
+/** Goes to this page with `params` as its query, keeping focus and scroll. A change typed into
+ * `typedInto` (a control's name) replaces the entry of the same bout of typing (typing-bout.ts). */
+export function goToParams(params: URLSearchParams, typedInto?: string): void {
 	const search = params.toString();
-	void goto(`${page.url.pathname}${search ? `?${search}` : ''}`, {
-		keepFocus: true,
-		noScroll: true
-	});
+	const url = `${page.url.pathname}${search ? `?${search}` : ''}`;
+	let replaceState = false;
+	if (typedInto !== undefined) {
+		const now = performance.now();
+		replaceState = typing.continues(typedInto, now, `${page.url.pathname}${page.url.search}`);
+		typing.record(typedInto, now, url);
+	}
+	void goto(url, { keepFocus: true, noScroll: true, replaceState });
 }

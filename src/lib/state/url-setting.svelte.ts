@@ -33,7 +33,7 @@ export class UrlSetting<T extends string | number | boolean> {
 	}
 
 	/** This setting at `value`, for `saveSettings`. */
-	to(value: T): (params: URLSearchParams) => void {
+	to(value: T): SettingChange {
 		return (params) => {
 			if (value === this.defaultValue) params.delete(this.key);
 			else params.set(this.key, this.format(value));
@@ -41,11 +41,21 @@ export class UrlSetting<T extends string | number | boolean> {
 	}
 }
 
+type SettingChange = (params: URLSearchParams) => void;
+
 /** Writes settings into the URL in one navigation. */
-export function saveSettings(...changes: ((params: URLSearchParams) => void)[]): void {
+export function saveSettings(...changes: SettingChange[]): void {
 	const params = new URLSearchParams(page.url.searchParams);
 	for (const change of changes) change(params);
 	goToParams(params);
+}
+
+/** Writes a setting typed into a control (`typedInto`) key by key: one history entry for the
+ * whole value. */
+export function saveTypedSetting(typedInto: string, change: SettingChange): void {
+	const params = new URLSearchParams(page.url.searchParams);
+	change(params);
+	goToParams(params, typedInto);
 }
 
 /** A setting that is one of `choices`. */
