@@ -1,8 +1,11 @@
 // The one place user values become SQL text: quoted and escaped, so the query shown is the query run.
 import { isCalendarDay } from '../stats/periods.ts';
 
+/** A string literal; a NUL, which DuckDB's parser takes for the end of the text, is spliced in
+ * as chr(0) (a link with "%00" in a filter matched nothing, and broke every chart). */
 export function sqlString(value: string): string {
-	return `'${value.replaceAll("'", "''")}'`;
+	const quoted = `'${value.replaceAll("'", "''")}'`;
+	return value.includes('\0') ? `(${quoted.replaceAll('\0', "' || chr(0) || '")})` : quoted;
 }
 
 export function sqlNumber(value: number): string {

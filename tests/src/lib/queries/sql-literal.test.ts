@@ -1,7 +1,7 @@
 // The SQL a user's text becomes, run in DuckDB: what it matches and what it must not.
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlAtWordStart, sqlDate } from '../../../../src/lib/queries/sql-literal.ts';
+import { sqlAtWordStart, sqlDate, sqlString } from '../../../../src/lib/queries/sql-literal.ts';
 
 let connection: DuckDBConnection;
 
@@ -46,6 +46,20 @@ describe('sqlAtWordStart', () => {
 		expect(await matching('Q&A')).toEqual(['Reinforcement Learning for Q&A']);
 		expect(await matching("it's")).toEqual([]);
 		expect(await matching('.*')).toEqual([]);
+		// A NUL (a link's "%00") is no end of the text: it matches nothing, and breaks nothing.
+		expect(await matching('PPO\0')).toEqual([]);
+		expect(await matching('P\0PO')).toEqual([]);
+	});
+});
+
+describe('sqlString', () => {
+	it('is the text itself, quotes and NULs too, once DuckDB reads it', async () => {
+		for (const text of ["it's", 'a\0b', '\0', "'\0''"]) {
+			const [row] = (
+				await connection.runAndReadAll(`SELECT ${sqlString(text)} AS v`)
+			).getRowObjectsJson();
+			expect(row.v).toBe(text);
+		}
 	});
 });
 
