@@ -235,6 +235,26 @@ test('a heatmap cell lists exactly the papers behind it', async ({ page }) => {
 	await expect(listed.locator('tbody tr')).toHaveCount(cell.n);
 });
 
+test('a heatmap cell opened with Enter lists its papers, and Escape closes the list', async ({
+	page
+}) => {
+	await page.goto('/methods');
+	const cell = page.locator('[data-chart="methods-benchmarks"] .selectable').first();
+	const label = await cell.getAttribute('aria-label');
+	await cell.focus();
+	await page.keyboard.press('Enter');
+	const listed = page.getByTestId('cell-papers');
+	await expect(listed.locator('tbody tr').first()).toBeVisible();
+	await page.keyboard.press('Escape');
+	await expect(page).not.toHaveURL(/[?&]cell=/);
+	await expect(listed.locator('tbody tr')).toHaveCount(0);
+	// Focus goes back to the cell the list was opened from.
+	await expect(page.locator('[data-chart="methods-benchmarks"] .selectable:focus')).toHaveAttribute(
+		'aria-label',
+		label!
+	);
+});
+
 test('"Show 100 more" is part of the URL: Back from a paper far down the list finds it', async ({
 	page
 }) => {
