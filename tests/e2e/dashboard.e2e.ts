@@ -104,8 +104,18 @@ test('the URL restores filters on a fresh visit, and the keyboard can set one', 
 	await page.goto('/?algorithm=PPO&paradigm=Offline+RL');
 	await expect(count(page, 'papers')).toHaveText(String(expected.n));
 	await expect(page.getByTestId('chip')).toHaveCount(2);
-	await page.getByRole('button', { name: 'Clear all filters' }).click();
+	// A chip removed with the keyboard hands focus to the chip that takes its place.
+	await page.getByTestId('chip').first().focus();
+	await page.keyboard.press('Enter');
+	await expect(page.getByTestId('chip')).toHaveCount(1);
+	await expect(page.getByTestId('chip')).toBeFocused();
+	await page.goBack();
+	await expect(page.getByTestId('chip')).toHaveCount(2);
+	// Clearing them all hands it to the search box.
+	await page.getByRole('button', { name: 'Clear all filters' }).focus();
+	await page.keyboard.press('Enter');
 	await expect(page.getByTestId('chip')).toHaveCount(0);
+	await expect(page.getByRole('searchbox')).toBeFocused();
 	const bar = page.locator('[data-chart="overview-domain"] .selectable').first();
 	const label = await bar.getAttribute('aria-label');
 	await bar.focus();

@@ -10,8 +10,8 @@ export function currentFilters(): Filters {
 
 /** Shows `filters`; typed into a control (`typedInto`, e.g. a date field), key by key, one
  * history entry for the whole value. */
-export function applyFilters(filters: Filters, typedInto?: string): void {
-	goToParams(writeFilters(page.url.searchParams, filters), typedInto);
+export function applyFilters(filters: Filters, typedInto?: string): Promise<void> {
+	return goToParams(writeFilters(page.url.searchParams, filters), typedInto);
 }
 
 /** The current filters with the value added to its filter, or removed when it is there already. */
@@ -22,12 +22,12 @@ export function toggledFilters(key: ListFilter | 'size' | 'name', value: string)
 }
 
 /** Adds the value to its filter, or removes it when it is there already. */
-export function toggleFilter(key: ListFilter | 'size' | 'name', value: string): void {
-	applyFilters(toggledFilters(key, value));
+export function toggleFilter(key: ListFilter | 'size' | 'name', value: string): Promise<void> {
+	return applyFilters(toggledFilters(key, value));
 }
 
-export function clearFilters(): void {
-	applyFilters(emptyFilters());
+export function clearFilters(): Promise<void> {
+	return applyFilters(emptyFilters());
 }
 
 /** The current query string, to carry the filters along links between views. */

@@ -6,9 +6,10 @@ import { TypingBout } from './typing-bout.ts';
 
 const typing = new TypingBout();
 
-/** Goes to this page with `params` as its query, keeping focus and scroll. A change typed into
+/** Goes to this page with `params` as its query, keeping focus and scroll (settled once the page
+ * shows it). A change typed into
  * `typedInto` (a control's name) replaces the entry of the same bout of typing (typing-bout.ts). */
-export function goToParams(params: URLSearchParams, typedInto?: string): void {
+export function goToParams(params: URLSearchParams, typedInto?: string): Promise<void> {
 	const search = params.toString();
 	const url = `${page.url.pathname}${search ? `?${search}` : ''}`;
 	let replaceState = false;
@@ -17,5 +18,5 @@ export function goToParams(params: URLSearchParams, typedInto?: string): void {
 		replaceState = typing.continues(typedInto, now, `${page.url.pathname}${page.url.search}`);
 		typing.record(typedInto, now, url);
 	}
-	void goto(url, { keepFocus: true, noScroll: true, replaceState });
+	return goto(url, { keepFocus: true, noScroll: true, replaceState });
 }
