@@ -226,3 +226,12 @@ test.describe('SQL console', () => {
 		expect(await resultCount(page)).toBeGreaterThan(0);
 	});
 });
+
+test('a NULL reads apart from an empty text', async ({ page }) => {
+	await openConsole(page);
+	await runQuery(page, "SELECT NULL AS a, '' AS b, 'x' AS c");
+	const cells = page.locator('[role=row][data-row="0"] [role=gridcell]');
+	await expect(cells).toHaveText(['NULL', '', 'x']);
+	await expect(cells.nth(0)).toHaveClass(/null/);
+	await expect(cells.nth(1)).not.toHaveClass(/null/);
+});

@@ -11,6 +11,8 @@ export interface ColumnView {
 	width: number;
 	numeric: boolean;
 	text: (row: number) => string;
+	/** SQL NULL, shown apart from an empty text (both read as ''). */
+	isNull: (row: number) => boolean;
 }
 
 /** Longer cells are cut: the full value is in the export. */
@@ -30,8 +32,10 @@ const WIDTH: Record<ResultColumn['kind'], number> = {
 export function columnViews(table: Table, columns: readonly ResultColumn[]): ColumnView[] {
 	return columns.map((column, i) => {
 		const read = columnReader(table, i, 'text');
+		const vector = table.getChildAt(i);
 		const text = (row: number) => clip(read(row) as string, MAX_CHARS);
 		const width = Math.max(WIDTH[column.kind], Math.min(300, column.name.length * 8 + 40));
-		return { column, width, numeric: column.kind === 'number', text };
+		const isNull = (row: number) => !vector?.isValid(row);
+		return { column, width, numeric: column.kind === 'number', text, isNull };
 	});
 }
