@@ -322,12 +322,12 @@ test('no request leaves the origin', async ({ page, baseURL }) => {
 
 test('the filter bar promises a click filters only where it does', async ({ page }) => {
 	await page.goto('/');
-	await expect(page.getByText('Click a bar or cell to filter every chart.')).toBeVisible();
+	await expect(page.getByText('Click a name or its bar to filter every chart.')).toBeVisible();
 	await page.goto('/methods');
 	await expect(
 		page.getByText('Click a cell (or focus it and press Enter) to list the papers behind it.')
 	).toBeVisible({ timeout: 30_000 });
-	await expect(page.getByText('Click a bar or cell to filter every chart.')).toHaveCount(0);
+	await expect(page.getByText('Click a name or its bar to filter every chart.')).toHaveCount(0);
 });
 
 test('a corpus of arXiv papers alone, with no votes, shows no votes column', async ({ page }) => {

@@ -31,6 +31,11 @@ export const FILTER_COLUMN: Record<ListFilter, string> = {
 export const NAMED =
 	'list_transform(flatten([algorithms, benchmarks, proposed, list_transform(models, m -> m.name)]), x -> lower(x))';
 
+/** Every name the search box finds a paper by, besides its title's words, in lower case: the
+ * names it uses, its paradigms and domains, its models by name and by family ("Qwen"). */
+const SEARCHED_NAMES =
+	'list_transform(flatten([algorithms, benchmarks, proposed, paradigms, domains, list_transform(models, m -> m.name), list_transform(models, m -> m.family)]), x -> lower(x))';
+
 export const emptyFilters = (): Filters => ({
 	algorithm: [],
 	benchmark: [],
@@ -82,7 +87,7 @@ export function conditions(f: Filters): string[] {
 	const q = f.q.trim();
 	if (q) {
 		out.push(
-			`(${sqlAtWordStart('title', q)} OR list_contains(list_transform(algorithms || benchmarks || proposed || paradigms, x -> lower(x)), ${sqlString(q.toLowerCase())}))`
+			`(${sqlAtWordStart('title', q)} OR list_contains(${SEARCHED_NAMES}, ${sqlString(q.toLowerCase())}))`
 		);
 	}
 	return out;

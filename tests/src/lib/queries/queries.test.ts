@@ -205,6 +205,39 @@ describe('query layer', () => {
 		}
 	});
 
+	it('searches titles at word starts and every name list, models by name and family, domains', async () => {
+		const picks = await rows(`
+			(SELECT m.family AS q FROM papers, unnest(models) t(m) WHERE m.family IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1)
+			UNION ALL (SELECT x FROM papers, unnest(domains) t(x) GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1)
+			UNION ALL (SELECT x FROM papers, unnest(paradigms) t(x) GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1)`);
+		expect(picks).toHaveLength(3);
+		for (const { q } of picks) {
+			const text = String(q);
+			const [counted] = await rows(paperCountSql(filtered({ q: text.toUpperCase() })));
+			const ids = (
+				await rows(
+					'SELECT paper_id, title, algorithms, benchmarks, proposed, paradigms, domains, models FROM papers'
+				)
+			).filter(
+				(p) =>
+					new RegExp(
+						`(^|[^\\p{L}\\p{N}])${text.replace(/[.*+?^\${}()|[\]\\]/g, '\\$&')}`,
+						'iu'
+					).test(p.title) ||
+					[...p.algorithms, ...p.benchmarks, ...p.proposed, ...p.paradigms, ...p.domains]
+						.concat(
+							p.models.flatMap((m: { name: string; family: string | null }) => [
+								m.name,
+								m.family ?? ''
+							])
+						)
+						.some((x: string) => x.toLowerCase() === text.toLowerCase())
+			);
+			expect(counted.papers, text).toBe(ids.length);
+			expect(ids.length, text).toBeGreaterThan(0);
+		}
+	});
+
 	it('runs the Emerging queries over the papers, with and without filters', async () => {
 		const [learned] = await rows('SELECT count(*)::INTEGER AS n FROM entities');
 		for (const f of [emptyFilters(), filtered({ algorithm: ['GRPO'] })]) {
