@@ -13,8 +13,10 @@ export function learnStatements(staged: string): string[] {
 		// "MiLACs" is "MiLAC": an acronym's plural is the same name.
 		`CREATE OR REPLACE MACRO name_key(name) AS
 CASE WHEN regexp_matches(name, '^\\p{Lu}[\\p{L}\\p{N}-]*\\p{Lu}s$') THEN lower(left(name, length(name) - 1)) ELSE lower(name) END`,
-		// "Group-Relative Policy Optimization" is "group relative policy optimization".
-		`CREATE OR REPLACE MACRO long_form_key(form) AS trim(regexp_replace(lower(form), '[^\\p{L}\\p{N}]+', ' ', 'g'))`,
+		// "Group-Relative Policy Optimization" is "group relative policy optimization"; "Generative
+		// reward models" (of "GenRMs") is "Generative Reward Model".
+		`CREATE OR REPLACE MACRO long_form_key(form) AS
+regexp_replace(trim(regexp_replace(lower(form), '[^\\p{L}\\p{N}]+', ' ', 'g')), 's$', '')`,
 		`CREATE TABLE paper_rows AS
 SELECT chosen.key AS paper_id, chosen.rid, meta.published FROM chosen JOIN meta ON meta.key = chosen.key`,
 		`CREATE TABLE definitions AS
@@ -48,6 +50,11 @@ FROM (
 ) m
 WHERE m.key IN (SELECT key FROM entity_names)
 	AND NOT EXISTS (SELECT 1 FROM definitions d WHERE d.key = m.key AND d.paper_id = m.paper_id)`,
+		// Papers that spell a coined name out with another long form than its coiner's.
+		`CREATE TABLE respelled AS
+SELECT DISTINCT u.paper_id, u.key FROM uses u JOIN entity_names e ON e.key = u.key
+WHERE u.long_form IS NOT NULL AND e.long_forms IS NOT NULL
+	AND NOT list_contains(list_transform(e.long_forms, f -> long_form_key(f)), long_form_key(u.long_form))`,
 		`CREATE TABLE evidenced AS
 SELECT m.paper_id, m.published, m.key, m.field, m.start, m."end", e.name, t.type,
 	e.paper_id AS definer, e.defined_first
@@ -66,10 +73,9 @@ WHERE t.type <> 'other'
 		-- (No long form at all leaves the list NULL, not empty.)
 		OR (m.cue = t.type AND coalesce(len(e.long_forms), 0) <= 1)
 	)
-	-- A paper that spells the name out otherwise means another thing by the same letters,
-	-- however distinctive their shape.
-	AND (m.long_form IS NULL OR e.long_forms IS NULL
-		OR list_contains(list_transform(e.long_forms, f -> long_form_key(f)), long_form_key(m.long_form)))`,
+	-- A paper that spells the name out otherwise means another thing by the same letters, however
+	-- distinctive their shape, wherever it writes them ("constrained RL (CRL) … CRL methods").
+	AND NOT EXISTS (SELECT 1 FROM respelled r WHERE r.paper_id = m.paper_id AND r.key = m.key)`,
 		// A name two other papers already use by the end of the month it was "coined" in existed
 		// before: a term of the field ("Genetic Algorithm (GA)"), not a new name. So does one
 		// that one paper uses, with the evidence an adoption needs, no later than its coiner (on

@@ -143,10 +143,27 @@ describe('corpus pass', () => {
 			paper('c', '2025-02-11', {
 				candidates: [use('GraSPO', 5, null, 'group relative sparse policy optimization')]
 			}),
-			paper('d', '2025-02-12', { candidates: [use('GraSPO', 5)] })
+			paper('d', '2025-02-12', { candidates: [use('GraSPO', 5)] }),
+			paper('f', '2025-02-14', {
+				candidates: [use('GraSPOs', 5, null, 'group-relative sparse policy optimizations')]
+			}),
+			// Spelled out otherwise once, the letters mean that thing wherever the paper writes them.
+			paper('e', '2025-02-13', {
+				candidates: [
+					use('GraSPO', 5, null, 'Graph Sampling Policy Optimization'),
+					use('GraSPO', 60, 'method')
+				]
+			})
 		]);
 		const algorithms = Object.fromEntries(papers.map((p) => [p.paper_id, p.algorithms]));
-		expect(algorithms).toEqual({ a: [], b: [], c: ['GraSPO'], d: ['GraSPO'] });
+		expect(algorithms).toEqual({
+			a: [],
+			b: [],
+			c: ['GraSPO'],
+			d: ['GraSPO'],
+			e: [],
+			f: ['GraSPO']
+		});
 	});
 
 	it('needs the same evidence for an all-capital acronym of any length, a plain word and a name of three characters', async () => {
