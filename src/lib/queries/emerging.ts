@@ -57,11 +57,14 @@ export interface EmergingRow {
 	new_total: number;
 	/** Adopters of every name of the whole ranking: 0 when no paper uses a name it did not coin. */
 	adopters_total: number;
+	/** Names of the whole ranking with a positive adoption rate. */
+	rated_total: number;
 }
 
 const ORDER: Record<EmergingSort, string> = {
-	// Equal rates (often 0: adopted only by undated papers) go to the names with adopters first.
-	rate: 'rate DESC NULLS LAST, adopters DESC, since DESC NULLS LAST, name',
+	// No positive rate (0: adopted only by undated papers; none: the coiner is undated) comes
+	// after every positive one, the names with adopters first.
+	rate: 'coalesce(rate, 0) DESC, adopters DESC, since DESC NULLS LAST, name',
 	recent: 'since DESC NULLS LAST, first_seen DESC NULLS LAST, rate DESC NULLS LAST, name',
 	adopters: 'adopters DESC, rate DESC NULLS LAST, name'
 };
@@ -150,7 +153,8 @@ export function emergingSql(f: Filters, o: EmergingOptions, limit: number): stri
 	return `${rankedSql(f, o)}
 SELECT * EXCLUDE (since), strftime(since, '%Y-%m-%d') AS since,
   count(*) OVER ()::INTEGER AS total, sum(is_new::INTEGER) OVER ()::INTEGER AS new_total,
-  sum(adopters) OVER ()::INTEGER AS adopters_total
+  sum(adopters) OVER ()::INTEGER AS adopters_total,
+  count(*) FILTER (WHERE rate > 0) OVER ()::INTEGER AS rated_total
 FROM ranked
 ORDER BY ${ORDER[o.sort]}
 LIMIT ${limit}`;

@@ -307,6 +307,32 @@ describe('emerging names', () => {
 		});
 	});
 
+	it('ranks a name without a rate but with adopters before those nobody adopted', async () => {
+		// Borrowed's coiner is undated: no rate, yet a dated paper adopts it. Ghost is named by none.
+		await connection.run(`INSERT INTO papers SELECT 'p-undated-coiner', 'Title', NULL, NULL, [], [],
+			[], ['Borrowed'], [], [], [], NULL FROM range(1)`);
+		await connection.run(`INSERT INTO papers SELECT 'p-borrower', 'Title', DATE '2025-05-22', NULL,
+			['Borrowed'], [], [], [], [], [], [], 'listing' FROM range(1)`);
+		await connection.run(`INSERT INTO entities VALUES ('Borrowed', 'method', [], NULL,
+			'p-undated-coiner', 1, DATE '2025-05-22', 2, 1, 'We propose Borrowed.')`);
+		try {
+			const ranked = await rows<EmergingRow>(emergingSql(emptyFilters(), monthly, 50));
+			const names = ranked.map((r) => r.name);
+			expect(ranked.find((r) => r.name === 'Borrowed')).toMatchObject({ rate: null, adopters: 1 });
+			expect(names.indexOf('Borrowed')).toBeLessThan(names.indexOf('Ghost'));
+			// The names with a positive rate still come first, and every row counts them.
+			const rated = ranked.filter((r) => (r.rate ?? 0) > 0);
+			expect(rated.length).toBeGreaterThan(0);
+			expect(names.slice(0, rated.length)).toEqual(rated.map((r) => r.name));
+			expect(ranked[0].rated_total).toBe(rated.length);
+		} finally {
+			await connection.run(
+				`DELETE FROM papers WHERE paper_id IN ('p-undated-coiner', 'p-borrower')`
+			);
+			await connection.run(`DELETE FROM entities WHERE name = 'Borrowed'`);
+		}
+	});
+
 	it('charts adopters per period and their running total for the top names dated papers adopt', async () => {
 		const points = await rows<{ name: string; period: string; papers: number; cumulative: number }>(
 			adoptionSql(emptyFilters(), monthly, 2)
