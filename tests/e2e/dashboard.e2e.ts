@@ -287,6 +287,12 @@ test('"Show 100 more" is part of the URL: Back from a paper far down the list fi
 	// And where the reader was: the paper followed is on screen again, not the top of the list.
 	await expect(rows.nth(150).locator('a').first()).toBeInViewport();
 	expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50);
+	// The paper page's own "← Papers" link finds it too.
+	await rows.nth(150).locator('a').first().click();
+	await expect(page).toHaveURL(/\/paper\?id=/);
+	await page.getByTestId('back-to-list').click();
+	await expect(page).toHaveURL(/\/papers\?(.*&)?shown=200/);
+	await expect(rows.nth(150).locator('a').first()).toBeInViewport({ timeout: 30_000 });
 });
 
 test('sorting the papers table by votes puts the most voted first', async ({ page }) => {

@@ -30,3 +30,16 @@ export function backFromPaper(base: string, url: URL): { href: string; label: st
 	const search = params.size ? `?${params}` : '';
 	return { href: `${base}${view.path}${search}`, label: view.label };
 }
+
+/** Whether two app URLs (path and query) show the same thing: the same path and parameters,
+ * however ordered or encoded ("a+b" or "a%20b"). */
+export function sameAppUrl(a: string, b: string): boolean {
+	const x = new URL(a, 'http://app');
+	const y = new URL(b, 'http://app');
+	const params = (u: URL) =>
+		[...u.searchParams]
+			.map(([k, v]) => JSON.stringify([k, v]))
+			.sort()
+			.join();
+	return x.pathname === y.pathname && params(x) === params(y);
+}

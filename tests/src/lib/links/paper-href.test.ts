@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backFromPaper, paperHref } from '../../../../src/lib/links/paper-href.ts';
+import { backFromPaper, paperHref, sameAppUrl } from '../../../../src/lib/links/paper-href.ts';
 
 const at = (path: string) => new URL(`https://example.org${path}`);
 
@@ -46,5 +46,16 @@ describe('paperHref and backFromPaper', () => {
 			label: 'Papers'
 		});
 		expect(paperHref('', 'p', at('/sql?algorithm=PPO'))).toBe('/paper?id=p');
+	});
+});
+
+describe('sameAppUrl', () => {
+	it('compares path and parameters, not their order or encoding', () => {
+		expect(sameAppUrl('/papers?q=a+b&shown=200', '/papers?shown=200&q=a%20b')).toBe(true);
+		expect(sameAppUrl('/papers?algorithm=A&algorithm=B', '/papers?algorithm=B&algorithm=A')).toBe(
+			true
+		);
+		expect(sameAppUrl('/papers?shown=200', '/papers')).toBe(false);
+		expect(sameAppUrl('/papers', '/emerging')).toBe(false);
 	});
 });
