@@ -12,6 +12,15 @@ import { nameMargin } from './name-margin.ts';
 
 export type Cell = MatrixCell;
 
+/** The cells as the figure's data file gives them: columns named by the axes ("benchmark",
+ * "algorithm"), the row's name first; "row" and "column" tell two axes of one kind apart. */
+function dataRows(o: { rows: Cell[]; xLabel: string; yLabel: string }): Record<string, unknown>[] {
+	const same = o.xLabel === o.yLabel;
+	const rowKey = same ? `${o.yLabel} (row)` : o.yLabel;
+	const columnKey = same ? `${o.xLabel} (column)` : o.xLabel;
+	return o.rows.map((r) => ({ [rowKey]: r.y, [columnKey]: r.x, papers: r.papers }));
+}
+
 /** Papers naming both the column's and the row's name; click a cell for its papers. */
 export function heatmapFigure(o: {
 	id: string;
@@ -37,7 +46,7 @@ export function heatmapFigure(o: {
 	// reads in black, before it in white (white on yellow was hard to read).
 	const light = (d: Cell) => most > least && (d.papers - least) / (most - least) > 0.55;
 	return makeFigure(
-		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
+		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: dataRows(o), n: o.n },
 		({ width, height, theme, document }) => {
 			const left = nameMargin(ys, width, 140);
 			// Narrow columns (a paper column): labels stand upright and cell numbers get smaller,

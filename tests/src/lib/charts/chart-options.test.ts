@@ -173,6 +173,27 @@ describe('the matrix of algorithms against algorithms', () => {
 		expect(plotted[0].x?.domain).toEqual(plotted[0].y?.domain);
 		expect(plotted[0].y?.domain).toEqual(['GRPO', 'PPO', 'DPO']);
 	});
+
+	it('gives its data file columns named by the axes, the row first', () => {
+		const byBenchmark = heatmapFigure({
+			...base,
+			rows: [{ x: 'MATH', y: 'GRPO', papers: 3 }],
+			xLabel: 'benchmark',
+			yLabel: 'algorithm'
+		});
+		expect(byBenchmark.rows).toEqual([{ algorithm: 'GRPO', benchmark: 'MATH', papers: 3 }]);
+		expect(Object.keys(byBenchmark.rows[0])).toEqual(['algorithm', 'benchmark', 'papers']);
+		const together = heatmapFigure({
+			...base,
+			rows: pairs.slice(0, 1),
+			xLabel: 'algorithm',
+			yLabel: 'algorithm',
+			symmetric: true
+		});
+		expect(together.rows).toEqual([
+			{ 'algorithm (row)': pairs[0].y, 'algorithm (column)': pairs[0].x, papers: pairs[0].papers }
+		]);
+	});
 });
 
 describe('names beside an axis on a phone', () => {
