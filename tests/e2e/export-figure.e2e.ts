@@ -128,15 +128,19 @@ test.describe('figure export (chart this)', () => {
 		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SQL);
 	});
 
-	test('the bundle zip holds the SVG, PNG, data CSV and SQL', async ({ page }) => {
+	test('the bundle zip holds the SVG, PNG, data CSV, SQL and caption', async ({ page }) => {
 		const dialog = await openExport(page);
+		const caption = await dialog.getByTestId('export-caption').inputValue();
+		expect(caption.length).toBeGreaterThan(0);
 		const { name, bytes } = await download(page, 'export-bundle');
 		expect(name).toMatch(/\.zip$/);
 		const files = unzipSync(bytes);
 		const names = Object.keys(files).sort();
-		expect(names.map((n) => n.split('.').pop())).toEqual(['csv', 'png', 'sql', 'svg']);
+		expect(names.map((n) => n.split('.').pop())).toEqual(['csv', 'png', 'sql', 'svg', 'txt']);
 		const byExt = (ext: string) => files[names.find((n) => n.endsWith(`.${ext}`))!];
 		expect(strFromU8(byExt('sql')).trim()).toBe(SQL);
+		// What the figure says travels with it: its n, filters and source.
+		expect(strFromU8(byExt('txt'))).toContain(caption.trim());
 		expect(strFromU8(byExt('svg'))).toContain('<svg');
 		expect(pngSize(byExt('png')).width).toBeGreaterThan(0);
 		const csv = strFromU8(byExt('csv')).trimEnd().split(/\r?\n/);
