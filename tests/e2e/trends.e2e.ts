@@ -351,7 +351,7 @@ test('says when nearly every dated paper falls in one period, and offers months'
 	await page.goto('/trends?from=2025-01-01&to=2025-12-31');
 	const note = page.getByTestId('crowded-period');
 	await expect(note).toContainText('(100.0%) fall in 2025', { timeout: 30_000 });
-	await note.getByRole('button', { name: 'Count per month' }).click();
+	await note.getByRole('button', { name: 'Show it per month' }).click();
 	await expect(page).toHaveURL(/period=month/);
 	// Without the range the seeds spread over years: nothing to say.
 	await page.goto('/trends');
