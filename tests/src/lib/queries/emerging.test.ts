@@ -114,6 +114,22 @@ async function withLateAndLonely(check: () => Promise<void>) {
 	}
 }
 
+/** Runs `check` with Borrowed: a name an undated paper coins and a dated one adopts. */
+async function withBorrowed(check: () => Promise<void>) {
+	await connection.run(`INSERT INTO papers SELECT 'p-undated-coiner', 'Title', NULL, NULL, [], [],
+		[], ['Borrowed'], [], [], [], NULL FROM range(1)`);
+	await connection.run(`INSERT INTO papers SELECT 'p-borrower', 'Title', DATE '2025-05-22', NULL,
+		['Borrowed'], [], [], [], [], [], [], 'listing' FROM range(1)`);
+	await connection.run(`INSERT INTO entities VALUES ('Borrowed', 'method', [], NULL,
+		'p-undated-coiner', 1, DATE '2025-05-22', 2, 1, 'We propose Borrowed.')`);
+	try {
+		await check();
+	} finally {
+		await connection.run(`DELETE FROM papers WHERE paper_id IN ('p-undated-coiner', 'p-borrower')`);
+		await connection.run(`DELETE FROM entities WHERE name = 'Borrowed'`);
+	}
+}
+
 const monthly: EmergingOptions = { period: 'month', type: 'all', sort: 'rate' };
 
 describe('emerging names', () => {
@@ -246,13 +262,7 @@ describe('emerging names', () => {
 	});
 
 	it('gives no rate to a name whose coiner is undated: its first adopter would set the start', async () => {
-		await connection.run(`INSERT INTO papers SELECT 'p-undated-coiner', 'Title', NULL, NULL, [], [],
-			[], ['Borrowed'], [], [], [], NULL FROM range(1)`);
-		await connection.run(`INSERT INTO papers SELECT 'p-borrower', 'Title', DATE '2025-05-22', NULL,
-			['Borrowed'], [], [], [], [], [], [], 'listing' FROM range(1)`);
-		await connection.run(`INSERT INTO entities VALUES ('Borrowed', 'method', [], NULL,
-			'p-undated-coiner', 1, DATE '2025-05-22', 2, 1, 'We propose Borrowed.')`);
-		try {
+		await withBorrowed(async () => {
 			const ranked = await rows<EmergingRow>(emergingSql(emptyFilters(), monthly, 50));
 			expect(ranked.find((r) => r.name === 'Borrowed')).toMatchObject({
 				coiner_dated: false,
@@ -261,12 +271,7 @@ describe('emerging names', () => {
 				dated_adopters: 1,
 				rate: null
 			});
-		} finally {
-			await connection.run(
-				`DELETE FROM papers WHERE paper_id IN ('p-undated-coiner', 'p-borrower')`
-			);
-			await connection.run(`DELETE FROM entities WHERE name = 'Borrowed'`);
-		}
+		});
 	});
 
 	it('totals the adopters of the whole ranking on every row: 0 where only coiners pass', async () => {
@@ -309,13 +314,7 @@ describe('emerging names', () => {
 
 	it('ranks a name without a rate but with adopters before those nobody adopted', async () => {
 		// Borrowed's coiner is undated: no rate, yet a dated paper adopts it. Ghost is named by none.
-		await connection.run(`INSERT INTO papers SELECT 'p-undated-coiner', 'Title', NULL, NULL, [], [],
-			[], ['Borrowed'], [], [], [], NULL FROM range(1)`);
-		await connection.run(`INSERT INTO papers SELECT 'p-borrower', 'Title', DATE '2025-05-22', NULL,
-			['Borrowed'], [], [], [], [], [], [], 'listing' FROM range(1)`);
-		await connection.run(`INSERT INTO entities VALUES ('Borrowed', 'method', [], NULL,
-			'p-undated-coiner', 1, DATE '2025-05-22', 2, 1, 'We propose Borrowed.')`);
-		try {
+		await withBorrowed(async () => {
 			const ranked = await rows<EmergingRow>(emergingSql(emptyFilters(), monthly, 50));
 			const names = ranked.map((r) => r.name);
 			expect(ranked.find((r) => r.name === 'Borrowed')).toMatchObject({ rate: null, adopters: 1 });
@@ -325,12 +324,7 @@ describe('emerging names', () => {
 			expect(rated.length).toBeGreaterThan(0);
 			expect(names.slice(0, rated.length)).toEqual(rated.map((r) => r.name));
 			expect(ranked[0].rated_total).toBe(rated.length);
-		} finally {
-			await connection.run(
-				`DELETE FROM papers WHERE paper_id IN ('p-undated-coiner', 'p-borrower')`
-			);
-			await connection.run(`DELETE FROM entities WHERE name = 'Borrowed'`);
-		}
+		});
 	});
 
 	it('charts adopters per period and their running total for the top names dated papers adopt', async () => {
