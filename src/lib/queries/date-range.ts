@@ -22,14 +22,21 @@ export interface DateRange {
  * range keeps it when the month overlaps the range. */
 const MONTH_ONLY = `date_source = 'arxiv-id'`;
 
-/** SQL conditions (AND-ed) for the date range; none without one. */
-export function dateRangeConditions(f: DateRange): string[] {
+/** SQL conditions (AND-ed) keeping a dated paper in the date range; none without one. Trends
+ * counts its dated papers by these too. */
+export function publishedConditions(f: DateRange): string[] {
 	const dated: string[] = [];
 	if (f.from)
 		dated.push(
 			`(published >= ${sqlDate(f.from)} OR (${MONTH_ONLY} AND published >= date_trunc('month', ${sqlDate(f.from)})))`
 		);
 	if (f.to) dated.push(`published <= ${sqlDate(f.to)}`);
+	return dated;
+}
+
+/** SQL conditions (AND-ed) for the date range; none without one. */
+export function dateRangeConditions(f: DateRange): string[] {
+	const dated = publishedConditions(f);
 	if (!f.bounded || dated.length === 0) return dated;
 	const overlaps = ['published IS NULL', 'not_before IS NOT NULL'];
 	if (f.from) overlaps.push(`${LAST_MONTH} >= date_trunc('month', ${sqlDate(f.from)})`);

@@ -3,6 +3,7 @@ import { bandCase, bandRank } from './size-bands.ts';
 import { where, type Filters } from './filters.ts';
 import { sqlDate } from './sql-literal.ts';
 import { dataEndSql } from './data-end.ts';
+import { publishedConditions } from './date-range.ts';
 
 export { PERIODS, type Period };
 
@@ -35,7 +36,7 @@ function baseCte(subject: TrendSubject, f: Filters, notAfter: boolean): string {
 			: `list_distinct(${subject})`;
 	const upper = notAfter ? `coalesce(not_after, ${dataEndSql(true)})` : dataEndSql(false);
 	return `base AS (
-  SELECT paper_id, published, ${values} AS names,
+  SELECT paper_id, published, date_source, ${values} AS names,
     CASE WHEN published IS NULL AND not_before IS NOT NULL
       THEN date_trunc('month', not_before)::DATE END AS lo,
     CASE WHEN published IS NULL AND not_before IS NOT NULL
@@ -44,18 +45,16 @@ function baseCte(subject: TrendSubject, f: Filters, notAfter: boolean): string {
 )`;
 }
 
-/** SQL conditions keeping a dated paper, and a month of a bounded one, inside the date range. */
-function inRange(f: Filters, column: string, month: boolean): string {
+/** SQL condition: a month of a bounded paper (`column`) is inside the date range. */
+function monthInRange(f: Filters, column: string): string {
 	const out: string[] = [];
-	if (f.from)
-		out.push(
-			month
-				? `${column} >= date_trunc('month', ${sqlDate(f.from)})`
-				: `${column} >= ${sqlDate(f.from)}`
-		);
+	if (f.from) out.push(`${column} >= date_trunc('month', ${sqlDate(f.from)})`);
 	if (f.to) out.push(`${column} <= ${sqlDate(f.to)}`);
 	return out.length ? out.join(' AND ') : 'true';
 }
+
+/** SQL condition: a dated paper is inside the date range, as the filters keep it. */
+const publishedInRange = (f: Filters): string => publishedConditions(f).join(' AND ') || 'true';
 
 /** SQL condition: the months lo…hi of an interval overlap the date range. */
 function overlapsRange(f: Filters, lo: string, hi: string): string {
@@ -88,7 +87,7 @@ months AS (
     1.0 / (datediff('month', lo, hi) + 1) AS weight
   FROM (SELECT lo, hi, unnest(generate_series(lo::TIMESTAMP, hi::TIMESTAMP, INTERVAL 1 MONTH)) AS m
         FROM intervals)
-  WHERE ${inRange(f, 'm', true)}
+  WHERE ${monthInRange(f, 'm')}
 ),
 spread AS (
   SELECT period, sum(weight * papers) AS spread FROM months JOIN intervals USING (lo, hi)
@@ -106,7 +105,7 @@ spread_names AS (
 	return `WITH ${baseCte(subject, f, o.notAfter)},
 dated AS (
   SELECT paper_id, date_trunc('${o.period}', published)::DATE AS period, names FROM base
-  WHERE published IS NOT NULL AND ${inRange(f, 'published', false)}
+  WHERE published IS NOT NULL AND ${publishedInRange(f)}
 )${bounded},
 periods AS (
   SELECT unnest(generate_series(lo::TIMESTAMP, hi::TIMESTAMP, ${step}))::DATE AS period
@@ -121,7 +120,7 @@ named AS (
 leaders AS (
   SELECT name FROM (
     SELECT published IS NOT NULL AS is_dated, unnest(names) AS name FROM base
-    WHERE (published IS NOT NULL AND ${inRange(f, 'published', false)})
+    WHERE (published IS NOT NULL AND ${publishedInRange(f)})
       OR (lo IS NOT NULL AND ${overlapsRange(f, 'lo', 'hi')})
   )
   GROUP BY name ORDER BY count(*) FILTER (WHERE is_dated) DESC, count(*) DESC, name
@@ -178,7 +177,7 @@ export interface DatedSummary {
  * count is the range's (as the filters count it) and the rest says what the range leaves out. */
 export function datedSummarySql(f: Filters, notAfter: boolean): string {
 	const upper = notAfter ? `coalesce(not_after, ${dataEndSql(true)})` : dataEndSql(false);
-	const datedIn = inRange(f, 'published', false);
+	const datedIn = publishedInRange(f);
 	const boundedIn = overlapsRange(
 		f,
 		'not_before',

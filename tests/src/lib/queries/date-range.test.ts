@@ -74,7 +74,9 @@ const RANGES = [
 	range({ from: '2024-01-31' }),
 	range({ to: '2023-12-31' }),
 	range({ from: '2023-12-01', to: '2024-01-31' }),
-	range({ from: '2025-01-01' })
+	range({ from: '2025-01-01' }),
+	// Mid-month in the month of a paper known only by its month.
+	range({ from: '2024-04-15' })
 ];
 
 describe('date filter', () => {
