@@ -13,10 +13,20 @@ export function learnStatements(staged: string): string[] {
 		// "MiLACs" is "MiLAC": an acronym's plural is the same name.
 		`CREATE OR REPLACE MACRO name_key(name) AS
 CASE WHEN regexp_matches(name, '^\\p{Lu}[\\p{L}\\p{N}-]*\\p{Lu}s$') THEN lower(left(name, length(name) - 1)) ELSE lower(name) END`,
-		// "Group-Relative Policy Optimization" is "group relative policy optimization"; "Generative
-		// reward models" (of "GenRMs") is "Generative Reward Model".
-		`CREATE OR REPLACE MACRO long_form_key(form) AS
-regexp_replace(trim(regexp_replace(lower(form), '[^\\p{L}\\p{N}]+', ' ', 'g')), 's$', '')`,
+		// A long form as the words that tell it apart: lower case, no small words, "RL" spelled out,
+		// each word cut to 4 letters, so "Optimisation" is "Optimization", "models" is "Model" and
+		// "modeling" is "model".
+		`CREATE OR REPLACE MACRO long_form_stems(form) AS list_transform(list_filter(
+	string_split(regexp_replace(regexp_replace(lower(form), '[^\\p{L}\\p{N}]+', ' ', 'g'),
+		'(^| )rl( |$)', '\\1reinforcement learning\\2', 'g'), ' '),
+	w -> w <> '' AND w NOT IN ('of', 'for', 'and', 'the', 'with', 'via', 'in', 'on', 'to', 'a', 'an', 'from', 'by', 'as')),
+	w -> left(w, 4))`,
+		// Two long forms name the same thing when one's words start the other's: a trailing kind
+		// word ("… Policy Optimization algorithm") adds nothing.
+		`CREATE OR REPLACE MACRO same_long_form(a, b) AS
+len(long_form_stems(a)) > 0 AND len(long_form_stems(b)) > 0 AND (
+	list_slice(long_form_stems(a), 1, len(long_form_stems(b))) = long_form_stems(b)
+	OR list_slice(long_form_stems(b), 1, len(long_form_stems(a))) = long_form_stems(a))`,
 		`CREATE TABLE paper_rows AS
 SELECT chosen.key AS paper_id, chosen.rid, meta.published FROM chosen JOIN meta ON meta.key = chosen.key`,
 		`CREATE TABLE definitions AS
@@ -54,7 +64,7 @@ WHERE m.key IN (SELECT key FROM entity_names)
 		`CREATE TABLE respelled AS
 SELECT DISTINCT u.paper_id, u.key FROM uses u JOIN entity_names e ON e.key = u.key
 WHERE u.long_form IS NOT NULL AND e.long_forms IS NOT NULL
-	AND NOT list_contains(list_transform(e.long_forms, f -> long_form_key(f)), long_form_key(u.long_form))`,
+	AND len(list_filter(e.long_forms, f -> same_long_form(f, u.long_form))) = 0`,
 		`CREATE TABLE evidenced AS
 SELECT m.paper_id, m.published, m.key, m.field, m.start, m."end", e.name, t.type,
 	e.paper_id AS definer, e.defined_first
@@ -69,7 +79,7 @@ WHERE t.type <> 'other'
 		-- "CRAFT", "SPA", "P4") names different things in different papers; a longer mixed or digit
 		-- shape ("MusicGen", "LZ78", "FC-SDNN") is distinctive.
 		NOT regexp_full_match(e.name, '[A-Za-z]{2,4}s?|[A-Z]+s?|[A-Z][a-z]+|[A-Za-z0-9]{1,3}')
-		OR list_contains(list_transform(e.long_forms, f -> long_form_key(f)), long_form_key(m.long_form))
+		OR coalesce(len(list_filter(e.long_forms, f -> same_long_form(f, m.long_form))) > 0, false)
 		-- (No long form at all leaves the list NULL, not empty.)
 		OR (m.cue = t.type AND coalesce(len(e.long_forms), 0) <= 1)
 	)

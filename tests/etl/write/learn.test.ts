@@ -153,6 +153,17 @@ describe('corpus pass', () => {
 					use('GraSPO', 5, null, 'Graph Sampling Policy Optimization'),
 					use('GraSPO', 60, 'method')
 				]
+			}),
+			// British spelling, "RL" for its words, a kind word after: the same thing.
+			paper('g', '2025-02-15', {
+				candidates: [use('GraSPO', 5, null, 'Group Relative Sparse Policy Optimisation')]
+			}),
+			paper('h', '2025-02-16', {
+				candidates: [use('GraSPO', 5, null, 'Group-Relative Sparse Policy Optimization algorithm')]
+			}),
+			// One word apart is another thing.
+			paper('i', '2025-02-17', {
+				candidates: [use('GraSPO', 5, null, 'Group-Relative Sampling Policy Optimization')]
 			})
 		]);
 		const algorithms = Object.fromEntries(papers.map((p) => [p.paper_id, p.algorithms]));
@@ -162,8 +173,23 @@ describe('corpus pass', () => {
 			c: ['GraSPO'],
 			d: ['GraSPO'],
 			e: [],
-			f: ['GraSPO']
+			f: ['GraSPO'],
+			g: ['GraSPO'],
+			h: ['GraSPO'],
+			i: []
 		});
+	});
+
+	it('reads "RL" in a long form as the words it stands for', async () => {
+		const { papers } = await run([
+			paper('a', '2025-01-10', {
+				coined: [coin('CoRL', 'method', 'Constrained Reinforcement Learning')]
+			}),
+			paper('b', '2025-02-10', { candidates: [use('CoRL', 5, null, 'constrained RL')] }),
+			paper('c', '2025-02-11', { candidates: [use('CoRL', 5, null, 'Critique RL')] })
+		]);
+		const algorithms = Object.fromEntries(papers.map((p) => [p.paper_id, p.algorithms]));
+		expect(algorithms).toEqual({ a: [], b: ['CoRL'], c: [] });
 	});
 
 	it('needs the same evidence for an all-capital acronym of any length, a plain word and a name of three characters', async () => {
