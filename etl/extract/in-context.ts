@@ -4,7 +4,12 @@
 import type { Candidate, EntityType, Mention } from '../types.ts';
 import type { Hit } from './dictionary.ts';
 import { plainName, typesetNames } from './latex.ts';
-import { spelledOutAfter, spelledOutBefore, type NameShape } from './name-shape.ts';
+import {
+	isTypesetLongFormPart,
+	spelledOutAfter,
+	spelledOutBefore,
+	type NameShape
+} from './name-shape.ts';
 import { mention, sentenceStart, type Source } from './sources.ts';
 import { PLURAL_ACRONYM, termAcronyms } from './term-acronyms.ts';
 import { cueGuard, cuedPattern, matchCued, type CuedPattern } from './cue-starts.ts';
@@ -502,6 +507,8 @@ export function extractInContext(
 		for (const token of tokens) {
 			const name = plainName(token.name);
 			if (!isUnexplainedName(name, shape) || overlaps(explained, token.start, token.end)) continue;
+			// "StEp" of "Length-bAsed StEp Reward (LASER)" spells an acronym, it names nothing.
+			if (isTypesetLongFormPart(name, text.slice(token.end, token.end + 60))) continue;
 			const after = text.slice(token.end, token.end + 30);
 			const cue = CUES.find(([re]) => re.test(after))?.[1] ?? null;
 			candidates.push({

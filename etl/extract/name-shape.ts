@@ -188,6 +188,32 @@ function spellsByTypesetCapitals(acronym: string, longForm: string): boolean {
 	return capitals.length >= 3 && capitals === acronym.replace(/[^\p{Lu}]/gu, '');
 }
 
+// A few words, then the acronym in brackets they end before.
+const ACRONYM_AFTER_WORDS = /^(?:\s+[\p{L}\p{N}'‑-]+){0,4}\s*\(([\p{L}\p{N}‑-]+)\)/u;
+
+/** The capitals of a word in small letters with two capitals or more ("REgression" → "RE",
+ * "StEp" → "SE"), or null. */
+function typesetCapitals(word: string): string | null {
+	const capitals = word.replace(/[^\p{Lu}]/gu, '');
+	return capitals.length >= 2 && /\p{Ll}/u.test(word) ? capitals : null;
+}
+
+/** "SHort-cycle auxiliary with Order-preserving REgression (SHORE)", "Length-bAsed StEp Reward
+ * (LASER)": a word (`after` is the text after it) right before an acronym in brackets whose
+ * capitals are letters of it is typeset to spell the acronym, not a name of its own. */
+export function isTypesetLongFormPart(word: string, after: string): boolean {
+	const acronym = ACRONYM_AFTER_WORDS.exec(after)?.[1];
+	const capitals = typesetCapitals(word);
+	return (
+		acronym !== undefined &&
+		capitals !== null &&
+		acronym !== word &&
+		acronym.includes(capitals) &&
+		// ("REvolve (REv)": a name followed by its own short form starts it.)
+		!acronym.startsWith(capitals)
+	);
+}
+
 /** `hay`'s letters hold `needle`'s in order from the same first letter, at most one left over. */
 const spellsSkippingOne = (needle: string, hay: string): boolean =>
 	needle.length >= hay.length - 1 && needle[0] === hay[0] && holdsInOrder(hay, needle);
@@ -195,8 +221,8 @@ const spellsSkippingOne = (needle: string, hay: string): boolean =>
 // A bracket right after a name, with what it holds.
 const BRACKET_AFTER = /^\s*\(([^()]{3,160})\)/;
 
-/** "LaSeR (Last-Token Self-Rewarding)": the words in brackets right after a name that spell it
- * out, or null. Not a short form of a long name ("Hybrid Learner (H-learner)"), nor a phrase
+/** "RATTPO (Reward-Agnostic Test-Time Prompt Optimization)": the words in brackets right after a
+ * name that spell it out, or null. Not a short form of a long name ("Hybrid Learner (H-learner)"), nor a phrase
  * about it ("TAO (for temperature-aware offloading)"). */
 export function spelledOutAfter(after: string, name: string): string | null {
 	const inside = BRACKET_AFTER.exec(after)?.[1].trim();

@@ -2,6 +2,7 @@
 import type { Coinage, Mention } from '../../types.ts';
 import { typeOfName } from '../name-type.ts';
 import { mention, sentenceHolding, type Source } from '../sources.ts';
+import { isTypesetLongFormPart } from '../name-shape.ts';
 import type { NameKnowledge } from './name-knowledge.ts';
 
 /** "called Reinforced ACME" read by two rules: the part inside the longer name is no name. */
@@ -30,9 +31,8 @@ function dropNames(dropped: Mention[], proposed: string[], coined: Coinage[], me
 	}
 }
 
-/** "SHort-cycle auxiliary with Order-preserving REgression (SHORE)", "Length-bAsed StEp Reward
- * (LASER)": a word right before an acronym in brackets whose capitals are letters of it is typeset
- * to spell the acronym, not a name of its own. */
+/** Takes back the names that are words of a long form typed to spell its acronym
+ * (isTypesetLongFormPart): "StEp" of "Length-bAsed StEp Reward (LASER)". */
 export function dropLongFormParts(
 	sources: Source[],
 	proposed: string[],
@@ -41,26 +41,9 @@ export function dropLongFormParts(
 ) {
 	const parts = mentions.filter((m) => {
 		const text = sources.find((s) => s.field === m.field)?.text ?? '';
-		const acronym = ACRONYM_AFTER_WORDS.exec(text.slice(m.end, m.end + 60))?.[1];
-		const capitals = typesetCapitals(m.name);
-		return (
-			acronym !== undefined &&
-			capitals !== null &&
-			acronym !== m.name &&
-			acronym.includes(capitals) &&
-			// ("REvolve (REv)": a name followed by its own short form starts it.)
-			!acronym.startsWith(capitals)
-		);
+		return isTypesetLongFormPart(m.name, text.slice(m.end, m.end + 60));
 	});
 	dropNames(parts, proposed, coined, mentions);
-}
-// A few words, then the acronym in brackets they end before.
-const ACRONYM_AFTER_WORDS = /^(?:\s+[\p{L}\p{N}'‑-]+){0,2}\s*\(([\p{L}\p{N}‑-]+)\)/u;
-/** The capitals of a word in small letters with two capitals or more ("REgression" → "RE",
- * "StEp" → "SE"), or null. */
-function typesetCapitals(word: string): string | null {
-	const capitals = word.replace(/[^\p{Lu}]/gu, '');
-	return capitals.length >= 2 && /\p{Ll}/u.test(word) ? capitals : null;
 }
 
 /** "Guru-7B" of "Guru": a hyphen after the stem; "C-PGAE" of "C-PG": capitals run on after a

@@ -150,6 +150,12 @@ describe('extractInContext', () => {
 		const byName = Object.fromEntries(candidates.map((c) => [c.name, c]));
 		expect(byName.GSPO.long_form).toBe('Group Sequence Policy Optimization');
 		expect(byName.ZetaSuite).toBeUndefined(); // read as a benchmark already
+		// A word typed to spell an acronym is no candidate name.
+		expect(
+			run('We propose a Length-bAsed StEp Reward shaping method (LASER) here.').candidates.map(
+				(c) => c.name
+			)
+		).not.toContain('StEp');
 		// Spelled out after the name, too.
 		const after = run('We follow GSPO (Group Sequence Policy Optimization) on math.').candidates;
 		expect(after[0].long_form).toBe('Group Sequence Policy Optimization');
