@@ -188,7 +188,7 @@ function spellsByTypesetCapitals(acronym: string, longForm: string): boolean {
 	return capitals.length >= 3 && capitals === acronym.replace(/[^\p{Lu}]/gu, '');
 }
 
-// A few words, then the acronym in brackets they end before.
+// Up to four words, then the acronym in brackets they end before.
 const ACRONYM_AFTER_WORDS = /^(?:\s+[\p{L}\p{N}'‑-]+){0,4}\s*\(([\p{L}\p{N}‑-]+)\)/u;
 
 /** The capitals of a word in small letters with two capitals or more ("REgression" → "RE",
@@ -222,8 +222,8 @@ const spellsSkippingOne = (needle: string, hay: string): boolean =>
 const BRACKET_AFTER = /^\s*\(([^()]{3,160})\)/;
 
 /** "RATTPO (Reward-Agnostic Test-Time Prompt Optimization)": the words in brackets right after a
- * name that spell it out, or null. Not a short form of a long name ("Hybrid Learner (H-learner)"), nor a phrase
- * about it ("TAO (for temperature-aware offloading)"). */
+ * name that spell it out, or null. Not a short form of a long name ("Hybrid Learner
+ * (H-learner)"), nor a phrase about it ("TAO (for temperature-aware offloading)"). */
 export function spelledOutAfter(after: string, name: string): string | null {
 	const inside = BRACKET_AFTER.exec(after)?.[1].trim();
 	if (!inside || inside.length <= name.length || SMALL_WORDS.test(inside.split(/\s/, 1)[0]))

@@ -6,9 +6,9 @@ import { TypingBout } from './typing-bout.ts';
 
 const typing = new TypingBout();
 
-/** Goes to this page with `params` as its query, keeping focus and scroll (settled once the page
- * shows it). A change typed into
- * `typedInto` (a control's name) replaces the entry of the same bout of typing (typing-bout.ts). */
+/** Goes to this page with `params` as its query, keeping focus and scroll; settled once the page
+ * shows it. A change typed into `typedInto` (a control's name) replaces the history entry of the
+ * same bout of typing (typing-bout.ts). */
 export function goToParams(params: URLSearchParams, typedInto?: string): Promise<void> {
 	const search = params.toString();
 	const url = `${page.url.pathname}${search ? `?${search}` : ''}`;
