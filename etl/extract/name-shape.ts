@@ -104,7 +104,23 @@ export const MODIFIED_BY_HEAD =
 // used benchmark" (not the paper's own).
 export const ESTABLISHED =
 	'well-known|popular|widely|classic|established|standard|common|prevailing|existing|traditional|conventional';
-export const SMALL_WORDS = /^(?:of|for|and|the|with|via|in|on|to|a|an|from|by|as)$/i;
+export const SMALL_WORD_LIST = [
+	'of',
+	'for',
+	'and',
+	'the',
+	'with',
+	'via',
+	'in',
+	'on',
+	'to',
+	'a',
+	'an',
+	'from',
+	'by',
+	'as'
+] as const;
+export const SMALL_WORDS = new RegExp(`^(?:${SMALL_WORD_LIST.join('|')})$`, 'i');
 /** The prepositions after which a noun phrase goes on describing its head, not naming it. */
 export const PREPOSITION =
 	'(?:of|on|for|with|from|via|in|to|by|under|over|using|through|towards?|beyond|as|at|after|than|into|across|within|without|against|among|alongside|upon|between|per)';

@@ -8,6 +8,8 @@
  * different papers: a mention of one counts only with evidence — the same long form in the mentioning paper, or a cue word of the
  * entity's type right after it ("ACE benchmark") when no paper defined it two ways.
  */
+import { SMALL_WORD_LIST } from '../extract/name-shape.ts';
+
 export function learnStatements(staged: string): string[] {
 	return [
 		// "MiLACs" is "MiLAC": an acronym's plural is the same name.
@@ -19,14 +21,12 @@ CASE WHEN regexp_matches(name, '^\\p{Lu}[\\p{L}\\p{N}-]*\\p{Lu}s$') THEN lower(l
 		`CREATE OR REPLACE MACRO long_form_stems(form) AS list_transform(list_filter(
 	string_split(regexp_replace(regexp_replace(lower(form), '[^\\p{L}\\p{N}]+', ' ', 'g'),
 		'(^| )rl( |$)', '\\1reinforcement learning\\2', 'g'), ' '),
-	w -> w <> '' AND w NOT IN ('of', 'for', 'and', 'the', 'with', 'via', 'in', 'on', 'to', 'a', 'an', 'from', 'by', 'as')),
+	w -> w <> '' AND w NOT IN (${SMALL_WORD_LIST.map((w) => `'${w}'`).join(', ')})),
 	w -> left(w, 4))`,
-		// Two long forms name the same thing when one's words start the other's: a trailing kind
-		// word ("… Policy Optimization algorithm") adds nothing.
-		`CREATE OR REPLACE MACRO same_long_form(a, b) AS
-len(long_form_stems(a)) > 0 AND len(long_form_stems(b)) > 0 AND (
-	list_slice(long_form_stems(a), 1, len(long_form_stems(b))) = long_form_stems(b)
-	OR list_slice(long_form_stems(b), 1, len(long_form_stems(a))) = long_form_stems(a))`,
+		// Two long forms (as their stems) name the same thing when one's words start the other's: a
+		// trailing kind word ("… Policy Optimization algorithm") adds nothing.
+		`CREATE OR REPLACE MACRO same_stems(a, b) AS
+len(a) > 0 AND len(b) > 0 AND (list_slice(a, 1, len(b)) = b OR list_slice(b, 1, len(a)) = a)`,
 		`CREATE TABLE paper_rows AS
 SELECT chosen.key AS paper_id, chosen.rid, meta.published FROM chosen JOIN meta ON meta.key = chosen.key`,
 		`CREATE TABLE definitions AS
@@ -42,6 +42,7 @@ SELECT key,
 	count(DISTINCT paper_id)::INTEGER AS definers,
 	list_sort(list(DISTINCT name)) AS spellings,
 	list_sort(list(DISTINCT long_form) FILTER (WHERE long_form IS NOT NULL)) AS long_forms,
+	list(DISTINCT long_form_stems(long_form)) FILTER (WHERE long_form IS NOT NULL) AS long_form_stems,
 	min(published) AS defined_first
 FROM definitions GROUP BY key`,
 		// The type most definers gave it; 'other' only when none gave a real one.
@@ -52,7 +53,8 @@ SELECT key, arg_max(type, (votes, type)) AS type FROM (
 ) GROUP BY key`,
 		// Every use of a coined name by a paper that did not coin it, before any evidence rule.
 		`CREATE TABLE uses AS
-SELECT m.paper_id, m.published, m.key, m.field, m.start, m."end", m.cue, m.long_form
+SELECT m.paper_id, m.published, m.key, m.field, m.start, m."end", m.cue, m.long_form,
+	long_form_stems(m.long_form) AS long_form_stems
 FROM (
 	SELECT p.paper_id, p.published, name_key(c.name) AS key, c.field, c.start, c."end", c.cue, c.long_form
 	FROM (SELECT p.paper_id, p.published, unnest(s.candidates) AS c
@@ -64,7 +66,7 @@ WHERE m.key IN (SELECT key FROM entity_names)
 		`CREATE TABLE respelled AS
 SELECT DISTINCT u.paper_id, u.key FROM uses u JOIN entity_names e ON e.key = u.key
 WHERE u.long_form IS NOT NULL AND e.long_forms IS NOT NULL
-	AND len(list_filter(e.long_forms, f -> same_long_form(f, u.long_form))) = 0`,
+	AND len(list_filter(e.long_form_stems, s -> same_stems(s, u.long_form_stems))) = 0`,
 		`CREATE TABLE evidenced AS
 SELECT m.paper_id, m.published, m.key, m.field, m.start, m."end", e.name, t.type,
 	e.paper_id AS definer, e.defined_first
@@ -79,7 +81,7 @@ WHERE t.type <> 'other'
 		-- "CRAFT", "SPA", "P4") names different things in different papers; a longer mixed or digit
 		-- shape ("MusicGen", "LZ78", "FC-SDNN") is distinctive.
 		NOT regexp_full_match(e.name, '[A-Za-z]{2,4}s?|[A-Z]+s?|[A-Z][a-z]+|[A-Za-z0-9]{1,3}')
-		OR coalesce(len(list_filter(e.long_forms, f -> same_long_form(f, m.long_form))) > 0, false)
+		OR coalesce(len(list_filter(e.long_form_stems, s -> same_stems(s, m.long_form_stems))) > 0, false)
 		-- (No long form at all leaves the list NULL, not empty.)
 		OR (m.cue = t.type AND coalesce(len(e.long_forms), 0) <= 1)
 	)
