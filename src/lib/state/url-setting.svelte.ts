@@ -43,19 +43,23 @@ export class UrlSetting<T extends string | number | boolean> {
 
 type SettingChange = (params: URLSearchParams) => void;
 
-/** Writes settings into the URL in one navigation. */
-export function saveSettings(...changes: SettingChange[]): void {
+/** Writes settings into the URL in one navigation; typed into a control (`typedInto`), key by
+ * key, one history entry for the whole value. */
+function writeSettings(changes: SettingChange[], typedInto?: string): void {
 	const params = new URLSearchParams(page.url.searchParams);
 	for (const change of changes) change(params);
-	goToParams(params);
+	goToParams(params, typedInto);
+}
+
+/** Writes settings into the URL in one navigation. */
+export function saveSettings(...changes: SettingChange[]): void {
+	writeSettings(changes);
 }
 
 /** Writes a setting typed into a control (`typedInto`) key by key: one history entry for the
  * whole value. */
 export function saveTypedSetting(typedInto: string, change: SettingChange): void {
-	const params = new URLSearchParams(page.url.searchParams);
-	change(params);
-	goToParams(params, typedInto);
+	writeSettings([change], typedInto);
 }
 
 /** A setting that is one of `choices`. */
