@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sql, topAlgorithmFiltered } from './expected.ts';
 
+/** Focus is on one clickable shape of the chart, the one with this label. */
+async function expectFocusedShape(page: Page, chart: string, label: string) {
+	const focused = page.locator(`[data-chart="${chart}"] .selectable:focus`);
+	await expect(focused).toHaveCount(1);
+	await expect(focused).toHaveAttribute('aria-label', label);
+}
+
 async function engineReady(page: Page) {
 	await expect(page.getByTestId('engine')).toHaveAttribute('data-state', 'ready', {
 		timeout: 30_000
@@ -122,11 +129,7 @@ test('the URL restores filters on a fresh visit, and the keyboard can set one', 
 	await page.keyboard.press('Enter');
 	await expect(page).toHaveURL(/domain=/);
 	// The chart is drawn anew for the filter; focus stays on its bar, not on the page.
-	await expect(page.locator('[data-chart="overview-domain"] .selectable:focus')).toHaveCount(1);
-	await expect(page.locator('[data-chart="overview-domain"] .selectable:focus')).toHaveAttribute(
-		'aria-label',
-		label!
-	);
+	await expectFocusedShape(page, 'overview-domain', label!);
 });
 
 test('the size control shows the chosen band, and choosing it again removes it', async ({
@@ -259,10 +262,7 @@ test('a heatmap cell opened with Enter lists its papers, and Escape closes the l
 	await expect(page).not.toHaveURL(/[?&]cell=/);
 	await expect(listed.locator('tbody tr')).toHaveCount(0);
 	// Focus goes back to the cell the list was opened from.
-	await expect(page.locator('[data-chart="methods-benchmarks"] .selectable:focus')).toHaveAttribute(
-		'aria-label',
-		label!
-	);
+	await expectFocusedShape(page, 'methods-benchmarks', label!);
 });
 
 test('"Show 100 more" is part of the URL: Back from a paper far down the list finds it', async ({
