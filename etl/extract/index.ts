@@ -7,6 +7,7 @@ import { extractModels } from './models.ts';
 import type { DatasetHit } from './sized-datasets.ts';
 import { extractInContext } from './in-context.ts';
 import { abbreviatedBefore, spelledOutBefore } from './name-shape.ts';
+import { speaksOfRl, standsWithoutRl } from './rl-kind-paradigms.ts';
 import { stackedSettingHits } from './stacked-settings.ts';
 import { extractProposed } from './proposed.ts';
 import { extractScores } from './scores.ts';
@@ -55,8 +56,9 @@ function definedAsOther(dictionary: Dictionary, text: string, hit: Hit): boolean
 	);
 }
 
-/** Canonical names found by a dictionary, each once, with every place it was read. */
-function names(dictionary: Dictionary, kind: NamedKind, sources: Source[]) {
+/** Canonical names found by a dictionary, each once, with every place it was read. Outside a text
+ * about RL (`aboutRl` false), a kind of RL is read only from a cue that says RL. */
+function names(dictionary: Dictionary, kind: NamedKind, sources: Source[], aboutRl = true) {
 	const list: string[] = [];
 	const mentions: Mention[] = [];
 	const hits = new Map<string, Hit[]>();
@@ -74,7 +76,10 @@ function names(dictionary: Dictionary, kind: NamedKind, sources: Source[]) {
 				.map((h) => text.slice(h.start, h.end))
 		);
 		const found = all.filter(
-			(hit) => KEEP_HIT[kind](text, hit) && !other.has(text.slice(hit.start, hit.end))
+			(hit) =>
+				KEEP_HIT[kind](text, hit) &&
+				!other.has(text.slice(hit.start, hit.end)) &&
+				(aboutRl || kind !== 'paradigm' || standsWithoutRl(hit, text))
 		);
 		hits.set(field, found);
 		const read = stacked.length ? [...found, ...stacked].sort((a, b) => a.start - b.start) : found;
@@ -139,7 +144,12 @@ const withModelSizes = (sizes: number[], models: { params_b: number | null }[]) 
 export function extractFeatures(title: string, abstract: string, v: Vocabulary): Features {
 	const sources = sourcesOf(title, abstract);
 	const algorithms = names(v.algorithms, 'algorithm', sources);
-	const paradigms = names(v.paradigms, 'paradigm', sources);
+	const paradigms = names(
+		v.paradigms,
+		'paradigm',
+		sources,
+		speaksOfRl(sources, algorithms.list.length > 0)
+	);
 	const benchmarks = names(v.benchmarks, 'benchmark', sources);
 	const models = extractModels(sources, { models: v.models });
 	addSizedDatasets(benchmarks, models.datasets, sources);
