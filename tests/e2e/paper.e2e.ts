@@ -105,11 +105,23 @@ test('a paper page reads its own row, starts no database, and says when an id is
 	const [paper] = await sql<{ paper_id: string; title: string }>(
 		`SELECT paper_id, title FROM papers ORDER BY paper_id DESC LIMIT 1`
 	);
+	// Opened by its address (a new tab, a link from elsewhere), the page throws nothing.
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(error.message));
 	await page.goto(`/paper?id=${paper.paper_id}`);
 	await expect(page.getByTestId('paper-title')).toHaveText(paper.title, { timeout: 30_000 });
 	await expect(page.getByTestId('engine')).toHaveAttribute('data-state', 'idle');
 	await page.goto('/paper?id=000000000000');
-	await expect(page.getByText('No paper with id 000000000000.')).toBeVisible({ timeout: 30_000 });
+	await expect(page.getByRole('alert')).toContainText(
+		'No paper with id 000000000000 in this data',
+		{
+			timeout: 30_000
+		}
+	);
+	// Not a dead end: the way back to the list is offered.
+	await page.getByTestId('back-to-list').click();
+	await expect(page).toHaveURL(/\/papers$/);
+	expect(errors).toEqual([]);
 });
 
 test('a paper page links out (arXiv and Hugging Face, or a title search) and back to the list', async ({

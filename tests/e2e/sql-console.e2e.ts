@@ -235,3 +235,23 @@ test('a NULL reads apart from an empty text', async ({ page }) => {
 	await expect(cells.nth(0)).toHaveClass(/null/);
 	await expect(cells.nth(1)).not.toHaveClass(/null/);
 });
+
+test('a query asked for while the data loads runs once it is loaded, from the keys on the page', async ({
+	page
+}) => {
+	// Held back, the data file keeps the console loading until the keys are pressed.
+	let release: () => void = () => {};
+	const held = new Promise<void>((resolve) => (release = resolve));
+	await page.route(/papers\.(duckdb|parquet)$/, async (route) => {
+		await held;
+		await route.continue();
+	});
+	await page.goto('/sql');
+	await expect(page.getByTestId('loading')).toBeVisible({ timeout: 30_000 });
+	// Focus on the page, not in the editor: Ctrl+Enter still runs the editor's query.
+	await page.locator('body').press('Control+Enter');
+	await expect(page.getByTestId('loading')).toContainText('The query runs once it is loaded');
+	release();
+	await expect(page.getByTestId('result-count')).toBeVisible({ timeout: 45_000 });
+	await expect(page.getByTestId('tab-history')).toHaveText('History (1)');
+});

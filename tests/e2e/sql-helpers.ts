@@ -4,8 +4,8 @@ import { expect, type Page } from '@playwright/test';
 
 export async function openConsole(page: Page, hash = ''): Promise<void> {
 	await page.goto(`/sql${hash}`);
-	// Run is enabled once the data is loaded into DuckDB.
-	await expect(page.getByTestId('run')).toBeEnabled({ timeout: 45_000 });
+	// Run says when the data is loaded into DuckDB (before, a query waits for it).
+	await expect(page.getByTestId('run')).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });
 }
 
 /** Replaces the editor's text by typing, as a user would. */
