@@ -39,6 +39,9 @@ SELECT key,
 	arg_min(name, (published IS NULL, published, paper_id, length(name), name)) AS name,
 	arg_min(paper_id, (published IS NULL, published, paper_id, name)) AS paper_id,
 	arg_min(evidence, (published IS NULL, published, paper_id, name)) AS evidence,
+	-- The long form of that same paper, none if it gives none: a gloss from another definer
+	-- contradicted the sentence quoted ("AIM": one paper's Alphabet Index Mapping, another's …).
+	arg_min_null(long_form, (published IS NULL, published, paper_id, name)) AS long_form,
 	count(DISTINCT paper_id)::INTEGER AS definers,
 	list_sort(list(DISTINCT name)) AS spellings,
 	list_sort(list(DISTINCT long_form) FILTER (WHERE long_form IS NOT NULL)) AS long_forms,
@@ -123,7 +126,7 @@ FROM adoptions GROUP BY paper_id`
 export const ENTITIES_SQL = `
 SELECT e.name, t.type,
 	list_filter(list_concat(e.spellings, e.long_forms), a -> a <> e.name) AS aliases,
-	e.long_forms[1] AS long_form,
+	e.long_form,
 	e.paper_id,
 	e.definers,
 	CASE WHEN a.first IS NULL OR e.defined_first <= a.first THEN e.defined_first ELSE a.first END AS first_seen,

@@ -120,6 +120,14 @@ function panels(
 	const shown = (d: TrendDatum) => capped(d.value);
 	const lo = (d: TrendDatum) => capped(d.lo);
 	const hi = (d: TrendDatum) => capped(d.hi);
+	// The coloured band spans only periods with enough papers: a thin period's interval (0–79% for
+	// 1 paper of 2) drawn in colour filled whole panels of a sparse month view. Its interval is a
+	// grey bar instead.
+	const bandLo = (d: TrendDatum) => (d.enough ? lo(d) : undefined);
+	const bandHi = (d: TrendDatum) => (d.enough ? hi(d) : undefined);
+	// A thin period's value above the scale: a triangle at its top says so (a dot there read as
+	// the top tick's value: 100% shown at "1%").
+	const aboveScale = (d: TrendDatum) => d.value !== null && d.value > scaleEnd;
 	const title = (d: TrendDatum) => describeDatum(d, o.measure, o.minN);
 	const background = themeColors(theme).background ?? 'none';
 	const partial = periods.filter((p) => p.partial);
@@ -166,18 +174,19 @@ function panels(
 			share
 				? Plot.areaY(data, {
 						x: 'mid',
-						y1: lo,
-						y2: hi,
+						y1: bandLo,
+						y2: bandHi,
 						fy: 'name',
 						fill: 'name',
 						fillOpacity: 0.2,
 						clip: true
 					})
 				: null,
-			// A period alone between gaps has no band to be part of: its interval as a bar.
+			// A period with enough papers but no such neighbour has no band to be part of: its
+			// interval as a bar; so has every thin period, in grey.
 			share
 				? Plot.ruleX(
-						data.filter((d) => d.isolated && d.enough),
+						data.filter((d) => d.value !== null && d.bandAlone),
 						{
 							x: 'mid',
 							y1: lo,
@@ -191,7 +200,7 @@ function panels(
 				: null,
 			share
 				? Plot.ruleX(
-						data.filter((d) => d.isolated && !d.enough),
+						data.filter((d) => d.value !== null && !d.enough),
 						{
 							x: 'mid',
 							y1: lo,
@@ -239,9 +248,18 @@ function panels(
 				{ x: 'mid', y: 'value', fy: 'name', stroke: 'name', fill: background, r: 2.8, title }
 			),
 			Plot.dot(
-				drawn.filter((d) => !d.enough),
+				drawn.filter((d) => !d.enough && !aboveScale(d)),
 				{ x: 'mid', y: shown, fy: 'name', stroke: LOW_N_GREY, fill: background, r: 2.8, title }
 			),
+			Plot.dot(drawn.filter(aboveScale), {
+				x: 'mid',
+				y: shown,
+				fy: 'name',
+				symbol: 'triangle',
+				fill: LOW_N_GREY,
+				r: 3.5,
+				title
+			}),
 			Plot.text(names, {
 				fy: (d: string) => d,
 				text: (d: string) => d,

@@ -26,8 +26,9 @@ export interface TrendDatum {
 	enough: boolean;
 	/** The data ends inside this period. */
 	partial: boolean;
-	/** No drawn neighbour on either side: a line or band cannot show it, a dot and bar must. */
-	isolated: boolean;
+	/** Enough papers, but no neighbour with enough: the band (drawn only over periods with enough
+	 * papers) cannot show its interval, a bar must. */
+	bandAlone: boolean;
 	/** With estimated dates: (papers + spread) / (dated + spread), or papers + spread; null
 	 * when estimates are off or the period has neither. */
 	estimate: number | null;
@@ -98,7 +99,7 @@ export function trendSeries(rows: TrendPoint[], o: SeriesOptions): TrendDatum[] 
 			partial:
 				(o.lastDay !== null && isPartial(r.period, o.period, o.lastDay)) ||
 				(!!o.firstDay && startsInside(r.period, o.period, o.firstDay)),
-			isolated: false,
+			bandAlone: false,
 			estimate,
 			spread,
 			spreadPapers,
@@ -111,7 +112,8 @@ export function trendSeries(rows: TrendPoint[], o: SeriesOptions): TrendDatum[] 
 		const before = out[i - 1];
 		const after = out[i + 1];
 		const drawn = (x: TrendDatum | undefined) => x?.name === d.name && x.value !== null;
-		d.isolated = !drawn(before) && !drawn(after);
+		const banded = (x: TrendDatum | undefined) => drawn(x) && x!.enough;
+		d.bandAlone = d.enough && !banded(before) && !banded(after);
 	});
 	return out;
 }
@@ -154,6 +156,11 @@ export function shownPeriods(periods: PeriodSummary[]): PeriodSummary[] {
 /** The least top of a share scale: 1%, so a rare name's share still reads. */
 const LEAST_SHARE_TOP = 0.01;
 
+/** An interval sets the scale up to this many times the highest value: further up it says the
+ * share is unknown, not how high it is (0 of 8 papers: 0–32%, beside shares of 0.5% in a year of
+ * 5,000 papers, flattened every line), and it runs off the top as a thin period's does. */
+const INTERVAL_REACH = 3;
+
 /**
  * The top of the value scale, set by what can be read: the values and interval tops of periods
  * with enough papers, and the estimates that reach the minimum. A thin period's wide interval
@@ -164,13 +171,14 @@ export function scaleTop(data: TrendDatum[], measure: TrendMeasure): number {
 	const readable = data.filter((d) => d.value !== null && d.enough);
 	const estimates = data.filter((d) => d.estimate !== null && d.estimateEnough);
 	const anyReadable = readable.length + estimates.length > 0;
-	const values = (anyReadable ? readable : data.filter((d) => d.value !== null)).map(
-		(d) => d.hi ?? d.value!
-	);
+	const drawn = anyReadable ? readable : data.filter((d) => d.value !== null);
 	const estimated = (anyReadable ? estimates : data.filter((d) => d.estimate !== null)).map(
 		(d) => d.estimate!
 	);
-	return Math.max(measure === 'share' ? LEAST_SHARE_TOP : 1, ...values, ...estimated);
+	const least = measure === 'share' ? LEAST_SHARE_TOP : 1;
+	const highest = Math.max(0, ...drawn.map((d) => d.value!), ...estimated);
+	const intervalTops = drawn.map((d) => Math.min(d.hi ?? 0, INTERVAL_REACH * highest));
+	return Math.max(least, highest, ...intervalTops);
 }
 
 /** The tooltip of one point: its n always, the interval, and flags in words. */

@@ -221,6 +221,31 @@ describe('corpus pass', () => {
 		expect(entities.find((e) => e.name === 'GenThing')).toMatchObject({ definers: 2, adopters: 0 });
 	});
 
+	it('glosses a name several papers coin with the long form of the paper it quotes and links', async () => {
+		const { entities } = await run([
+			paper('b', '2025-03-02', {
+				coined: [coin('AIM', 'method', 'Adaptive Intervention Mechanism')]
+			}),
+			paper('a', '2025-01-10', { coined: [coin('AIM', 'method', 'Alphabet Index Mapping')] }),
+			// The earliest definer of KPX spells it out nowhere: no gloss of another paper's.
+			paper('c', '2025-01-05', { coined: [coin('KPX', 'method')] }),
+			paper('d', '2025-02-05', { coined: [coin('KPX', 'method', 'Key Point eXtraction')] })
+		]);
+		expect(entities.find((e) => e.name === 'AIM')).toMatchObject({
+			paper_id: 'a',
+			long_form: 'Alphabet Index Mapping',
+			definers: 2
+		});
+		expect(entities.find((e) => e.name === 'AIM')!.aliases).toContain(
+			'Adaptive Intervention Mechanism'
+		);
+		expect(entities.find((e) => e.name === 'KPX')).toMatchObject({
+			paper_id: 'c',
+			long_form: null
+		});
+		expect(entities.find((e) => e.name === 'KPX')!.aliases).toContain('Key Point eXtraction');
+	});
+
 	it('does not learn a name other papers already used in the month it was coined', async () => {
 		const { papers, entities } = await run([
 			paper('a', '2025-06-10', { coined: [coin('GenAlgo', 'method')] }),

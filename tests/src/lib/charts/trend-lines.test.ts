@@ -7,7 +7,52 @@ import { svgDocument } from './svg-golden.ts';
 const pathYs = (d: string) =>
 	[...d.matchAll(/[ML]\s*(-?[\d.]+)[ ,](-?[\d.]+)/g)].map((m) => Number(m[2]));
 
+/** A month view of PPO: 400 papers a month at about 1%, and 2 papers at 100% in March. */
+function sparseMarch() {
+	const periods = ['2025-01-01', '2025-02-01', '2025-03-01', '2025-04-01', '2025-05-01'];
+	const dated = [400, 400, 2, 400, 400];
+	const papers = [4, 5, 2, 3, 4];
+	const figure = trendFigure({
+		sql: 'SELECT 1',
+		n: 1602,
+		id: 't',
+		title: 't',
+		rows: periods.map((period, i) => ({
+			period,
+			name: 'PPO',
+			dated: dated[i],
+			papers: papers[i],
+			share: papers[i] / dated[i]
+		})),
+		measure: 'share',
+		period: 'month',
+		minN: 5,
+		lastDay: '2025-05-31',
+		estimated: false
+	});
+	return figure.render({ width: 480, height: 240, theme: 'light', document: svgDocument() });
+}
+
 describe('trendFigure', () => {
+	it("marks a thin period's value above the scale with a triangle, its tooltip giving the value", () => {
+		const node = sparseMarch();
+		const titles = [...node.querySelectorAll('[aria-label="dot"] path title')].map(
+			(t) => t.textContent ?? ''
+		);
+		// The dots of the other months are circles; March alone is a symbol path, said as 100%.
+		expect(titles).toHaveLength(1);
+		expect(titles[0]).toContain('2 of 2 dated papers');
+		expect(titles[0]).toContain('100%');
+	});
+
+	it("draws the coloured band only over periods with enough papers: a thin one's interval is a bar", () => {
+		const node = sparseMarch();
+		const band = node.querySelector('[aria-label="area"] path')!.getAttribute('d')!;
+		// The band breaks at March: two pieces (Jan–Feb and Apr–May), each closed.
+		expect(band.match(/Z/g)).toHaveLength(2);
+		expect(node.querySelectorAll('[aria-label="rule"] line').length).toBeGreaterThan(1);
+	});
+
 	it('draws a thin period far past the scale at its top, not far above the panel', () => {
 		// Five months of 400 papers at about 1%, and one month of 2 papers at 100%: its band
 		// reaches 100% where the scale ends near 1%.

@@ -32,7 +32,7 @@ describe('trendSeries', () => {
 	const rows = [
 		row('2024-01-01', 8, 20),
 		row('2024-02-01', 0, 0), // no dated paper: a gap
-		row('2024-03-01', 1, 3), // alone between gaps, under the minimum n
+		row('2024-03-01', 1, 3), // between gaps, under the minimum n
 		row('2024-04-01', 0, 0),
 		row('2024-05-01', 2, 6) // the data ends on the 10th: partial
 	];
@@ -43,7 +43,22 @@ describe('trendSeries', () => {
 		expect(jan.lo).toBeCloseTo(0.2188, 4);
 		expect(jan.hi).toBeCloseTo(0.6134, 4);
 		expect(feb).toMatchObject({ value: null, lo: null, hi: null });
-		expect(mar).toMatchObject({ enough: false, isolated: true });
+		expect(mar).toMatchObject({ enough: false, bandAlone: false });
+	});
+
+	it('shows the interval of a period the band cannot reach as a bar: no neighbour with enough papers', () => {
+		const data = trendSeries(
+			[
+				row('2024-01-01', 8, 20),
+				row('2024-02-01', 1, 2), // thin: no band of its own
+				row('2024-03-01', 3, 10), // its only neighbours are thin or empty
+				row('2024-04-01', 0, 0),
+				row('2024-05-01', 4, 12),
+				row('2024-06-01', 5, 12)
+			],
+			base
+		);
+		expect(data.map((d) => d.bandAlone)).toEqual([true, false, true, false, false, false]);
 	});
 
 	it('marks the period the data ends in as partial, and the one a date filter starts in', () => {
@@ -91,6 +106,11 @@ describe('the scale and span of a trend chart', () => {
 		// No period with enough papers: every drawn one sets it.
 		const thin = trendSeries([row('2024-01-01', 1, 2)], base);
 		expect(scaleTop(thin, 'share')).toBeCloseTo(thin[0].hi!, 12);
+		// An interval reaches at most three times the highest value: 0 of 8 papers (0–32%) beside
+		// 25 of 5,000 (0.5%) gives a scale of 1.5%, not one that flattens the 0.5%.
+		const wide = trendSeries([row('2024-01-01', 0, 8), row('2025-01-01', 25, 5000)], base);
+		expect(wide[0].hi!).toBeGreaterThan(0.3);
+		expect(scaleTop(wide, 'share')).toBeCloseTo(0.015, 12);
 		// A share never gets a scale under 1%, a count never under 1.
 		expect(scaleTop(trendSeries([row('2024-01-01', 0, 600)], base), 'share')).toBeCloseTo(0.01, 12);
 		expect(scaleTop(trendSeries([row('2024-01-01', 0, 0)], base), 'papers')).toBe(1);
