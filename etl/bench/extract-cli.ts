@@ -5,6 +5,7 @@
 // than extractFeatures, e.g. stageOne). --hash: sha256 of the staged lines (same input and
 // extractor, same hash).
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { findSourceMap } from 'node:module';
 import { HELP_OPTION, optionsOrExit } from '../cli-options.ts';
@@ -99,6 +100,12 @@ async function main(argv: string[]): Promise<void> {
 					throw new Error('--n takes a whole number ≥ 1');
 				if (!/^[1-9]\d*$/.test(String(runs))) throw new Error('--runs takes a whole number ≥ 1');
 				if (positionals.length > 1) throw new Error('one input file at most');
+				// A bench of no papers would report 0 papers/s as if measured.
+				const input = positionals[0] ?? DEFAULT_SAMPLE;
+				if (!existsSync(input))
+					throw new Error(
+						`no file at ${input}${positionals[0] ? '' : ' (the real sample): give a file'}`
+					);
 			}
 		}
 	);

@@ -19,4 +19,10 @@ describe('bench:extract cli, its files', () => {
 		expect(two.status).toBe(2);
 		expect(two.stderr).toContain('one input file at most');
 	}, 30_000);
+
+	it('refuses a file that is not there, rather than report 0 papers/s', () => {
+		const missing = runCli('etl/bench/extract-cli.ts', ['no-such-corpus.jsonl', '--runs', '1']);
+		expect(missing.status).toBe(2);
+		expect(missing.stderr).toContain('no file at no-such-corpus.jsonl');
+	}, 30_000);
 });
