@@ -1,7 +1,7 @@
 import * as Plot from '@observablehq/plot';
 import { PALETTE } from '$lib/theme/palette';
 import { plotStyle } from '$lib/theme/figure-theme';
-import { clickable } from './clickable.ts';
+import { clickable, clickableTicks } from './clickable.ts';
 import { countAxis } from './count-ticks.ts';
 import type { Figure } from './figure.ts';
 import { countLabelRoom } from './label-room.ts';
@@ -65,7 +65,12 @@ export function barFigure(o: BarOptions): Figure {
 					Plot.ruleX([0])
 				]
 			});
-			return titleCutTicks(chart, 'y', names);
+			return clickableTicks(
+				titleCutTicks(chart, 'y', names),
+				'y',
+				names,
+				o.onselect && ((name) => o.onselect!(name))
+			);
 		}
 	);
 }

@@ -45,3 +45,25 @@ export function clickable<T>(
 		return g;
 	};
 }
+
+/** Marks a tick label that filters as its bar does. */
+export const SELECTABLE_LABEL = 'selectable-label';
+
+/** The tick labels of a band axis act as their shapes do, for the mouse: a short bar is a small
+ * target, its name a wide one. (The shape stays the one keyboard stop.) `names` are the axis's
+ * domain, in order: one label each. */
+export function clickableTicks<T extends Element>(
+	chart: T,
+	axis: 'x' | 'y',
+	names: string[],
+	onselect: ((name: string) => void) | undefined
+): T {
+	if (!onselect) return chart;
+	const labels = chart.querySelectorAll?.(`g[aria-label="${axis}-axis tick label"] text`) ?? [];
+	if (labels.length !== names.length) return chart;
+	labels.forEach((label, i) => {
+		label.classList.add(SELECTABLE_LABEL);
+		label.addEventListener('click', () => onselect(names[i]));
+	});
+	return chart;
+}

@@ -50,9 +50,9 @@ export interface CorpusSource {
 export const DAILY_PAPERS = 'Hugging Face Daily Papers';
 export const ARXIV = 'arXiv';
 
-/** Votes come from listings (Daily Papers upvotes): a corpus of arXiv dumps alone has none. While
- * the sources are unknown (null), assume it may. */
-export const hasVotes = (sources: CorpusSource[] | null): boolean =>
+/** Votes and organizations come from listings (Daily Papers): a corpus of arXiv dumps alone has
+ * neither. While the sources are unknown (null), assume it may. */
+export const fromListings = (sources: CorpusSource[] | null): boolean =>
 	sources?.some((s) => s.captures !== null) ?? true;
 
 /** `hf-daily_<query>-<hash>_<day>_p<page>.cache.gz`, written by `npm run fetch`. */

@@ -10,6 +10,7 @@ import { exportResult, type ResultFile, type ResultFormat } from '$lib/export/re
 import type { SqlToRun } from '$lib/sql/editor';
 import { readDuckDBError } from '$lib/sql/duckdb-error';
 import { errorPosition, errorSummary } from '$lib/sql/error-position';
+import { withHint } from '$lib/sql/error-hints';
 import { explainError, offlineRefusal } from '$lib/sql/offline';
 import { protectedRefusal } from '$lib/sql/protected-tables';
 import { scriptTokens, statementRanges } from '$lib/sql/script-tokens';
@@ -136,7 +137,7 @@ export class SqlConsole {
 				const duck = readDuckDBError((error as Error).message, statement);
 				const rolledBack = error instanceof StatementError && error.rolledBack;
 				const message =
-					explainError(duck.message) +
+					withHint(explainError(duck.message)) +
 					(rolledBack ? '\n(The transaction the script opened was rolled back.)' : '');
 				const offset = duck.offset ?? errorPosition(message, statement)?.offset ?? null;
 				this.error = {

@@ -5,7 +5,7 @@ import {
 	corpusSources,
 	describeSources,
 	type SourceRow,
-	hasVotes
+	fromListings
 } from '../../../../src/lib/export/corpus-sources';
 
 /** Runs the caption's SQL over a `papers` table of these rows (only the columns it reads). */
@@ -124,12 +124,12 @@ describe('describeSources', () => {
 	});
 });
 
-describe('hasVotes', () => {
+describe('fromListings', () => {
 	it('is true with a listing among the sources, false for arXiv dumps alone, true while unknown', () => {
 		const arxiv = { name: 'arXiv', captures: null, captured: null, newest: '2025-06' };
 		const listing = { name: 'Daily Papers', captures: 2, captured: null, newest: null };
-		expect(hasVotes([arxiv])).toBe(false);
-		expect(hasVotes([arxiv, listing])).toBe(true);
-		expect(hasVotes(null)).toBe(true);
+		expect(fromListings([arxiv])).toBe(false);
+		expect(fromListings([arxiv, listing])).toBe(true);
+		expect(fromListings(null)).toBe(true);
 	});
 });

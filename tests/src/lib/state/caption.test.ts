@@ -17,6 +17,13 @@ describe('sourceCaption', () => {
 		);
 	});
 
+	it('says the papers it counts out of are those matching the filters, when a filter applies', () => {
+		const counted = { what: 'papers naming at least one algorithm', of: 23 };
+		expect(sourceCaption(23, null, { ...emptyFilters(), algorithm: ['DPO'] }, counted)).toBe(
+			'23 papers naming at least one algorithm, of 23 matching the filters · algorithm DPO · source unknown · RL Trends'
+		);
+	});
+
 	it('keeps the plain count when a chart counts every paper', () => {
 		expect(sourceCaption(1, null, { ...emptyFilters(), algorithm: ['PPO'] })).toBe(
 			'1 paper · algorithm PPO · source unknown · RL Trends'
