@@ -4,6 +4,7 @@
 import { PAGES_FILE } from '$schema/paper-pages-format.ts';
 import type { PaperRow } from '$schema/papers.ts';
 import { readPaperPage, type ReadRange } from './paper-pages.ts';
+import { fetchData } from './fetch-data.ts';
 import { markPhase } from './phase-marks.ts';
 
 const PAGES_PATH = `data/${PAGES_FILE}`;
@@ -16,7 +17,9 @@ function httpRanges(url: string): ReadRange {
 	let whole: Promise<Uint8Array> | null = null;
 	return async (start, end) => {
 		if (whole) return (await whole).subarray(start, end);
-		const response = await fetch(url, { headers: { range: `bytes=${start}-${end - 1}` } });
+		const response = await fetchData(PAGES_PATH, url, {
+			headers: { range: `bytes=${start}-${end - 1}` }
+		});
 		if (response.status === 404) throw new NoPagesFile();
 		if (response.status === 416) throw new Error(`${PAGES_PATH}: cut short (HTTP 416)`);
 		if (!response.ok) throw new Error(`${PAGES_PATH}: HTTP ${response.status}`);

@@ -3,6 +3,7 @@
 // optional. A paper page reads its own row elsewhere (paper.ts), without the database.
 import { plainDataError } from '$lib/text/data-errors';
 import type { DecodeRequest, DecodeResponse, DecodeSource } from './decode-protocol.ts';
+import { fetchData } from './fetch-data.ts';
 
 export const PAPERS_URL = 'data/papers.parquet';
 export const ENTITIES_URL = 'data/entities.parquet';
@@ -14,7 +15,7 @@ let probe: Promise<number | null> | null = null;
 
 /** The file's size (null when the server does not say); fails clearly when it is missing. */
 export function papersFileSize(base: string): Promise<number | null> {
-	probe ??= fetch(papersUrl(base), { method: 'HEAD' })
+	probe ??= fetchData(PAPERS_URL, papersUrl(base), { method: 'HEAD' })
 		.then((response) => {
 			if (!response.ok) {
 				throw new Error(
@@ -89,7 +90,7 @@ function isParquet(bytes: Uint8Array): boolean {
 /** The learned names as one Arrow IPC stream, or null when the build has no such file (the ETL
  * writes it beside papers.parquet; an older data directory lacks it). */
 export async function decodeEntities(base: string): Promise<Uint8Array | null> {
-	const response = await fetch(absolute(`${base}/${ENTITIES_URL}`));
+	const response = await fetchData(ENTITIES_URL, absolute(`${base}/${ENTITIES_URL}`));
 	if (response.status === 404) return null;
 	if (!response.ok) throw new Error(`${ENTITIES_URL}: HTTP ${response.status}`);
 	const bytes = new Uint8Array(await response.arrayBuffer());

@@ -1,0 +1,13 @@
+// A data file fetched from this site. A network failure names the file and what to do: the
+// browser's own "Failed to fetch" named neither.
+
+/** `fetch`, with a failure to reach the server said for `file` ("data/papers.parquet"). */
+export async function fetchData(file: string, url: string, init?: RequestInit): Promise<Response> {
+	try {
+		return await fetch(url, init);
+	} catch (error) {
+		throw new Error(
+			`${file} could not be fetched (${(error as Error).message}): check the connection or the server, then reload the page.`
+		);
+	}
+}
