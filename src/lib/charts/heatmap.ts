@@ -72,6 +72,9 @@ export function heatmapFigure(o: {
 					label: 'papers',
 					// Whole papers on the legend too.
 					ticks: wholeTicks(least, most, 4),
+					// Room for the labels at its ends, centred on them ("1" was cut to "l"). (Plot hands
+					// a scale's options to its legend, ramp margins too, though its types omit them.)
+					...({ marginLeft: 12, marginRight: 12 } as Plot.ScaleOptions),
 					tickFormat: (d: number) => d.toLocaleString('en')
 				},
 				marks: [

@@ -11,17 +11,44 @@ export interface SizeCount {
 	papers: number;
 }
 
+/** One bin of the histogram: its edges, its papers and the sizes stated in it. */
+export interface SizeBin {
+	x1: number;
+	x2: number;
+	papers: number;
+	sizes: number[];
+}
+
 /** Bins on a log scale: quarter-decades, so 1B, 1.8B, 3.2B, 5.6B, 10B … each get a bin. */
-export function logBins(rows: SizeCount[]): { x1: number; x2: number; papers: number }[] {
-	const bins = new Map<number, number>();
+export function logBins(rows: SizeCount[]): SizeBin[] {
+	const bins = new Map<number, { papers: number; sizes: number[] }>();
 	for (const r of rows) {
 		const k = Math.floor(Math.log10(r.size_b) * 4 + 1e-9);
-		bins.set(k, (bins.get(k) ?? 0) + r.papers);
+		const bin = bins.get(k) ?? { papers: 0, sizes: [] };
+		bin.papers += r.papers;
+		bin.sizes.push(r.size_b);
+		bins.set(k, bin);
 	}
 	return [...bins.entries()]
 		.sort((a, b) => a[0] - b[0])
-		.map(([k, papers]) => ({ x1: 10 ** (k / 4), x2: 10 ** ((k + 1) / 4), papers }));
+		.map(([k, bin]) => ({
+			x1: 10 ** (k / 4),
+			x2: 10 ** ((k + 1) / 4),
+			papers: bin.papers,
+			sizes: bin.sizes.sort((a, b) => a - b)
+		}));
 }
+
+/** "7B, 8B: 3 papers": the sizes a bar holds, as its tooltip says them (its edges, 5.6–10B, said
+ * nothing of which sizes the papers state). */
+export const binTitle = (bin: SizeBin) =>
+	`${bin.sizes.map((s) => `${s}B`).join(', ')}: ${bin.papers} ${bin.papers === 1 ? 'paper' : 'papers'}`;
+
+/** The axis spans the bins and one empty bin on each side: a lone bar is not the whole width. */
+export const binDomain = (bins: SizeBin[]): [number, number] => {
+	const step = 10 ** 0.25;
+	return [bins[0].x1 / step, bins[bins.length - 1].x2 * step];
+};
 
 export function sizeHistogramFigure(o: {
 	id: string;
@@ -47,7 +74,12 @@ export function sizeHistogramFigure(o: {
 				height,
 				marginLeft: countLabelRoom(bins.map((b) => b.papers)), // y tick labels
 				style: plotStyle(theme),
-				x: { type: 'log', label: 'parameters (B) →', tickFormat: (d: number) => `${d}B` },
+				x: {
+					type: 'log',
+					label: 'parameters (B) →',
+					tickFormat: (d: number) => `${d}B`,
+					...(bins.length ? { domain: binDomain(bins) } : {})
+				},
 				y: { label: '↑ papers', grid: true, ...countAxis(height / 35) },
 				marks: [
 					Plot.rectY(bins, {
@@ -56,8 +88,14 @@ export function sizeHistogramFigure(o: {
 						y: 'papers',
 						fill: PALETTE[2],
 						inset: 1,
-						title: (d: { x1: number; x2: number; papers: number }) =>
-							`${d.x1.toPrecision(2)}–${d.x2.toPrecision(2)}B: ${d.papers} papers`
+						title: binTitle
+					}),
+					// Each bar's papers at its top: a bar's height alone is hard to read off the axis.
+					Plot.text(bins, {
+						x: (d: SizeBin) => Math.sqrt(d.x1 * d.x2),
+						y: 'papers',
+						text: 'papers',
+						dy: -6
 					}),
 					Plot.ruleY([0])
 				]
