@@ -277,6 +277,33 @@ test('a heatmap cell opened with Enter lists its papers, and Escape closes the l
 	await expectFocusedShape(page, 'methods-benchmarks', label!);
 });
 
+test('a heatmap is one tab stop, and arrow keys move between its cells', async ({ page }) => {
+	await page.goto('/methods');
+	const cells = page.locator('[data-chart="methods-benchmarks"] .selectable');
+	await expect(cells.first()).toBeVisible({ timeout: 30_000 });
+	// Only one cell is in the tab order: the top-left one.
+	await expect(cells.and(page.locator('[tabindex="0"]'))).toHaveCount(1);
+	const first = cells.and(page.locator('[tabindex="0"]'));
+	const start = await first.getAttribute('aria-label');
+	await first.focus();
+	await page.keyboard.press('ArrowRight');
+	const right = page.locator('[data-chart="methods-benchmarks"] .selectable:focus');
+	await expect(right).toHaveCount(1);
+	const moved = await right.getAttribute('aria-label');
+	expect(moved).not.toBe(start);
+	// The same row: the row's name starts both labels.
+	expect(moved!.split(' and ')[0]).toBe(start!.split(' and ')[0]);
+	// The focused cell is now the one tab stop, and Left goes back.
+	await expect(cells.and(page.locator('[tabindex="0"]'))).toHaveAttribute('aria-label', moved!);
+	await page.keyboard.press('ArrowLeft');
+	await expectFocusedShape(page, 'methods-benchmarks', start!);
+	await page.keyboard.press('ArrowDown');
+	const down = await page
+		.locator('[data-chart="methods-benchmarks"] .selectable:focus')
+		.getAttribute('aria-label');
+	expect(down!.split(' and ')[0]).not.toBe(start!.split(' and ')[0]);
+});
+
 test('"Show 100 more" is part of the URL: Back from a paper far down the list finds it', async ({
 	page
 }) => {

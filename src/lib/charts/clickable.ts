@@ -1,4 +1,5 @@
 // Makes a Plot mark's shapes act as buttons: click or Enter/Space selects the datum behind it.
+import { gridKeys, type GridCell } from './grid-keys.ts';
 
 type RenderNext = (
 	index: number[],
@@ -8,11 +9,13 @@ type RenderNext = (
 	context: unknown
 ) => SVGElement | null;
 
-/** A Plot `render` transform; `label` names each shape for screen readers. */
+/** A Plot `render` transform; `label` names each shape for screen readers. With `at` (a datum's
+ * column and row), the shapes are a matrix's cells that arrow keys move between (grid-keys.ts). */
 export function clickable<T>(
 	data: T[],
 	onselect: ((d: T) => void) | undefined,
-	label: (d: T) => string
+	label: (d: T) => string,
+	at?: (d: T) => [col: number, row: number]
 ) {
 	if (!onselect) return undefined;
 	return (
@@ -25,10 +28,15 @@ export function clickable<T>(
 	) => {
 		const g = next(index, scales, values, dimensions, context);
 		if (!g) return g;
-		const shapes = g.querySelectorAll('rect, path, circle');
+		const shapes = g.querySelectorAll<SVGElement>('rect, path, circle');
+		const cells: GridCell<SVGElement>[] = [];
 		shapes.forEach((shape, i) => {
 			const d = data[index[i]];
 			if (d === undefined) return;
+			if (at) {
+				const [col, row] = at(d);
+				cells.push({ el: shape, col, row });
+			}
 			shape.setAttribute('tabindex', '0');
 			shape.setAttribute('role', 'button');
 			shape.setAttribute('aria-label', label(d));
@@ -42,6 +50,7 @@ export function clickable<T>(
 				}
 			});
 		});
+		if (at) gridKeys(cells);
 		return g;
 	};
 }

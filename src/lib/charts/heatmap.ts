@@ -87,7 +87,8 @@ export function heatmapFigure(o: {
 						render: clickable(
 							o.rows,
 							o.onselect,
-							(d) => `${d.y} and ${d.x}: ${d.papers} papers, show them`
+							(d) => `${d.y} and ${d.x}: ${d.papers} papers, show them`,
+							(d) => [xs.indexOf(d.x), ys.indexOf(d.y)]
 						)
 					} as Plot.CellOptions),
 					Plot.text(o.rows, {
