@@ -18,6 +18,7 @@ export interface ColumnView {
 /** Longer cells are cut: the full value is in the export. */
 const MAX_CHARS = 200;
 
+/** The widest a column of each kind starts (text and lists narrower when their values are). */
 const WIDTH: Record<ResultColumn['kind'], number> = {
 	number: 110,
 	date: 110,
@@ -29,12 +30,32 @@ const WIDTH: Record<ResultColumn['kind'], number> = {
 	other: 200
 };
 
+/** Kinds whose width follows their values: short names need not push the counts beside them off
+ * a phone's screen. */
+const FITTED = new Set<ResultColumn['kind']>(['text', 'list', 'struct', 'other']);
+/** Rows whose values set a fitted column's width: the first screenfuls. */
+const SAMPLED_ROWS = 200;
+const CHAR_PX = 7.5;
+const PADDING_PX = 24;
+
+/** The width of a column: its header's, and for a fitted kind its longest sampled value's, up to
+ * its kind's width (a longer value wraps or is cut; the export has it whole). */
+export function columnWidth(column: ResultColumn, values: string[]): number {
+	const header = Math.min(300, column.name.length * 8 + 40);
+	if (!FITTED.has(column.kind)) return Math.max(WIDTH[column.kind], header);
+	const longest = Math.max(0, ...values.map((v) => v.length));
+	return Math.max(header, Math.min(WIDTH[column.kind], Math.ceil(longest * CHAR_PX) + PADDING_PX));
+}
+
 export function columnViews(table: Table, columns: readonly ResultColumn[]): ColumnView[] {
 	return columns.map((column, i) => {
 		const read = columnReader(table, i, 'text');
 		const vector = table.getChildAt(i);
 		const text = (row: number) => clip(read(row) as string, MAX_CHARS);
-		const width = Math.max(WIDTH[column.kind], Math.min(300, column.name.length * 8 + 40));
+		const sampled = Array.from({ length: Math.min(table.numRows, SAMPLED_ROWS) }, (_, row) =>
+			text(row)
+		);
+		const width = columnWidth(column, sampled);
 		const isNull = (row: number) => !vector?.isValid(row);
 		return { column, width, numeric: column.kind === 'number', text, isNull };
 	});
