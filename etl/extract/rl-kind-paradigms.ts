@@ -9,18 +9,30 @@ import type { Source } from './sources.ts';
 /** "Offline RL", "Meta-RL", "Zero RL": a paradigm named as a kind of RL. */
 const RL_KIND = /(?:^|[\s-])RL$/;
 
-/** "MORL", "model-based reinforcement learning", "constrained MDPs", the words only RL uses of
- * policies and goals ("off-policy", "goal-conditioned"), its shields and R1-Zero's training: a
- * cue that says RL itself. */
-const SAYS_RL = /rl\b|reinforcement|markov decision|mdps?\b|polic(?:y|ies)|goal|shield|r1-zero/i;
+/** RL's own words, in any case ("REINFORCEMENT LEARNING" in a title). */
+const RL_PHRASES = /\breinforcement[- ]learning\b|\bmarkov decision\b|\b(?:po)?mdps?\b/i;
+/** The acronyms that hold "RL" ("RL", "RLHF", "MARL", "Meta-RL"), in capitals: "URL" is none, and
+ * neither is "girl". */
+const RL_ACRONYMS = /(?<![A-Za-z])(?!URLs?\b)[A-Z]*RL(?:HF|AIF|VR)?s?\b/;
 
-/** Words only a text about RL (or bandits, its one-state case) uses. */
+/** A vocabulary cue as written that says RL: RL itself in any case (a cue is a short phrase, no
+ * "girl" in it), or the words only RL uses of policies and goals ("off-policy",
+ * "goal-conditioned"), its shields and R1-Zero's training. */
+const SAYS_RL = new RegExp(
+	`${RL_PHRASES.source}|(?<![a-z])[a-z]*rl(?:hf|aif|vr)?\\b|polic(?:y|ies)|goal|shield|r1-zero`,
+	'i'
+);
+
+/** Words only a text about RL (or bandits, its one-state case) uses, besides RL itself. */
 const RL_WORDS =
-	/\b(?:[Rr]einforcement[- ][Ll]earning|RL|MDPs?|POMDPs?|[Mm]arkov [Dd]ecision|[Rr]ewards?|[Bb]andits?|Q-learning|[Aa]ctor-[Cc]ritic|[Pp]olic(?:y|ies)|[Vv]alue [Ff]unctions?)\b/;
+	/\b(?:rewards?|bandits?|q-learning|actor-critic|polic(?:y|ies)|value functions?)\b/i;
 
 /** Whether the texts speak of RL: in its words, or by naming an RL algorithm. */
 export const speaksOfRl = (sources: Source[], namesAlgorithm: boolean) =>
-	namesAlgorithm || sources.some(({ text }) => RL_WORDS.test(text));
+	namesAlgorithm ||
+	sources.some(
+		({ text }) => RL_PHRASES.test(text) || RL_ACRONYMS.test(text) || RL_WORDS.test(text)
+	);
 
 /** Whether a paradigm hit stands on its own: it is no kind of RL, or its cue says RL. */
 export const standsWithoutRl = (hit: Hit, text: string) =>

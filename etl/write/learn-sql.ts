@@ -33,21 +33,22 @@ SELECT chosen.key AS paper_id, chosen.rid, meta.published FROM chosen JOIN meta 
 SELECT paper_id, published, c.name, name_key(c.name) AS key, c.type, c.long_form, c.evidence
 FROM (SELECT p.paper_id, p.published, unnest(s.coined) AS c
 	FROM paper_rows p JOIN ${staged} s ON s.rowid = p.rid)`,
-		// Earliest dated definer first; undated after; ties by id. Every ordering is total.
+		// Earliest dated definer first; undated after; ties by id, then the shortest spelling. The
+		// name, paper, sentence and long form come from that one row: a gloss from another definer
+		// contradicted the sentence quoted ("AIM": one paper's Alphabet Index Mapping, another's …).
+		// (A struct of them, as arg_min skips a NULL long form and would take another row's.)
 		`CREATE TABLE entity_names AS
-SELECT key,
-	arg_min(name, (published IS NULL, published, paper_id, length(name), name)) AS name,
-	arg_min(paper_id, (published IS NULL, published, paper_id, name)) AS paper_id,
-	arg_min(evidence, (published IS NULL, published, paper_id, name)) AS evidence,
-	-- The long form of that same paper, none if it gives none: a gloss from another definer
-	-- contradicted the sentence quoted ("AIM": one paper's Alphabet Index Mapping, another's …).
-	arg_min_null(long_form, (published IS NULL, published, paper_id, name)) AS long_form,
+SELECT key, first.name AS name, first.paper_id AS paper_id, first.evidence AS evidence,
+	first.long_form AS long_form, definers, spellings, long_forms, long_form_stems, defined_first
+FROM (SELECT key,
+	arg_min({'name': name, 'paper_id': paper_id, 'evidence': evidence, 'long_form': long_form},
+		(published IS NULL, published, paper_id, length(name), name)) AS first,
 	count(DISTINCT paper_id)::INTEGER AS definers,
 	list_sort(list(DISTINCT name)) AS spellings,
 	list_sort(list(DISTINCT long_form) FILTER (WHERE long_form IS NOT NULL)) AS long_forms,
 	list(DISTINCT long_form_stems(long_form)) FILTER (WHERE long_form IS NOT NULL) AS long_form_stems,
 	min(published) AS defined_first
-FROM definitions GROUP BY key`,
+FROM definitions GROUP BY key)`,
 		// The type most definers gave it; 'other' only when none gave a real one.
 		`CREATE TABLE entity_types AS
 SELECT key, arg_max(type, (votes, type)) AS type FROM (

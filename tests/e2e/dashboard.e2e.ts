@@ -370,7 +370,9 @@ test('the filter bar promises a click filters only where it does', async ({ page
 	await expect(page.getByText('Click a name or its bar to filter every chart.')).toBeVisible();
 	await page.goto('/methods');
 	await expect(
-		page.getByText('Click a cell (or focus it and press Enter) to list the papers behind it.')
+		page.getByText(
+			'Click a cell (or focus it, move with the arrow keys and press Enter) to list the papers behind it.'
+		)
 	).toBeVisible({ timeout: 30_000 });
 	await expect(page.getByText('Click a name or its bar to filter every chart.')).toHaveCount(0);
 });

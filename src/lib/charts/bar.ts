@@ -65,12 +65,7 @@ export function barFigure(o: BarOptions): Figure {
 					Plot.ruleX([0])
 				]
 			});
-			return clickableTicks(
-				titleCutTicks(chart, 'y', names),
-				'y',
-				names,
-				o.onselect && ((name) => o.onselect!(name))
-			);
+			return clickableTicks(titleCutTicks(chart, 'y', names), 'y', names, o.onselect);
 		}
 	);
 }

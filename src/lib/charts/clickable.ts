@@ -1,5 +1,6 @@
 // Makes a Plot mark's shapes act as buttons: click or Enter/Space selects the datum behind it.
 import { gridKeys, type GridCell } from './grid-keys.ts';
+import { tickLabels } from './tick-titles.ts';
 
 type RenderNext = (
 	index: number[],
@@ -68,9 +69,7 @@ export function clickableTicks<T extends Element>(
 	onselect: ((name: string) => void) | undefined
 ): T {
 	if (!onselect) return chart;
-	const labels = chart.querySelectorAll?.(`g[aria-label="${axis}-axis tick label"] text`) ?? [];
-	if (labels.length !== names.length) return chart;
-	labels.forEach((label, i) => {
+	tickLabels(chart, axis, names).forEach((label, i) => {
 		label.classList.add(SELECTABLE_LABEL);
 		label.addEventListener('click', () => onselect(names[i]));
 	});

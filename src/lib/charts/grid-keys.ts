@@ -39,11 +39,15 @@ export function gridKeys(cells: GridCell<SVGElement | HTMLElement>[]): void {
 	};
 	makeStop(first);
 	for (const cell of cells) {
+		// Said to assistive technology: these keys move between the cells.
+		cell.el.setAttribute('aria-keyshortcuts', 'ArrowLeft ArrowRight ArrowUp ArrowDown Home End');
 		cell.el.addEventListener('focus', () => makeStop(cell));
 		cell.el.addEventListener('keydown', (event) => {
-			const key = (event as KeyboardEvent).key;
-			if (!isArrow(key)) return;
-			const target = step(cells, cell, key);
+			const keys = event as KeyboardEvent;
+			// Alt+← is the browser's Back, Shift+arrows select: only a bare arrow moves.
+			if (keys.altKey || keys.ctrlKey || keys.metaKey || keys.shiftKey) return;
+			if (!isArrow(keys.key)) return;
+			const target = step(cells, cell, keys.key);
 			event.preventDefault();
 			target?.el.focus();
 		});

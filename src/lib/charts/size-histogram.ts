@@ -1,5 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { PALETTE } from '$lib/theme/palette';
+import { countNoun } from '$lib/text/count-noun';
 import { plotStyle } from '$lib/theme/figure-theme';
 import { countAxis } from './count-ticks.ts';
 import type { Figure } from './figure.ts';
@@ -11,38 +12,36 @@ export interface SizeCount {
 	papers: number;
 }
 
-/** One bin of the histogram: its edges, its papers and the sizes stated in it. */
+/** One bin of the histogram: its edges, and the papers stating each size in it. A paper stating
+ * two sizes of one bin (7B and 8B) counts once for each, as the sizes query counts it. */
 export interface SizeBin {
 	x1: number;
 	x2: number;
 	papers: number;
-	sizes: number[];
+	sizes: SizeCount[];
 }
 
 /** Bins on a log scale: quarter-decades, so 1B, 1.8B, 3.2B, 5.6B, 10B … each get a bin. */
 export function logBins(rows: SizeCount[]): SizeBin[] {
-	const bins = new Map<number, { papers: number; sizes: number[] }>();
+	const bins = new Map<number, SizeCount[]>();
 	for (const r of rows) {
 		const k = Math.floor(Math.log10(r.size_b) * 4 + 1e-9);
-		const bin = bins.get(k) ?? { papers: 0, sizes: [] };
-		bin.papers += r.papers;
-		bin.sizes.push(r.size_b);
-		bins.set(k, bin);
+		bins.set(k, [...(bins.get(k) ?? []), r]);
 	}
 	return [...bins.entries()]
 		.sort((a, b) => a[0] - b[0])
-		.map(([k, bin]) => ({
+		.map(([k, sizes]) => ({
 			x1: 10 ** (k / 4),
 			x2: 10 ** ((k + 1) / 4),
-			papers: bin.papers,
-			sizes: bin.sizes.sort((a, b) => a - b)
+			papers: sizes.reduce((sum, s) => sum + s.papers, 0),
+			sizes: [...sizes].sort((a, b) => a.size_b - b.size_b)
 		}));
 }
 
-/** "7B, 8B: 3 papers": the sizes a bar holds, as its tooltip says them (its edges, 5.6–10B, said
+/** "7B: 3 papers, 8B: 2 papers": each size a bar holds with its papers (its edges, 5.6–10B, said
  * nothing of which sizes the papers state). */
 export const binTitle = (bin: SizeBin) =>
-	`${bin.sizes.map((s) => `${s}B`).join(', ')}: ${bin.papers} ${bin.papers === 1 ? 'paper' : 'papers'}`;
+	bin.sizes.map((s) => `${s.size_b}B: ${countNoun(s.papers, 'paper')}`).join(', ');
 
 /** The axis spans the bins and one empty bin on each side: a lone bar is not the whole width. */
 export const binDomain = (bins: SizeBin[]): [number, number] => {
@@ -62,7 +61,8 @@ export function sizeHistogramFigure(o: {
 		{
 			id: o.id,
 			title: o.title,
-			subtitle: 'papers per stated model size, log scale (billions of parameters)',
+			subtitle:
+				'papers per stated model size (a paper stating two sizes counts for each), log scale (billions of parameters)',
 			sql: o.sql,
 			rows: o.rows,
 			n: o.n

@@ -1,14 +1,20 @@
 // Names cut to fit beside an axis ("OpenCompass Multimodal Reasonin…") keep their whole text as
 // the tick label's tooltip: a <title> on each cut label, read from the axis's own names.
 
+/** The tick labels of a band axis, one per name of its domain (`names`, in order), or none when
+ * they do not match it one to one. (Plot returns the SVG, or a figure holding a legend's SVG and
+ * then the plot's: the labels are looked for in the whole of it.) */
+export function tickLabels(chart: Element, axis: 'x' | 'y', names: string[]): Element[] {
+	const labels = [
+		...(chart.querySelectorAll?.(`g[aria-label="${axis}-axis tick label"] text`) ?? [])
+	];
+	return labels.length === names.length ? labels : [];
+}
+
 /** Gives each tick label of `axis` that shows less than its name a <title> with the whole name.
  * `names` are the band scale's domain, in order: its ticks, one label each. */
 export function titleCutTicks<T extends Element>(chart: T, axis: 'x' | 'y', names: string[]): T {
-	// (Plot returns the SVG, or a figure holding a legend's SVG and then the plot's: the labels are
-	// looked for in the whole of it.)
-	const labels = chart.querySelectorAll?.(`g[aria-label="${axis}-axis tick label"] text`) ?? [];
-	if (labels.length !== names.length) return chart;
-	labels.forEach((label, i) => {
+	tickLabels(chart, axis, names).forEach((label, i) => {
 		const name = names[i];
 		if (label.textContent === name) return;
 		const title = label.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'title');

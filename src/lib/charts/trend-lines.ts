@@ -152,7 +152,8 @@ function panels(
 					tickFormat: (d: number) => `${d}%`,
 					label: null
 				}
-			: { domain: [0, scaleEnd], grid: true, label: null, nice: true, ...countAxis(2) },
+			: // No "nice" rounding up: values are capped, and triangles drawn, at the scale's very end.
+				{ domain: [0, scaleEnd], grid: true, label: null, ...countAxis(2) },
 		color: { domain: names, range: [...PALETTE] },
 		marks: [
 			Plot.frame({ stroke: 'currentColor', strokeOpacity: 0.15 }),

@@ -6,8 +6,11 @@ export async function fetchData(file: string, url: string, init?: RequestInit): 
 	try {
 		return await fetch(url, init);
 	} catch (error) {
+		// A fetch the app cancelled is no failure to report.
+		if ((error as Error)?.name === 'AbortError') throw error;
 		throw new Error(
-			`${file} could not be fetched (${(error as Error).message}): check the connection or the server, then reload the page.`
+			`${file} could not be fetched (${(error as Error).message}): check the connection or the server, then reload the page.`,
+			{ cause: error }
 		);
 	}
 }

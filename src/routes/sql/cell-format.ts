@@ -52,9 +52,9 @@ export function columnViews(table: Table, columns: readonly ResultColumn[]): Col
 		const read = columnReader(table, i, 'text');
 		const vector = table.getChildAt(i);
 		const text = (row: number) => clip(read(row) as string, MAX_CHARS);
-		const sampled = Array.from({ length: Math.min(table.numRows, SAMPLED_ROWS) }, (_, row) =>
-			text(row)
-		);
+		const sampled = FITTED.has(column.kind)
+			? Array.from({ length: Math.min(table.numRows, SAMPLED_ROWS) }, (_, row) => text(row))
+			: [];
 		const width = columnWidth(column, sampled);
 		const isNull = (row: number) => !vector?.isValid(row);
 		return { column, width, numeric: column.kind === 'number', text, isNull };

@@ -50,6 +50,25 @@ describe('a kind of RL read from a cue that does not say RL', () => {
 		expect(
 			paradigmsOf('Fine-tuning with PPO', 'We compare PPO with a model-based approach.')
 		).toContain('Model-Based RL');
+		// So are the acronyms of RL's kinds, and its words in capitals.
+		expect(
+			paradigmsOf('Continual RLHF', 'Continual learning of preferences from human feedback.')
+		).toContain('Continual RL');
+		expect(
+			paradigmsOf('ZERO-SHOT TRANSFER IN REINFORCEMENT LEARNING', 'Agents adapt to new tasks.')
+		).toContain('Zero-Shot RL');
+		expect(paradigmsOf('Teams', 'A multi-objective method for MARL.')).toContain(
+			'Multi-Objective RL'
+		);
+	});
+
+	it('reads no RL in a URL or in words that end in "rl"', () => {
+		expect(
+			paradigmsOf(
+				'Forgetting in classifiers',
+				'Continual learning on curl-sized images of a girl; code at the URL below.'
+			)
+		).not.toContain('Continual RL');
 	});
 
 	it('needs no RL around it when the cue itself says RL or speaks as RL does', () => {
@@ -58,6 +77,10 @@ describe('a kind of RL read from a cue that does not say RL', () => {
 		).toContain('Multi-Objective RL');
 		expect(paradigmsOf('Logged data', 'Off-policy learning from logged interactions.')).toContain(
 			'Off-Policy RL'
+		);
+		// "constrained RLHF" says RL: Safe RL, and RLHF with it.
+		expect(paradigmsOf('Safe alignment', 'We propose constrained RLHF for LLMs.')).toEqual(
+			expect.arrayContaining(['Safe RL'])
 		);
 	});
 });

@@ -39,12 +39,11 @@ describe('clickableTicks', () => {
 
 	it('leaves the labels plain where the chart filters nothing, and in an exported copy', () => {
 		expect(drawn().labels.some((l) => l.classList.contains('selectable-label'))).toBe(false);
-		const onselect = vi.fn();
-		const { chart, click } = drawn(onselect);
+		const { chart, labels } = drawn(vi.fn());
 		const copy = staticFigure(chart);
 		const copied = [...copy.querySelectorAll('g[aria-label="y-axis tick label"] text')];
+		expect(copied).toHaveLength(labels.length);
+		// No pointer look on a picture (a copy never carries the listeners).
 		expect(copied.some((l) => l.classList.contains('selectable-label'))).toBe(false);
-		click(copied[0]);
-		expect(onselect).not.toHaveBeenCalled();
 	});
 });

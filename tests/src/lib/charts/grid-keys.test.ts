@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { step, type GridCell } from '../../../../src/lib/charts/grid-keys.ts';
+import { JSDOM } from 'jsdom';
+import { gridKeys, step, type GridCell } from '../../../../src/lib/charts/grid-keys.ts';
 
 // A sparse matrix (· is no cell):
 //   row 0:  a  b  ·  c
@@ -35,5 +36,58 @@ describe('step', () => {
 		expect(moved('b', 'Home')).toBe('a');
 		expect(moved('a', 'End')).toBe('c');
 		expect(moved('a', 'Home')).toBeNull();
+	});
+});
+
+describe('gridKeys', () => {
+	function matrix() {
+		const document = new JSDOM('<!DOCTYPE html><body></body>').window.document;
+		const made = [
+			[0, 0],
+			[1, 0],
+			[0, 1]
+		].map(([col, row]) => {
+			const el = document.createElement('button');
+			el.textContent = `${col},${row}`;
+			document.body.appendChild(el);
+			return { el, col, row };
+		});
+		gridKeys(made);
+		const press = (el: HTMLElement, key: string, more: KeyboardEventInit = {}) => {
+			const event = new document.defaultView!.KeyboardEvent('keydown', {
+				key,
+				cancelable: true,
+				...more
+			});
+			el.dispatchEvent(event);
+			return event;
+		};
+		return { document, cells: made.map((c) => c.el), press };
+	}
+
+	it('makes the top-left cell the one tab stop, then the cell last focused', () => {
+		const { cells } = matrix();
+		expect(cells.map((c) => c.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+		cells[2].focus();
+		expect(cells.map((c) => c.getAttribute('tabindex'))).toEqual(['-1', '-1', '0']);
+	});
+
+	it('moves focus with a bare arrow, and leaves Alt, Ctrl, Meta and Shift arrows to the browser', () => {
+		const { document, cells, press } = matrix();
+		cells[0].focus();
+		expect(press(cells[0], 'ArrowRight').defaultPrevented).toBe(true);
+		expect(document.activeElement).toBe(cells[1]);
+		for (const more of [
+			{ altKey: true },
+			{ ctrlKey: true },
+			{ metaKey: true },
+			{ shiftKey: true }
+		]) {
+			expect(press(cells[1], 'ArrowLeft', more).defaultPrevented).toBe(false);
+			expect(document.activeElement).toBe(cells[1]);
+		}
+		press(cells[1], 'ArrowDown');
+		expect(document.activeElement).toBe(cells[2]);
+		expect(cells[2].getAttribute('aria-keyshortcuts')).toContain('ArrowDown');
 	});
 });

@@ -9,7 +9,7 @@ describe('the model-size histogram', () => {
 	]);
 
 	it('bins sizes by quarter-decades, keeping the sizes each bin holds', () => {
-		expect(bins.map((b) => [b.papers, b.sizes])).toEqual([
+		expect(bins.map((b) => [b.papers, b.sizes.map((s) => s.size_b)])).toEqual([
 			[5, [7, 8]],
 			[1, [70]]
 		]);
@@ -17,8 +17,8 @@ describe('the model-size histogram', () => {
 		expect(bins[0].x2).toBeCloseTo(10, 12);
 	});
 
-	it('says which sizes a bar holds, not only its edges', () => {
-		expect(binTitle(bins[0])).toBe('7B, 8B: 5 papers');
+	it('says which sizes a bar holds and the papers of each, not only its edges', () => {
+		expect(binTitle(bins[0])).toBe('7B: 3 papers, 8B: 2 papers');
 		expect(binTitle(bins[1])).toBe('70B: 1 paper');
 	});
 

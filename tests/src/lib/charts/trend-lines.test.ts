@@ -1,6 +1,7 @@
 // What a trend chart draws stays inside its panels: a value past the scale is drawn at its top.
 import { describe, expect, it } from 'vitest';
 import { trendFigure } from '../../../../src/lib/charts/trend-lines.ts';
+import { LOW_N_GREY } from '../../../../src/lib/theme/palette.ts';
 import { svgDocument } from './svg-golden.ts';
 
 /** Every y of the paths' coordinates ("M10,20L30,40…"). */
@@ -50,7 +51,9 @@ describe('trendFigure', () => {
 		const band = node.querySelector('[aria-label="area"] path')!.getAttribute('d')!;
 		// The band breaks at March: two pieces (Jan–Feb and Apr–May), each closed.
 		expect(band.match(/Z/g)).toHaveLength(2);
-		expect(node.querySelectorAll('[aria-label="rule"] line').length).toBeGreaterThan(1);
+		// March's interval is one grey bar, and only March's.
+		const greyBars = node.querySelectorAll(`[aria-label="rule"] g[stroke="${LOW_N_GREY}"] line`);
+		expect(greyBars).toHaveLength(1);
 	});
 
 	it('draws a thin period far past the scale at its top, not far above the panel', () => {

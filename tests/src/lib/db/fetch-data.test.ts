@@ -19,3 +19,11 @@ describe('fetchData', () => {
 		expect(fetch).toHaveBeenCalledWith('http://x/data/a', { method: 'HEAD' });
 	});
 });
+
+describe('fetchData, cancelled', () => {
+	it('passes a cancelled fetch on as it is, not as a failure to reach the server', async () => {
+		const aborted = new DOMException('The operation was aborted.', 'AbortError');
+		vi.stubGlobal('fetch', vi.fn().mockRejectedValue(aborted));
+		await expect(fetchData('data/a', 'http://x/data/a')).rejects.toBe(aborted);
+	});
+});

@@ -35,6 +35,17 @@ describe('excerptAround', () => {
 		expect(shown.startsWith('…')).toBe(true);
 	});
 
+	it('finds the name as a word of its own, not inside another word', () => {
+		const text = `We claim much. ${long(40)} Our attack, AIM, maps letters to indices. ${long(20)}`;
+		expect(excerptAround(text, 'AIM', 80)).toContain('Our attack, AIM, maps');
+	});
+
+	it('fills the window up to the end of a text the name closes', () => {
+		const text = `${long(60)} and we call it AACL`;
+		const shown = excerptAround(text, 'AACL', 80);
+		expect(shown.length).toBeGreaterThan(70);
+	});
+
 	it('shows the start of a text that does not write the name', () => {
 		expect(excerptAround(long(60), 'AACL', 50)).toBe(`${long(60).slice(0, 49).trimEnd()}…`);
 	});
