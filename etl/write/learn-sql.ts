@@ -27,6 +27,9 @@ CASE WHEN regexp_matches(name, '^\\p{Lu}[\\p{L}\\p{N}-]*\\p{Lu}s$') THEN lower(l
 		// trailing kind word ("… Policy Optimization algorithm") adds nothing.
 		`CREATE OR REPLACE MACRO same_stems(a, b) AS
 len(a) > 0 AND len(b) > 0 AND (list_slice(a, 1, len(b)) = b OR list_slice(b, 1, len(a)) = a)`,
+		// Whether one of a name's long forms (as stems) is the same as `stems`.
+		`CREATE OR REPLACE MACRO any_same_stems(stem_lists, stems) AS
+len(list_filter(stem_lists, s -> same_stems(s, stems))) > 0`,
 		`CREATE TABLE paper_rows AS
 SELECT chosen.key AS paper_id, chosen.rid, meta.published FROM chosen JOIN meta ON meta.key = chosen.key`,
 		`CREATE TABLE definitions AS
@@ -70,7 +73,7 @@ WHERE m.key IN (SELECT key FROM entity_names)
 		`CREATE TABLE respelled AS
 SELECT DISTINCT u.paper_id, u.key FROM uses u JOIN entity_names e ON e.key = u.key
 WHERE u.long_form IS NOT NULL AND e.long_forms IS NOT NULL
-	AND len(list_filter(e.long_form_stems, s -> same_stems(s, u.long_form_stems))) = 0`,
+	AND NOT any_same_stems(e.long_form_stems, u.long_form_stems)`,
 		`CREATE TABLE evidenced AS
 SELECT m.paper_id, m.published, m.key, m.field, m.start, m."end", e.name, t.type,
 	e.paper_id AS definer, e.defined_first
@@ -85,7 +88,7 @@ WHERE t.type <> 'other'
 		-- "CRAFT", "SPA", "P4") names different things in different papers; a longer mixed or digit
 		-- shape ("MusicGen", "LZ78", "FC-SDNN") is distinctive.
 		NOT regexp_full_match(e.name, '[A-Za-z]{2,4}s?|[A-Z]+s?|[A-Z][a-z]+|[A-Za-z0-9]{1,3}')
-		OR coalesce(len(list_filter(e.long_form_stems, s -> same_stems(s, m.long_form_stems))) > 0, false)
+		OR coalesce(any_same_stems(e.long_form_stems, m.long_form_stems), false)
 		-- (No long form at all leaves the list NULL, not empty.)
 		OR (m.cue = t.type AND coalesce(len(e.long_forms), 0) <= 1)
 	)

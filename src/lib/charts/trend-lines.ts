@@ -187,7 +187,7 @@ function panels(
 			// interval as a bar; so has every thin period, in grey.
 			share
 				? Plot.ruleX(
-						data.filter((d) => d.value !== null && d.bandAlone),
+						data.filter((d) => d.bandAlone),
 						{
 							x: 'mid',
 							y1: lo,
