@@ -32,6 +32,7 @@ and runs SELECT 1 (the floor), in the same run; medians and ranges.
                    in turn with the first, run by run
   --parquet file   serve another papers.parquet (and the entities.parquet and paper pages beside
                    it) instead of the site's data, with the overview precomputed from it
+  --idle ms        how long the reader of the idle visit looks before clicking (default 1000)
   --trace file     a Chrome trace of the first run's overview (load, ready, both clicks)
   -h, --help       this text
 `;
@@ -43,16 +44,19 @@ const { values } = optionsOrExit(
 		site: { type: 'string', default: 'build' },
 		trace: { type: 'string' },
 		against: { type: 'string' },
+		idle: { type: 'string', default: '1000' },
 		...HELP_OPTION
 	},
 	USAGE,
 	{
-		check: ({ values: { runs } }) => {
+		check: ({ values: { runs, idle } }) => {
 			if (!/^[1-9]\d*$/.test(String(runs))) throw new Error('--runs takes a whole number ≥ 1');
+			if (!/^\d+$/.test(String(idle))) throw new Error('--idle takes a whole number of ms');
 		}
 	}
 );
 const runs = Number(values.runs);
+const idleMs = Number(values.idle);
 const root = resolve(values.site);
 if (!existsSync(join(root, 'index.html')))
 	throw new Error(`${values.site}/ is missing: run \`npm run build\` first`);
@@ -161,7 +165,7 @@ interface Sample {
 	filterQueries: number;
 	secondAll: number;
 	secondQueries: number;
-	/** The second filter again, on a page left idle for a second once DuckDB was ready. */
+	/** The second filter again, on a page left idle for `--idle` ms once DuckDB was ready. */
 	idleSecondAll: number;
 	idleSecondQueries: number;
 	/** MB of papers.parquet the overview fetched (chart columns only). */
@@ -233,13 +237,13 @@ async function once(
 	await context.close();
 	const overviewMb = (sent.get(PARQUET_PATH) ?? 0) / 1e6;
 
-	// The same two clicks as a reader makes them: a second after the engine is ready.
+	// The same two clicks as a reader makes them: a while (`--idle`) after the engine is ready.
 	const idleContext = await browser.newContext();
 	await idleContext.addInitScript(PAINT_PROBE);
 	const idlePage = await idleContext.newPage();
 	await idlePage.goto(`${url}/`);
 	await until('ready', idlePage.evaluate(untilPainted('ready')) as Promise<number>);
-	await idlePage.waitForTimeout(1000);
+	await idlePage.waitForTimeout(idleMs);
 	const idleClick = async (chart: string) =>
 		(await until(chart, idlePage.evaluate(filterClick([chart, 0])))) as number[];
 	await idleClick('overview-algorithm');
@@ -341,7 +345,7 @@ function report(samples: Sample[]): Row[] {
 			note: 'rl:query measures (one connection)'
 		},
 		{
-			label: 'second filter click, 1 s after ready',
+			label: `second filter click, ${idleMs / 1000} s after ready`,
 			values: column('idleSecondAll'),
 			note: 'every chart redrawn; another visit'
 		},

@@ -21,6 +21,13 @@ export type Run<T> = (sql: string) => Promise<T>;
 /** Runs one statement in the background, after those sent before unless `urgent`. */
 export type Background = (sql: string, urgent?: boolean) => Promise<unknown>;
 
+/** How often the warm-up asks the overview of its slice. V8 first runs DuckDB-WASM's code
+ * unoptimised and optimises what runs often: a click's 8 statements took ~110 ms the first time,
+ * ~25–70 ms the next few and ~20 ms from about the tenth (498 papers, 2 cores). A reader's second
+ * filter 3 s after ready: 131 → 94 ms on the seeds, 108 ms either way on the arXiv sample
+ * (bench:web --idle 3000). */
+export const WARM_ROUNDS = 10;
+
 /** Slices kept at once; the least recently used beyond them are dropped. */
 const KEPT = 6;
 
@@ -89,15 +96,17 @@ export class OverviewSlices<T> {
 		void this.slice(f, (sql) => this.background(sql, true));
 	}
 
-	/** Makes the slices of `path` in turn (each narrowing the one before) and runs the overview's
-	 * queries over the last, in the background: DuckDB compiles what a reader's first filters
-	 * need, and the states on the path are sliced before they are clicked. */
+	/** Makes the slices of `path` in turn (each narrowing the one before) and asks the overview
+	 * of the last WARM_ROUNDS times, in the background: DuckDB compiles and optimises what a
+	 * reader's filter clicks need, and the states on the path are sliced before they are clicked. */
 	async warm(path: Filters[]): Promise<void> {
 		let slice: Slice | null = null;
 		for (const f of path) slice = await this.slice(f, this.background);
 		if (!slice) return;
-		for (const sql of Object.values(sliceQueries(slice.table))) {
-			await this.background(sql).catch(() => {}); // a failure shows where it is asked for real
+		for (let round = 0; round < WARM_ROUNDS; round++) {
+			for (const sql of Object.values(sliceQueries(slice.table))) {
+				await this.background(sql).catch(() => {}); // a failure shows where it is asked for real
+			}
 		}
 	}
 
