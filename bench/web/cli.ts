@@ -1,4 +1,4 @@
-// npm run bench:web [-- --runs 5 --parquet file --site dir --against dir --trace file]: dashboard timings in headless
+// npm run bench:web [-- --runs 5 --parquet file --site dir --against dir --idle ms --trace file]: dashboard timings in headless
 // Chromium, cold cache, as medians, next to the floor of a bare page that only starts DuckDB-WASM
 // and runs SELECT 1. Times are taken in the page (paint-probe.ts), with the app's own phase marks
 // beside them. Run `npm run build` first: this measures the built site in build/ (or --site, e.g.
@@ -32,7 +32,8 @@ and runs SELECT 1 (the floor), in the same run; medians and ranges.
                    in turn with the first, run by run
   --parquet file   serve another papers.parquet (and the entities.parquet and paper pages beside
                    it) instead of the site's data, with the overview precomputed from it
-  --idle ms        how long the reader of the idle visit looks before clicking (default 1000)
+  --idle ms        the idle visit (a second visit, whose reader looks a while before the same
+                   two clicks): how long it waits once DuckDB is ready (default 1000)
   --trace file     a Chrome trace of the first run's overview (load, ready, both clicks)
   -h, --help       this text
 `;
@@ -165,7 +166,7 @@ interface Sample {
 	filterQueries: number;
 	secondAll: number;
 	secondQueries: number;
-	/** The second filter again, on a page left idle for `--idle` ms once DuckDB was ready. */
+	/** The second filter again, in the idle visit: a page left `--idle` ms once DuckDB was ready. */
 	idleSecondAll: number;
 	idleSecondQueries: number;
 	/** MB of papers.parquet the overview fetched (chart columns only). */
@@ -237,7 +238,7 @@ async function once(
 	await context.close();
 	const overviewMb = (sent.get(PARQUET_PATH) ?? 0) / 1e6;
 
-	// The same two clicks as a reader makes them: a while (`--idle`) after the engine is ready.
+	// The idle visit: the same two clicks as a reader makes them, `--idle` ms after DuckDB is ready.
 	const idleContext = await browser.newContext();
 	await idleContext.addInitScript(PAINT_PROBE);
 	const idlePage = await idleContext.newPage();

@@ -21,12 +21,14 @@ export type Run<T> = (sql: string) => Promise<T>;
 /** Runs one statement in the background, after those sent before unless `urgent`. */
 export type Background = (sql: string, urgent?: boolean) => Promise<unknown>;
 
-/** How often the warm-up asks the overview of its slice. V8 first runs DuckDB-WASM's code
- * unoptimised and optimises what runs often: a click's 8 statements took ~110 ms the first time,
- * ~25–70 ms the next few and ~20 ms from about the tenth (498 papers, 2 cores). A reader's second
- * filter 3 s after ready: 131 → 94 ms on the seeds, 108 ms either way on the arXiv sample
- * (bench:web --idle 3000). */
+/** How often, at most, the warm-up asks the overview of its slice: V8 runs DuckDB-WASM's code
+ * unoptimised at first and optimises what has run often, so one round compiles what a click
+ * needs and later ones make it fast (README, "Speed"). */
 export const WARM_ROUNDS = 10;
+
+/** No round starts once the rounds have taken this long: a round costs more the larger the
+ * corpus, and the worker is the reader's too (the console's queries do not wait for ours). */
+export const WARM_BUDGET_MS = 1000;
 
 /** Slices kept at once; the least recently used beyond them are dropped. */
 const KEPT = 6;
@@ -50,11 +52,15 @@ export class OverviewSlices<T> {
 	/** Answers started by `ask`, by the query as shown. */
 	private asked = new Map<string, Promise<T>>();
 	private clock = 0;
+	/** Whether the reader has asked DuckDB for a state: their own queries warm it from then on. */
+	private readerAsked = false;
 
-	/** `run` answers the reader's queries; `background` runs ours between them. */
+	/** `run` answers the reader's queries; `background` runs ours between them; `now` times the
+	 * warm-up's rounds. */
 	constructor(
 		private readonly run: Run<T>,
-		private readonly background: Background
+		private readonly background: Background,
+		private readonly now: () => number = () => performance.now()
 	) {}
 
 	/** Chart `id`'s answer under `f`, whose query as shown is `sql`: from the state's slice, or,
@@ -79,6 +85,7 @@ export class OverviewSlices<T> {
 	}
 
 	private async reply(f: Filters, id: string, sql: string): Promise<T> {
+		this.readerAsked = true;
 		const slice = this.sliceOf(f, this.run);
 		const sliced = sliceQueries(slice.table)[id];
 		if (slice.pipelined && !slice.done) {
@@ -97,15 +104,24 @@ export class OverviewSlices<T> {
 	}
 
 	/** Makes the slices of `path` in turn (each narrowing the one before) and asks the overview
-	 * of the last WARM_ROUNDS times, in the background: DuckDB compiles and optimises what a
-	 * reader's filter clicks need, and the states on the path are sliced before they are clicked. */
+	 * of the last, in the background: DuckDB compiles and optimises what a reader's filter clicks
+	 * need, and the states on the path are sliced before they are clicked. Up to WARM_ROUNDS
+	 * rounds, one statement at a time, within WARM_BUDGET_MS, none after the reader's first
+	 * query; a failure (the slice dropped meanwhile) ends them, the reader's own queries report
+	 * theirs. */
 	async warm(path: Filters[]): Promise<void> {
 		let slice: Slice | null = null;
 		for (const f of path) slice = await this.slice(f, this.background);
 		if (!slice) return;
+		const started = this.now();
 		for (let round = 0; round < WARM_ROUNDS; round++) {
+			if (round > 0 && (this.readerAsked || this.now() - started >= WARM_BUDGET_MS)) return;
 			for (const sql of Object.values(sliceQueries(slice.table))) {
-				await this.background(sql).catch(() => {}); // a failure shows where it is asked for real
+				const ran = await this.background(sql).then(
+					() => true,
+					() => false
+				);
+				if (!ran) return;
 			}
 		}
 	}

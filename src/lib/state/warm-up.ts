@@ -1,8 +1,9 @@
 // DuckDB-WASM compiles each part of its engine the first time a query needs it: a first filtered
 // overview took ~250 ms at 498 papers and at 75k alike, the same queries ~50–90 ms the second time.
 // Once DuckDB is ready, the top algorithm is sliced, then narrowed by the top paradigm, and the
-// overview asked of that (a reader's DuckDB-answered states are two clicks away or more), in the
-// background: a reader's query sent meanwhile runs between two steps of ours, not after them.
+// overview asked of that, in rounds (overview-slices.ts: V8 optimises what has run often), in the
+// background: a reader's DuckDB-answered states are two clicks away or more, and a reader's query
+// sent meanwhile runs between two steps of ours, not after them.
 import type { Filters } from '../queries/filters.ts';
 import { emptyFilters } from '../queries/filters.ts';
 import { overviewQueries } from '../queries/overview.ts';

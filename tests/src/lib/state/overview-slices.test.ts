@@ -2,21 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { emptyFilters, type Filters } from '../../../../src/lib/queries/filters.ts';
 import { overviewQueries } from '../../../../src/lib/queries/overview.ts';
 import { SLICE_COLUMNS, sliceQueries, sliceTable } from '../../../../src/lib/queries/slice.ts';
-import { OverviewSlices, WARM_ROUNDS } from '../../../../src/lib/state/overview-slices.ts';
+import {
+	OverviewSlices,
+	WARM_BUDGET_MS,
+	WARM_ROUNDS
+} from '../../../../src/lib/state/overview-slices.ts';
 
 const filtered = (patch: Partial<Filters>): Filters => ({ ...emptyFilters(), ...patch });
 const grpo = filtered({ algorithm: ['GRPO'] });
 const both = filtered({ algorithm: ['GRPO'], benchmark: ['MATH'] });
 
-/** A database that records what it ran, and by which runner. */
-function fake(fail: (sql: string) => boolean = () => false) {
+/** A database that records what it ran, and by which runner; `now` is the warm-up's clock. */
+function fake(fail: (sql: string) => boolean = () => false, now = () => 0) {
 	const ran: string[] = [];
 	const runner = (who: string) => async (sql: string, urgent?: boolean) => {
 		ran.push(`${who}${urgent ? ' (urgent)' : ''}: ${sql}`);
 		if (fail(sql)) throw new Error('no');
 		return sql;
 	};
-	return { ran, slices: new OverviewSlices<string>(runner('reader'), runner('background')) };
+	return { ran, slices: new OverviewSlices<string>(runner('reader'), runner('background'), now) };
 }
 
 describe('OverviewSlices', () => {
@@ -105,15 +109,62 @@ describe('OverviewSlices', () => {
 			`background: CREATE TABLE ${sliceTable(1)} AS SELECT ${SLICE_COLUMNS.join(', ')} FROM ${sliceTable(0)} WHERE list_contains(benchmarks, 'MATH')`
 		);
 		const round = Object.values(sliceQueries(sliceTable(1))).map((sql) => `background: ${sql}`);
+		expect(WARM_ROUNDS).toBeGreaterThan(1);
 		expect(ran.slice(ran.indexOf(round[0]))).toEqual(
 			Array.from({ length: WARM_ROUNDS }, () => round).flat()
 		);
 	});
 
+	it('sends the warm-up’s statements one at a time', async () => {
+		let outstanding = 0;
+		let most = 0;
+		const background = async () => {
+			most = Math.max(most, ++outstanding);
+			await new Promise((r) => setTimeout(r, 0));
+			outstanding--;
+		};
+		await new OverviewSlices<string>(async (sql) => sql, background).warm([grpo, both]);
+		expect(most).toBe(1);
+	});
+
+	it('starts no round once the rounds have taken their budget', async () => {
+		let clock = 0;
+		const ran: string[] = [];
+		// Each statement takes a third of the budget: the second round would start past it.
+		const background = async (sql: string) => {
+			ran.push(sql);
+			clock += WARM_BUDGET_MS / 3;
+		};
+		await new OverviewSlices<string>(
+			async (sql) => sql,
+			background,
+			() => clock
+		).warm([grpo]);
+		const round = Object.values(sliceQueries(sliceTable(0)));
+		expect(ran.filter((sql) => round.includes(sql))).toEqual(round);
+	});
+
+	it('starts no round after the reader has asked DuckDB for a state', async () => {
+		const { ran, slices } = fake();
+		slices.ask(both);
+		await slices.warm([grpo]);
+		const queries = Object.values(sliceQueries(sliceTable(1))).map((sql) => `background: ${sql}`);
+		expect(ran.filter((r) => queries.includes(r))).toHaveLength(queries.length);
+	});
+
+	it('ends the rounds at a failure (the slice dropped meanwhile)', async () => {
+		const round = Object.values(sliceQueries(sliceTable(0)));
+		let sent = 0;
+		// The third statement of the second round fails.
+		const { ran, slices } = fake((sql) => round.includes(sql) && ++sent === round.length + 3);
+		await slices.warm([grpo]);
+		expect(ran.filter((r) => round.some((sql) => r.endsWith(sql)))).toHaveLength(round.length + 3);
+	});
+
 	it('does not warm up when no slice can be made', async () => {
 		const { ran, slices } = fake((sql) => sql.startsWith('CREATE TABLE'));
 		await slices.warm([grpo, both]);
-		expect(ran.some((r) => !r.includes('CREATE'))).toBe(false);
+		expect(ran.every((r) => r.includes('CREATE'))).toBe(true);
 	});
 
 	it('answers a state the warm-up sliced from that slice', async () => {
