@@ -1,7 +1,8 @@
 // Runs the overview's SQL over the built data file at build time, so the first paint needs no
 // DuckDB in the browser. Same query builders as the app: the answers are the same by construction.
-// Also the answers for every filter one click away (overview-filters.json, see one-click.ts), and
-// the chart columns as a DuckDB file the app attaches without decoding (papers.duckdb).
+// The answers that grow with the corpus go to overview-deferred.json (DEFERRED_OVERVIEW). Also the
+// answers for every filter one click away (overview-filters.json, see one-click.ts), and the chart
+// columns as a DuckDB file the app attaches without decoding (papers.duckdb).
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -9,7 +10,7 @@ import { CHART_COLUMNS } from '../src/lib/db/columns.ts';
 import { writeChartDatabase } from './chart-database-file.ts';
 import { CORPUS_SOURCES_SQL } from '../src/lib/export/corpus-sources.ts';
 import { LIST_FILTERS, emptyFilters } from '../src/lib/queries/filters.ts';
-import { overviewQueries } from '../src/lib/queries/overview.ts';
+import { DEFERRED_OVERVIEW, overviewQueries } from '../src/lib/queries/overview.ts';
 import {
 	BARS_OF,
 	filtersOf,
@@ -22,6 +23,7 @@ const parquet = process.argv[2] ?? 'static/data/papers.parquet';
 const out = process.argv[3] ?? 'static/data/overview.json';
 const filteredOut = process.argv[4] ?? join(dirname(out), 'overview-filters.json');
 const chartsOut = process.argv[5] ?? join(dirname(out), 'papers.duckdb');
+const deferredOut = join(dirname(out), 'overview-deferred.json');
 
 type Rows = Record<string, unknown>[];
 
@@ -50,9 +52,9 @@ await connection.run(
 );
 const unfiltered = overviewQueries(emptyFilters());
 const overview = await answers(connection, unfiltered);
-const queries = Object.fromEntries(
-	Object.entries(unfiltered).map(([id, sql]) => [id, { sql, rows: overview[id] }])
-);
+const answered = Object.entries(unfiltered).map(([id, sql]) => [id, { sql, rows: overview[id] }]);
+const queries = Object.fromEntries(answered.filter(([id]) => !DEFERRED_OVERVIEW.includes(id)));
+const deferred = Object.fromEntries(answered.filter(([id]) => DEFERRED_OVERVIEW.includes(id)));
 const oneClick: OneClickAnswers = { probe: null, states: {} };
 for (const key of LIST_FILTERS) {
 	for (const bar of overview[BARS_OF[key]]) {
@@ -68,7 +70,8 @@ await writeChartDatabase(connection, 'papers', chartsOut);
 connection.closeSync();
 instance.closeSync();
 await writeAtomically(out, { sources, queries });
+await writeAtomically(deferredOut, { queries: deferred });
 await writeAtomically(filteredOut, oneClick);
 console.log(
-	`precomputed ${Object.keys(queries).length} overview queries → ${out}, ${Object.keys(oneClick.states).length} one-click filters → ${filteredOut}, chart columns → ${chartsOut}`
+	`precomputed ${Object.keys(queries).length} overview queries → ${out}, ${Object.keys(deferred).length} → ${deferredOut}, ${Object.keys(oneClick.states).length} one-click filters → ${filteredOut}, chart columns → ${chartsOut}`
 );

@@ -94,6 +94,7 @@ if (values.parquet) {
 	if (pre.status !== 0) throw new Error('precompute failed');
 	overrides['/data/papers.parquet'] = parquet;
 	overrides['/data/overview.json'] = overview;
+	overrides['/data/overview-deferred.json'] = join(work, 'overview-deferred.json');
 	overrides['/data/overview-filters.json'] = join(work, 'overview-filters.json');
 	overrides['/data/papers.duckdb'] = join(work, 'papers.duckdb');
 	overrides[PAGES_PATH] = await pagesBeside(parquet, work);

@@ -11,13 +11,26 @@ export interface Precomputed {
 	queries: Record<string, { sql: string; rows: Record<string, unknown>[] }>;
 }
 
-let cache: Promise<Precomputed | null> | null = null;
-
-export function precomputed(): Promise<Precomputed | null> {
-	cache ??= fetch(`${base}/data/overview.json`)
+const readAnswers = (file: string): Promise<Precomputed | null> =>
+	fetch(`${base}/data/${file}`)
 		.then((r) => (r.ok ? (r.json() as Promise<Precomputed>) : null))
 		.catch(() => null);
+
+let cache: Promise<Precomputed | null> | null = null;
+
+/** The first paint's answers, and the corpus's sources. */
+export function precomputed(): Promise<Precomputed | null> {
+	cache ??= readAnswers('overview.json');
 	return cache;
+}
+
+let deferredCache: Promise<Precomputed | null> | null = null;
+
+/** The answers that grow with the corpus (DEFERRED_OVERVIEW), fetched beside the first paint's:
+ * their charts draw when they arrive, the others do not wait for them. */
+export function precomputedDeferred(): Promise<Precomputed | null> {
+	deferredCache ??= readAnswers('overview-deferred.json');
+	return deferredCache;
 }
 
 /** Rows for `sql` when the build computed exactly this query, else null. */
