@@ -52,7 +52,9 @@ await connection.run(
 );
 const unfiltered = overviewQueries(emptyFilters());
 const overview = await answers(connection, unfiltered);
-const answered = Object.entries(unfiltered).map(([id, sql]) => [id, { sql, rows: overview[id] }]);
+const answered = Object.entries(unfiltered).map(
+	([id, sql]) => [id, { sql, rows: overview[id] }] as const
+);
 const queries = Object.fromEntries(answered.filter(([id]) => !DEFERRED_OVERVIEW.includes(id)));
 const deferred = Object.fromEntries(answered.filter(([id]) => DEFERRED_OVERVIEW.includes(id)));
 const oneClick: OneClickAnswers = { probe: null, states: {} };
