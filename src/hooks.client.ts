@@ -9,6 +9,7 @@ import { precomputed, precomputedDeferred } from '$lib/state/precomputed';
 export const init: ClientInit = () => {
 	if (location.pathname === `${base}/paper`) return;
 	void precomputed();
-	// Only the overview draws the answers that grow with the corpus.
-	if (location.pathname === `${base}/` || location.pathname === base) void precomputedDeferred();
+	// Only the unfiltered overview reads the answers that grow with the corpus.
+	const overview = location.pathname === `${base}/` || location.pathname === base;
+	if (overview && !location.search) void precomputedDeferred();
 };

@@ -7,7 +7,7 @@
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -130,6 +130,18 @@ const sites = [root, ...(values.against ? [resolve(values.against)] : [])];
 for (const site of sites) {
 	if (!existsSync(join(site, 'index.html'))) throw new Error(`${site}: no built site`);
 }
+// --parquet writes one set of build answers, in this checkout's files: a site built before
+// overview-deferred.json would miss its gains answer and ask DuckDB for it, skewing the comparison.
+const readsDeferred = (site: string) =>
+	readdirSync(join(site, '_app/immutable'), { recursive: true, encoding: 'utf8' }).some(
+		(file) =>
+			file.endsWith('.js') &&
+			readFileSync(join(site, '_app/immutable', file), 'utf8').includes('overview-deferred.json')
+	);
+if (values.parquet && sites.some((site) => !readsDeferred(site)))
+	throw new Error(
+		`--parquet: ${sites.filter((site) => !readsDeferred(site)).join(', ')} reads the build's answers from other files than this checkout writes; compare it without --parquet`
+	);
 const servers = await Promise.all(sites.map((site) => serveStatic(site, overrides)));
 const parquetFile = values.parquet ? resolve(values.parquet) : join(root, 'data/papers.parquet');
 const parquetBytes = statSync(parquetFile).size;

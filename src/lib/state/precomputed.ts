@@ -1,5 +1,6 @@
-// The overview's answers computed at build time by the same SQL, for a first paint without DuckDB,
-// and (fetched after it) those of every filter one click away.
+// The overview's answers computed at build time by the same SQL, for a first paint without DuckDB
+// (overview.json; those that grow with the corpus in overview-deferred.json), and (fetched after
+// it) those of every filter one click away.
 import { base } from '$app/paths';
 import type { SourceRow } from '$lib/export/corpus-sources';
 import { emptyFilters } from '../queries/filters.ts';
@@ -14,6 +15,8 @@ export interface Precomputed {
 const readAnswers = (file: string): Promise<Precomputed | null> =>
 	fetch(`${base}/data/${file}`)
 		.then((r) => (r.ok ? (r.json() as Promise<Precomputed>) : null))
+		// A file that parses but holds no answers counts as none.
+		.then((p) => (p?.queries ? p : null))
 		.catch(() => null);
 
 let cache: Promise<Precomputed | null> | null = null;
