@@ -1,6 +1,11 @@
 // A data file fetched from this site. A network failure names the file and what to do: the
 // browser's own "Failed to fetch" named neither.
 
+/** The absolute URL of `file` ("data/papers.parquet") under the site's `base`: a worker resolves
+ * a relative one against its own script, not the page. */
+export const dataUrl = (base: string, file: string) =>
+	new URL(`${base}/${file}`, location.href).href;
+
 /** `fetch`, with a failure to reach the server said for `file` ("data/papers.parquet"). */
 export async function fetchData(file: string, url: string, init?: RequestInit): Promise<Response> {
 	try {

@@ -3,13 +3,12 @@
 // optional. A paper page reads its own row elsewhere (paper.ts), without the database.
 import { plainDataError } from '$lib/text/data-errors';
 import type { DecodeRequest, DecodeResponse, DecodeSource } from './decode-protocol.ts';
-import { fetchData } from './fetch-data.ts';
+import { dataUrl, fetchData } from './fetch-data.ts';
 
 export const PAPERS_URL = 'data/papers.parquet';
 export const ENTITIES_URL = 'data/entities.parquet';
 
-const absolute = (path: string) => new URL(path, location.href).href;
-export const papersUrl = (base: string) => absolute(`${base}/${PAPERS_URL}`);
+export const papersUrl = (base: string) => dataUrl(base, PAPERS_URL);
 
 let probe: Promise<number | null> | null = null;
 
@@ -90,7 +89,7 @@ function isParquet(bytes: Uint8Array): boolean {
 /** The learned names as one Arrow IPC stream, or null when the build has no such file (the ETL
  * writes it beside papers.parquet; an older data directory lacks it). */
 export async function decodeEntities(base: string): Promise<Uint8Array | null> {
-	const response = await fetchData(ENTITIES_URL, absolute(`${base}/${ENTITIES_URL}`));
+	const response = await fetchData(ENTITIES_URL, dataUrl(base, ENTITIES_URL));
 	if (response.status === 404) return null;
 	if (!response.ok) throw new Error(`${ENTITIES_URL}: HTTP ${response.status}`);
 	const bytes = new Uint8Array(await response.arrayBuffer());

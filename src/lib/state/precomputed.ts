@@ -12,12 +12,15 @@ export interface Precomputed {
 	queries: Record<string, { sql: string; rows: Record<string, unknown>[] }>;
 }
 
-const readAnswers = (file: string): Promise<Precomputed | null> =>
+/** A JSON file the build wrote beside the data, or null when there is none or it is no JSON. */
+const readBuilt = <T>(file: string): Promise<T | null> =>
 	fetch(`${base}/data/${file}`)
-		.then((r) => (r.ok ? (r.json() as Promise<Precomputed>) : null))
-		// A file that parses but holds no answers counts as none.
-		.then((p) => (p?.queries ? p : null))
+		.then((r) => (r.ok ? (r.json() as Promise<T>) : null))
 		.catch(() => null);
+
+/** A file of answers; one that parses but holds none counts as none. */
+const readAnswers = (file: string): Promise<Precomputed | null> =>
+	readBuilt<Precomputed>(file).then((p) => (p?.queries ? p : null));
 
 let cache: Promise<Precomputed | null> | null = null;
 
@@ -50,8 +53,7 @@ let oneClick: Promise<OneClickAnswers | null> | null = null;
 
 /** The one-click answers, or null when the build has none or wrote other SQL than this app. */
 export function oneClickAnswers(): Promise<OneClickAnswers | null> {
-	oneClick ??= fetch(`${base}/data/overview-filters.json`)
-		.then((r) => (r.ok ? (r.json() as Promise<OneClickAnswers>) : null))
+	oneClick ??= readBuilt<OneClickAnswers>('overview-filters.json')
 		.then((a) => (a && answersFit(a, emptyFilters()) ? a : null))
 		.catch(() => null);
 	return oneClick;
