@@ -3,6 +3,7 @@
 // restored once the list, and what stands above it, is drawn again: restoring before its rows
 // arrive would scroll a short page to its top.
 import { tick } from 'svelte';
+import { restoreScroll, windowScrollView } from './scroll-restore.ts';
 
 export interface ScrollSnapshot<T> {
 	capture: () => { y: number; state: T };
@@ -17,13 +18,25 @@ export function scrollSnapshot<T = null>(
 	set: (state: T) => void = () => {}
 ): ScrollSnapshot<T> {
 	let pending = $state<number | null>(null);
+	let cancel = () => {};
+	let left = false;
 	$effect(() => {
 		if (pending === null || !ready()) return;
 		const y = pending;
 		pending = null;
-		// After the update and the next frame: charts drawn from the same rows take their height
-		// then, and a position restored before them would be clamped to a shorter page.
-		void tick().then(() => requestAnimationFrame(() => window.scrollTo(0, y)));
+		// After the update and the next frame, and again while the page grows: charts drawn from
+		// the same rows take their height then, and a position restored before them would be
+		// clamped to a shorter page.
+		void tick().then(() =>
+			requestAnimationFrame(() => {
+				if (!left) cancel = restoreScroll(windowScrollView(), y);
+			})
+		);
+	});
+	// Leaving the page ends a restore still waiting: it must not scroll the next one.
+	$effect(() => () => {
+		left = true;
+		cancel();
 	});
 	return {
 		capture: () => ({ y: window.scrollY, state: get() }),
