@@ -1,4 +1,5 @@
 import * as Plot from '@observablehq/plot';
+import { SIZE_BINS_PER_DECADE } from '$lib/queries/overview';
 import { PALETTE } from '$lib/theme/palette';
 import { countNoun } from '$lib/text/count-noun';
 import { plotStyle } from '$lib/theme/figure-theme';
@@ -7,13 +8,16 @@ import type { Figure } from './figure.ts';
 import { countLabelRoom } from './label-room.ts';
 import { makeFigure } from './make-figure.ts';
 
+/** A row of the sizes query: a size, its bin, its papers, and the distinct papers of its bin. */
 export interface SizeCount {
 	size_b: number;
+	bin: number;
 	papers: number;
+	bin_papers: number;
 }
 
-/** One bin of the histogram: its edges, and the papers stating each size in it. A paper stating
- * two sizes of one bin (7B and 8B) counts once for each, as the sizes query counts it. */
+/** One bin of the histogram: its edges, its distinct papers (a paper stating 7B and 8B counts
+ * once) and the papers stating each size in it. */
 export interface SizeBin {
 	x1: number;
 	x2: number;
@@ -21,31 +25,29 @@ export interface SizeBin {
 	sizes: SizeCount[];
 }
 
-/** Bins on a log scale: quarter-decades, so 1B, 1.8B, 3.2B, 5.6B, 10B … each get a bin. */
+/** The bars, one per bin the query gave, on a log scale (SIZE_BINS_PER_DECADE). */
 export function logBins(rows: SizeCount[]): SizeBin[] {
 	const bins = new Map<number, SizeCount[]>();
-	for (const r of rows) {
-		const k = Math.floor(Math.log10(r.size_b) * 4 + 1e-9);
-		bins.set(k, [...(bins.get(k) ?? []), r]);
-	}
+	for (const r of rows) bins.set(r.bin, [...(bins.get(r.bin) ?? []), r]);
+	const edge = (k: number) => 10 ** (k / SIZE_BINS_PER_DECADE);
 	return [...bins.entries()]
 		.sort((a, b) => a[0] - b[0])
 		.map(([k, sizes]) => ({
-			x1: 10 ** (k / 4),
-			x2: 10 ** ((k + 1) / 4),
-			papers: sizes.reduce((sum, s) => sum + s.papers, 0),
+			x1: edge(k),
+			x2: edge(k + 1),
+			papers: sizes[0].bin_papers,
 			sizes: [...sizes].sort((a, b) => a.size_b - b.size_b)
 		}));
 }
 
-/** "7B: 3 papers, 8B: 2 papers": each size a bar holds with its papers (its edges, 5.6–10B, said
- * nothing of which sizes the papers state). */
+/** "4 papers (7B: 3, 8B: 2)": the bar's papers, then each size it holds with its papers (its
+ * edges, 5.6–10B, said nothing of which sizes the papers state). */
 export const binTitle = (bin: SizeBin) =>
-	bin.sizes.map((s) => `${s.size_b}B: ${countNoun(s.papers, 'paper')}`).join(', ');
+	`${countNoun(bin.papers, 'paper')} (${bin.sizes.map((s) => `${s.size_b}B: ${s.papers}`).join(', ')})`;
 
 /** The axis spans the bins and one empty bin on each side: a lone bar is not the whole width. */
 export const binDomain = (bins: SizeBin[]): [number, number] => {
-	const step = 10 ** 0.25;
+	const step = 10 ** (1 / SIZE_BINS_PER_DECADE);
 	return [bins[0].x1 / step, bins[bins.length - 1].x2 * step];
 };
 
@@ -56,13 +58,13 @@ export function sizeHistogramFigure(o: {
 	rows: SizeCount[];
 	n: number;
 }): Figure {
-	const bins = logBins(o.rows.filter((r) => r.size_b > 0));
+	const bins = logBins(o.rows);
 	return makeFigure(
 		{
 			id: o.id,
 			title: o.title,
 			subtitle:
-				'papers per stated model size (a paper stating two sizes counts for each), log scale (billions of parameters)',
+				'papers per stated model size (a paper stating two sizes of a bar counts once in it), log scale (billions of parameters)',
 			sql: o.sql,
 			rows: o.rows,
 			n: o.n

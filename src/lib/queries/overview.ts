@@ -37,11 +37,22 @@ export function countsSql(f: Filters, from = 'papers'): string {
 FROM ${from} ${w}`;
 }
 
-/** Papers per stated model size (a paper counts once per distinct size it names). */
+/** The model-size histogram's bins per decade: 1B, 1.8B, 3.2B, 5.6B, 10B … each start one. */
+export const SIZE_BINS_PER_DECADE = 4;
+
+/** Papers per stated model size (a paper counts once per distinct size it names), with the
+ * histogram bin of the size and the distinct papers of that bin: a paper stating 7B and 8B counts
+ * once in their bar, as the bar's axis says papers. */
 export function sizesSql(f: Filters, from = 'papers'): string {
-	return `SELECT size_b, count(*)::INTEGER AS papers
-FROM (SELECT DISTINCT paper_id, unnest(model_sizes_b) AS size_b FROM ${from} ${where(f)})
-GROUP BY size_b
+	return `WITH sized AS (
+  SELECT DISTINCT paper_id, size_b,
+    floor(log10(size_b) * ${SIZE_BINS_PER_DECADE} + 1e-9)::INTEGER AS bin
+  FROM (SELECT paper_id, unnest(model_sizes_b) AS size_b FROM ${from} ${where(f)})
+  WHERE size_b > 0
+)
+SELECT size_b, bin, count(*)::INTEGER AS papers, any_value(per_bin.papers)::INTEGER AS bin_papers
+FROM sized JOIN (SELECT bin, count(DISTINCT paper_id) AS papers FROM sized GROUP BY bin) per_bin USING (bin)
+GROUP BY size_b, bin
 ORDER BY size_b`;
 }
 

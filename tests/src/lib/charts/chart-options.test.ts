@@ -60,7 +60,10 @@ describe('count axes tick at whole numbers', () => {
 	});
 
 	it('the model-size histogram', () => {
-		sizeHistogramFigure({ ...base, rows: [{ size_b: 7, papers: 2 }] }).render(size);
+		sizeHistogramFigure({
+			...base,
+			rows: [{ size_b: 7, bin: 3, papers: 2, bin_papers: 2 }]
+		}).render(size);
 		expect(whole(ticksOver(plotted[0].y, 2))).toBe(true);
 	});
 

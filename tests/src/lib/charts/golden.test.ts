@@ -36,10 +36,10 @@ describe('charts as SVG', () => {
 			id: 'sizes',
 			title: 'Model sizes',
 			rows: [
-				{ size_b: 0.5, papers: 3 },
-				{ size_b: 7, papers: 12 },
-				{ size_b: 8, papers: 4 },
-				{ size_b: 70, papers: 2 }
+				{ size_b: 0.5, bin: -2, papers: 3, bin_papers: 3 },
+				{ size_b: 7, bin: 3, papers: 12, bin_papers: 16 },
+				{ size_b: 8, bin: 3, papers: 4, bin_papers: 16 },
+				{ size_b: 70, bin: 7, papers: 2, bin_papers: 2 }
 			]
 		});
 		expectGoldenSvg(draw(figure, 'dark'), 'size-histogram');

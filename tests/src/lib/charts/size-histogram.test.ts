@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { binDomain, binTitle, logBins } from '../../../../src/lib/charts/size-histogram.ts';
 
 describe('the model-size histogram', () => {
+	// As the sizes query gives them: a paper stating both 7B and 8B makes the first bar 4, not 5.
 	const bins = logBins([
-		{ size_b: 8, papers: 2 },
-		{ size_b: 7, papers: 3 },
-		{ size_b: 70, papers: 1 }
+		{ size_b: 8, bin: 3, papers: 2, bin_papers: 4 },
+		{ size_b: 7, bin: 3, papers: 3, bin_papers: 4 },
+		{ size_b: 70, bin: 7, papers: 1, bin_papers: 1 }
 	]);
 
-	it('bins sizes by quarter-decades, keeping the sizes each bin holds', () => {
+	it('draws a bar per bin with its distinct papers, keeping the sizes each bin holds', () => {
 		expect(bins.map((b) => [b.papers, b.sizes.map((s) => s.size_b)])).toEqual([
-			[5, [7, 8]],
+			[4, [7, 8]],
 			[1, [70]]
 		]);
 		expect(bins[0].x1).toBeCloseTo(10 ** 0.75, 12);
@@ -18,8 +19,8 @@ describe('the model-size histogram', () => {
 	});
 
 	it('says which sizes a bar holds and the papers of each, not only its edges', () => {
-		expect(binTitle(bins[0])).toBe('7B: 3 papers, 8B: 2 papers');
-		expect(binTitle(bins[1])).toBe('70B: 1 paper');
+		expect(binTitle(bins[0])).toBe('4 papers (7B: 3, 8B: 2)');
+		expect(binTitle(bins[1])).toBe('1 paper (70B: 1)');
 	});
 
 	it('spans one empty bin beyond each end, so a lone bar is not the whole width', () => {

@@ -3,7 +3,7 @@
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyFilters, where, type Filters } from '../../../../src/lib/queries/filters.ts';
-import { overviewQueries, topNamesSql } from '../../../../src/lib/queries/overview.ts';
+import { overviewQueries, sizesSql, topNamesSql } from '../../../../src/lib/queries/overview.ts';
 import { writeFixtureData, type FixtureData } from '../../../fixtures/papers/fixture-data.ts';
 
 let data: FixtureData;
@@ -75,5 +75,23 @@ describe('top names', () => {
 		}
 		// The fixture has a tie the cut falls inside.
 		expect(ties).toBeGreaterThan(0);
+	});
+});
+
+describe('model sizes', () => {
+	it('counts a paper once per size, and once per bar however many of its sizes the bar holds', async () => {
+		await connection.run(`CREATE TABLE sized_papers AS SELECT * FROM (VALUES
+			('a', [6.6, 7.6, 8.0]::DOUBLE[]), ('b', [7.0, 7.0, 70.0]::DOUBLE[]),
+			('c', [8.0, 0.0]::DOUBLE[]), ('d', []::DOUBLE[])) t(paper_id, model_sizes_b)`);
+		const got = await rows(sizesSql(emptyFilters(), 'sized_papers'));
+		// 5.6B ≤ 6.6, 7, 7.6, 8 < 10B share a quarter-decade bar; 70B is in the one from 56B;
+		// a size of 0 has no place on a log axis.
+		expect(got.map((r) => [r.size_b, r.bin, r.papers, r.bin_papers])).toEqual([
+			[6.6, 3, 1, 3],
+			[7, 3, 1, 3],
+			[7.6, 3, 1, 3],
+			[8, 3, 2, 3],
+			[70, 7, 1, 1]
+		]);
 	});
 });
