@@ -34,6 +34,16 @@ export function publishedConditions(f: DateRange): string[] {
 	return dated;
 }
 
+/** SQL condition: a dated paper that a range keeps though its days may lie outside it, its date
+ * being known only by a month that overlaps an edge of the range (a reader should be told: a
+ * six-day range keeps a whole month of such papers). */
+export function keptByMonthSql(f: DateRange): string {
+	const edges: string[] = [];
+	if (f.from) edges.push(`published < ${sqlDate(f.from)}`);
+	if (f.to) edges.push(`last_day(published) > ${sqlDate(f.to)}`);
+	return edges.length ? `(${MONTH_ONLY} AND (${edges.join(' OR ')}))` : 'false';
+}
+
 /** SQL conditions (AND-ed) for the date range; none without one. */
 export function dateRangeConditions(f: DateRange): string[] {
 	const dated = publishedConditions(f);

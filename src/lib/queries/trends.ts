@@ -3,7 +3,7 @@ import { bandCase, bandRank } from './size-bands.ts';
 import { where, type Filters } from './filters.ts';
 import { sqlDate } from './sql-literal.ts';
 import { dataEndSql } from './data-end.ts';
-import { publishedConditions } from './date-range.ts';
+import { keptByMonthSql, publishedConditions } from './date-range.ts';
 
 export { PERIODS, type Period };
 
@@ -153,6 +153,8 @@ export interface DatedSummary {
 	papers: number;
 	/** … with a publication date inside the date range (all dated ones without a range). */
 	dated: number;
+	/** … of the dated ones, those kept for a month that overlaps the range (keptByMonthSql). */
+	kept_by_month: number;
 	/** … with a publication date outside the date range. */
 	dated_outside: number;
 	/** … without a date but with an interval that overlaps the range (or any, without a range). */
@@ -187,6 +189,7 @@ export function datedSummarySql(f: Filters, notAfter: boolean): string {
 	return `SELECT
   count(*)::INTEGER AS papers,
   count(*) FILTER (WHERE published IS NOT NULL AND ${datedIn})::INTEGER AS dated,
+  count(*) FILTER (WHERE published IS NOT NULL AND ${datedIn} AND ${keptByMonthSql(f)})::INTEGER AS kept_by_month,
   count(*) FILTER (WHERE published IS NOT NULL AND NOT (${datedIn}))::INTEGER AS dated_outside,
   count(*) FILTER (WHERE ${isBounded} AND ${boundedIn})::INTEGER AS bounded,
   count(*) FILTER (WHERE ${isBounded} AND NOT (${boundedIn}))::INTEGER AS bounded_outside,

@@ -108,6 +108,18 @@ describe('date filter', () => {
 		expect(await kept(range({ to: '2024-03-31' }))).not.toContain('month-apr');
 	});
 
+	it('counts the papers kept only for a month that overlaps an edge of the range', async () => {
+		const keptByMonth = async (f: Filters) =>
+			(await rows(datedSummarySql(f, true)))[0].kept_by_month;
+		expect(await keptByMonth(range({ from: '2024-04-15', to: '2024-04-20' }))).toBe(1);
+		expect(await keptByMonth(range({ from: '2024-04-15' }))).toBe(1);
+		expect(await keptByMonth(range({ to: '2024-04-20' }))).toBe(1);
+		// The whole month inside the range, or the month outside it: nothing to say.
+		expect(await keptByMonth(range({ from: '2024-04-01', to: '2024-04-30' }))).toBe(0);
+		expect(await keptByMonth(range({ from: '2024-05-01' }))).toBe(0);
+		expect(await keptByMonth(emptyFilters())).toBe(0);
+	});
+
 	it('changes nothing without a date range', async () => {
 		expect(await kept(range({ bounded: true }))).toEqual(FIXTURE.map((p) => p.id).sort());
 	});
