@@ -220,6 +220,28 @@ test('every view renders its charts without errors', async ({ page }) => {
 	await expect(page.locator('.card [role=alert], main > [role=alert]')).toHaveCount(0);
 });
 
+test('the search and the date range are chips that remove them, and emptying the box ends the search', async ({
+	page
+}) => {
+	const [all] = await sql<{ n: number }>('SELECT count(*)::INTEGER AS n FROM papers');
+	await page.goto('/?q=reward&from=2020-01-01');
+	const search = page.getByTestId('chip-search');
+	await expect(search).toContainText('search: “reward”');
+	await page.getByTestId('chip-dates').click();
+	await expect.poll(() => new URL(page.url()).searchParams.has('from')).toBe(false);
+	await expect(page.getByTestId('chip-dates')).toHaveCount(0);
+	// Focus goes to the chip that took the removed one's place.
+	await expect(search).toBeFocused();
+	await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('reward');
+	// Escape empties the box: the search ends with it, not only its text.
+	await page.getByRole('searchbox').focus();
+	await page.keyboard.press('Escape');
+	await expect(page.getByRole('searchbox')).toHaveValue('');
+	await expect.poll(() => new URL(page.url()).searchParams.has('q')).toBe(false);
+	await expect(search).toHaveCount(0);
+	await expect(count(page, 'papers')).toHaveText(all.n.toLocaleString('en'));
+});
+
 test('clicking a trend legend item filters by it', async ({ page }) => {
 	await page.goto('/trends');
 	const item = page.locator('[data-chart="trends-algorithms"] .legend button').first();

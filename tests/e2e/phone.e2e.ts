@@ -93,6 +93,8 @@ test('the filters fold behind a button that counts the active ones', async ({ pa
 	await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 	await expect(search).toBeHidden();
 	await expect(toggle).toBeFocused();
+	// Folding the panel leaves the search as it was.
+	expect(new URL(page.url()).searchParams.get('q')).toBe('reward');
 
 	// No filter on: the button says nothing more than its name.
 	await page.goto('/');
