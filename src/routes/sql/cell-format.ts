@@ -18,9 +18,11 @@ export interface ColumnView {
 /** Longer cells are cut: the full value is in the export. */
 const MAX_CHARS = 200;
 
-/** The widest a column of each kind starts (text and lists narrower when their values are). */
+/** The widest a column of each kind starts (text, lists and numbers narrower when their values
+ * are). */
 const WIDTH: Record<ResultColumn['kind'], number> = {
-	number: 110,
+	// A count fits in its header's width; a 15-digit id is read whole, not cut to "123456789…".
+	number: 220,
 	date: 110,
 	timestamp: 180,
 	boolean: 80,
@@ -32,10 +34,12 @@ const WIDTH: Record<ResultColumn['kind'], number> = {
 
 /** Kinds whose width follows their values: short names need not push the counts beside them off
  * a phone's screen. */
-const FITTED = new Set<ResultColumn['kind']>(['text', 'list', 'struct', 'other']);
+const FITTED = new Set<ResultColumn['kind']>(['text', 'list', 'struct', 'other', 'number']);
 /** Rows whose values set a fitted column's width: the first screenfuls. */
 const SAMPLED_ROWS = 200;
 const CHAR_PX = 7.5;
+/** Digits are wider than the average letter (tabular figures, about 9 px in the table's font). */
+const DIGIT_PX = 9;
 const PADDING_PX = 24;
 
 /** The width of a column: its header's, and for a fitted kind its longest sampled value's, up to
@@ -44,7 +48,8 @@ export function columnWidth(column: ResultColumn, values: string[]): number {
 	const header = Math.min(300, column.name.length * 8 + 40);
 	if (!FITTED.has(column.kind)) return Math.max(WIDTH[column.kind], header);
 	const longest = Math.max(0, ...values.map((v) => v.length));
-	return Math.max(header, Math.min(WIDTH[column.kind], Math.ceil(longest * CHAR_PX) + PADDING_PX));
+	const charPx = column.kind === 'number' ? DIGIT_PX : CHAR_PX;
+	return Math.max(header, Math.min(WIDTH[column.kind], Math.ceil(longest * charPx) + PADDING_PX));
 }
 
 export function columnViews(table: Table, columns: readonly ResultColumn[]): ColumnView[] {

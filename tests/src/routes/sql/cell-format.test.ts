@@ -17,8 +17,16 @@ describe('columnWidth', () => {
 		expect(columnWidth({ name: 'abstract', type: 'VARCHAR', kind: 'text' }, [])).toBe(8 * 8 + 40);
 	});
 
-	it('gives numbers and dates their fixed widths', () => {
-		expect(columnWidth({ name: 'papers', type: 'BIGINT', kind: 'number' }, ['1'])).toBe(110);
+	it('fits numbers to their header or their longest value, whole up to 220 px', () => {
+		const papers = { name: 'papers', type: 'BIGINT', kind: 'number' } as const;
+		// A count takes its header's room, not more: the column beside a name fits on a phone.
+		expect(columnWidth(papers, ['29', '3'])).toBe(6 * 8 + 40);
+		// Fourteen digits are shown whole.
+		expect(columnWidth(papers, ['12345678901234'])).toBe(14 * 9 + 24);
+		expect(columnWidth(papers, ['1'.repeat(60)])).toBe(220);
+	});
+
+	it('gives dates their fixed width', () => {
 		expect(columnWidth({ name: 'day', type: 'DATE', kind: 'date' }, [])).toBe(110);
 	});
 });
