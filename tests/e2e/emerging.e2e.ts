@@ -294,10 +294,20 @@ test('the adoption chart exports as an SVG with its title and a line per charted
 		return {
 			error: doc.querySelector('parsererror')?.textContent ?? null,
 			title: doc.querySelector('.figure-title')?.textContent ?? '',
+			subtitle: doc.querySelector('.figure-subtitle')?.textContent ?? '',
 			facets: doc.querySelectorAll('[aria-label="fy-axis tick label"] text').length
 		};
 	}, svg);
 	expect(parsed.error).toBeNull();
 	expect(parsed.title).toContain('Adoption of the top');
 	expect(parsed.facets).toBe(charted);
+	// The subtitle names the order the names were picked in, as the list below says it (its lines
+	// are tspans, whose text runs together where they wrap).
+	const unrated = (await page.getByTestId('emerging-summary').textContent())!.includes(
+		'none with an adoption rate yet'
+	);
+	const words = (text: string) => text.replace(/\s+/g, '');
+	expect(words(parsed.subtitle)).toContain(
+		words(unrated ? 'top by adopters (no name has an adoption rate yet)' : 'top by adoption rate')
+	);
 });
