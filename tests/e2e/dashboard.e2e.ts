@@ -240,6 +240,17 @@ test('the search and the date range are chips that remove them, and emptying the
 	await expect.poll(() => new URL(page.url()).searchParams.has('q')).toBe(false);
 	await expect(search).toHaveCount(0);
 	await expect(count(page, 'papers')).toHaveText(all.n.toLocaleString('en'));
+	// Deleting a search ends it; the next one typed into the box is searched for.
+	const box = page.getByRole('searchbox');
+	await box.fill('reward');
+	await box.press('Enter');
+	await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('reward');
+	await box.press('Control+A');
+	await box.press('Backspace');
+	await box.pressSequentially('policy');
+	await box.press('Enter');
+	await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('policy');
+	await expect(box).toHaveValue('policy');
 });
 
 test('clicking a trend legend item filters by it', async ({ page }) => {
