@@ -94,7 +94,11 @@ test('the filters fold behind a button that counts the active ones', async ({ pa
 	await expect(search).toBeHidden();
 	await expect(toggle).toBeFocused();
 	// Folding the panel leaves the search as it was.
+	await toggle.click();
+	await expect(search).toHaveValue('reward');
+	await expect(page.getByTestId('chip-search')).toBeVisible();
 	expect(new URL(page.url()).searchParams.get('q')).toBe('reward');
+	await page.keyboard.press('Escape');
 
 	// No filter on: the button says nothing more than its name.
 	await page.goto('/');

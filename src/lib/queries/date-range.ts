@@ -22,9 +22,14 @@ export interface DateRange {
  * range keeps it when the month overlaps the range. */
 const MONTH_ONLY = `date_source = 'arxiv-id'`;
 
+/** A range typed the wrong way round (from after to): no day lies in it. */
+export const isReversedRange = (f: DateRange): boolean => !!(f.from && f.to && f.from > f.to);
+
 /** SQL conditions (AND-ed) keeping a dated paper in the date range; none without one. Trends
- * counts its dated papers by these too. */
+ * counts its dated papers by these too. A reversed range keeps none (not even a month-only date
+ * of the month it lies in). */
 export function publishedConditions(f: DateRange): string[] {
+	if (isReversedRange(f)) return ['false'];
 	const dated: string[] = [];
 	if (f.from)
 		dated.push(
@@ -47,7 +52,7 @@ export function keptByMonthSql(f: DateRange): string {
 /** SQL conditions (AND-ed) for the date range; none without one. */
 export function dateRangeConditions(f: DateRange): string[] {
 	const dated = publishedConditions(f);
-	if (!f.bounded || dated.length === 0) return dated;
+	if (!f.bounded || dated.length === 0 || isReversedRange(f)) return dated;
 	const overlaps = ['published IS NULL', 'not_before IS NOT NULL'];
 	if (f.from) overlaps.push(`${LAST_MONTH} >= date_trunc('month', ${sqlDate(f.from)})`);
 	if (f.to) overlaps.push(`not_before <= ${sqlDate(f.to)}`);

@@ -48,7 +48,7 @@ export function sizesSql(f: Filters, from = 'papers'): string {
   SELECT DISTINCT paper_id, size_b,
     floor(log10(size_b) * ${SIZE_BINS_PER_DECADE} + 1e-9)::INTEGER AS bin
   FROM (SELECT paper_id, unnest(model_sizes_b) AS size_b FROM ${from} ${where(f)})
-  WHERE size_b > 0
+  WHERE size_b > 0 AND isfinite(size_b)
 )
 SELECT size_b, bin, count(*)::INTEGER AS papers, any_value(per_bin.papers)::INTEGER AS bin_papers
 FROM sized JOIN (SELECT bin, count(DISTINCT paper_id) AS papers FROM sized GROUP BY bin) per_bin USING (bin)

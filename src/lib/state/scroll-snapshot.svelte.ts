@@ -2,6 +2,7 @@
 // entry; the scroll position (and whatever else the page needs to draw the same list) is
 // restored once the list, and what stands above it, is drawn again: restoring before its rows
 // arrive would scroll a short page to its top.
+import { beforeNavigate } from '$app/navigation';
 import { tick } from 'svelte';
 import { restoreScroll, windowScrollView } from './scroll-restore.ts';
 
@@ -17,32 +18,48 @@ export function scrollSnapshot<T = null>(
 	get: () => T = () => null as T,
 	set: (state: T) => void = () => {}
 ): ScrollSnapshot<T> {
+	const view = windowScrollView();
 	let pending = $state<number | null>(null);
-	let cancel = () => {};
-	let left = false;
+	// Each restore, and each navigation, starts a new generation: a restore of an older one (a
+	// frame it waited for, its listeners) does nothing more.
+	let generation = 0;
+	let stop = () => {};
+	function end() {
+		generation++;
+		stop();
+		stop = () => {};
+		pending = null;
+	}
 	$effect(() => {
 		if (pending === null || !ready()) return;
 		const y = pending;
 		pending = null;
+		const mine = generation;
+		stop();
 		// After the update and the next frame, and again while the page grows: charts drawn from
 		// the same rows take their height then, and a position restored before them would be
 		// clamped to a shorter page.
 		void tick().then(() =>
 			requestAnimationFrame(() => {
-				if (!left) cancel = restoreScroll(windowScrollView(), y);
+				if (mine === generation) stop = restoreScroll(view, y);
 			})
 		);
 	});
-	// Leaving the page ends a restore still waiting: it must not scroll the next one.
-	$effect(() => () => {
-		left = true;
-		cancel();
-	});
+	// Another entry of the same page (Back or Forward between two of them keeps this component),
+	// or leaving the page, ends a restore: it must not scroll to the position of another entry.
+	beforeNavigate(end);
+	$effect(() => end);
 	return {
 		capture: () => ({ y: window.scrollY, state: get() }),
 		restore: ({ y, state }) => {
+			end();
 			set(state);
 			pending = y;
+			// The reader's own input while the list loads wins over the position to come back to.
+			const mine = generation;
+			stop = view.onReaderInput(() => {
+				if (mine === generation) end();
+			});
 		}
 	};
 }

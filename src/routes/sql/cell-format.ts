@@ -38,14 +38,15 @@ const FITTED = new Set<ResultColumn['kind']>(['text', 'list', 'struct', 'other',
 /** Rows whose values set a fitted column's width: the first screenfuls. */
 const SAMPLED_ROWS = 200;
 const CHAR_PX = 7.5;
-/** Digits are wider than the average letter (tabular figures, about 9 px in the table's font). */
+/** Digits take more room than the average letter; an estimate that errs wide. */
 const DIGIT_PX = 9;
 const PADDING_PX = 24;
 
 /** The width of a column: its header's, and for a fitted kind its longest sampled value's, up to
  * its kind's width (a longer value wraps or is cut; the export has it whole). */
 export function columnWidth(column: ResultColumn, values: string[]): number {
-	const header = Math.min(300, column.name.length * 8 + 40);
+	// The header holds the name and, in smaller letters, the type ("BIGINT" under "n").
+	const header = Math.min(300, Math.max(column.name.length * 8, column.type.length * 7) + 40);
 	if (!FITTED.has(column.kind)) return Math.max(WIDTH[column.kind], header);
 	const longest = Math.max(0, ...values.map((v) => v.length));
 	const charPx = column.kind === 'number' ? DIGIT_PX : CHAR_PX;

@@ -68,6 +68,7 @@ function expected(f: Filters): string[] {
 
 const kept = async (f: Filters) =>
 	(await rows(`SELECT paper_id FROM papers ${where(f)} ORDER BY paper_id`)).map((r) => r.paper_id);
+const keptByMonth = async (f: Filters) => (await rows(datedSummarySql(f, true)))[0].kept_by_month;
 
 const RANGES = [
 	range({ from: '2024-03-15', to: '2024-04-30' }),
@@ -109,8 +110,6 @@ describe('date filter', () => {
 	});
 
 	it('counts the papers kept only for a month that overlaps an edge of the range', async () => {
-		const keptByMonth = async (f: Filters) =>
-			(await rows(datedSummarySql(f, true)))[0].kept_by_month;
 		expect(await keptByMonth(range({ from: '2024-04-15', to: '2024-04-20' }))).toBe(1);
 		expect(await keptByMonth(range({ from: '2024-04-15' }))).toBe(1);
 		expect(await keptByMonth(range({ to: '2024-04-20' }))).toBe(1);
@@ -118,6 +117,13 @@ describe('date filter', () => {
 		expect(await keptByMonth(range({ from: '2024-04-01', to: '2024-04-30' }))).toBe(0);
 		expect(await keptByMonth(range({ from: '2024-05-01' }))).toBe(0);
 		expect(await keptByMonth(emptyFilters())).toBe(0);
+	});
+
+	it('keeps no paper for a range typed the wrong way round, even within one month', async () => {
+		const reversed = range({ from: '2024-04-20', to: '2024-04-10' });
+		expect(await kept(reversed)).toEqual([]);
+		expect(await kept({ ...reversed, bounded: true })).toEqual([]);
+		expect(await keptByMonth(reversed)).toBe(0);
 	});
 
 	it('changes nothing without a date range', async () => {

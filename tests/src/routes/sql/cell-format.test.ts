@@ -13,6 +13,8 @@ describe('columnWidth', () => {
 
 	it('keeps room for the header, and stops at the kind’s width for long values', () => {
 		expect(columnWidth(text, ['a'])).toBe(9 * 8 + 40);
+		// A short name leaves room for its type beneath it.
+		expect(columnWidth({ name: 'n', type: 'BIGINT', kind: 'number' }, ['7'])).toBe(6 * 7 + 40);
 		expect(columnWidth(text, ['x'.repeat(500)])).toBe(260);
 		expect(columnWidth({ name: 'abstract', type: 'VARCHAR', kind: 'text' }, [])).toBe(8 * 8 + 40);
 	});
