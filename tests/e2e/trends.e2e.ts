@@ -353,6 +353,16 @@ test('says when nearly every dated paper falls in one period, and offers months'
 	await expect(note).toContainText('(100.0%) fall in 2025', { timeout: 30_000 });
 	await note.getByRole('button', { name: 'Show it per month' }).click();
 	await expect(page).toHaveURL(/period=month/);
+	// A month's papers counted per year: months would not spread them, so none are offered.
+	const [busiest] = await sql<{ month: string }>(
+		"SELECT strftime(published, '%Y-%m') AS month FROM papers WHERE published IS NOT NULL GROUP BY month ORDER BY count(*) DESC, month LIMIT 1"
+	);
+	const [year, month] = busiest.month.split('-').map(Number);
+	const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+	await page.goto(`/trends?from=${busiest.month}-01&to=${busiest.month}-${lastDay}`);
+	await expect(note).toContainText('(100.0%) fall in', { timeout: 30_000 });
+	await expect(note).toContainText('Add papers from other periods');
+	await expect(note.getByRole('button', { name: 'Show it per month' })).toHaveCount(0);
 	// Without the range the seeds spread over years: nothing to say.
 	await page.goto('/trends');
 	await expect(page.locator('[data-chart] .chart svg').first()).toBeVisible({ timeout: 30_000 });

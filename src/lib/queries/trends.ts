@@ -203,6 +203,14 @@ export function datedSummarySql(f: Filters, notAfter: boolean): string {
 FROM papers ${where(undated(f))}`;
 }
 
+/** Dated papers per month under the filters: whether counting per month would spread them out
+ * (crowdedPeriod of these rows), before the page offers to. */
+export function datedPerMonthSql(f: Filters): string {
+	return `SELECT strftime(published, '%Y-%m') AS period, count(*)::INTEGER AS dated
+FROM papers ${where(f, 'published IS NOT NULL')}
+GROUP BY period`;
+}
+
 /** Whether the data file has a `not_after` column (files written before it existed do not); only
  * the `papers` the queries read, not an attached database's table of that name. */
 export const NOT_AFTER_PROBE_SQL = `SELECT count(*)::INTEGER AS n FROM information_schema.columns
