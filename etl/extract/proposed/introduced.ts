@@ -93,6 +93,9 @@ const CREATE = /\bcreate[sd]?\b/i;
 // ("we propose the use of Segment Routing over IPv6 (SRv6)": the use of a thing is no new thing.)
 const USING_GERUND =
 	/^\s*(?:(?:adopting|using|leveraging|applying|employing|utili[sz]ing|exploiting|borrowing|reusing|following)\b|the\s+(?:use|usage|application|adoption)\s+of\b|to\s+(?:treat|use|adopt|apply|employ|leverage|utili[sz]e|exploit|view|regard|cast|borrow|reuse)\b)/;
+// "We introduce LUFFY (Learning to reason Under oFF-policY guidance), a framework": the long form
+// in brackets stands between a name and the apposition that presents it.
+const SPELLED_OUT_AFTER = /^\s*\([^()]*\)/;
 const SET_OFF_AFTER = /^\s*(?:,\s*(?:a|an)\s|\()/;
 const TERM_NOUN_AFTER = /^\)?\s+\p{Ll}/u;
 // "X, a minimalistic algorithm", not "X, a popular algorithm": what the apposition presents.
@@ -209,7 +212,10 @@ export function introducedNames(
 			const named = naming || NAMED_RIGHT_BEFORE.test(lead);
 			const direct =
 				(lead.trim() === '' || NAMED_RIGHT_BEFORE.test(lead)) &&
-				(named || NEW_APPOSITION.test(clause.slice(found.at + found.raw.length)));
+				(named ||
+					NEW_APPOSITION.test(
+						clause.slice(found.at + found.raw.length).replace(SPELLED_OUT_AFTER, '')
+					));
 			// "This tutorial introduces Group Relative Policy Optimization (GRPO), a critic-free
 			// algorithm": spelled out and presented, a known name is the paper's own only where its
 			// title names it too (DNO's paper, not a tutorial on GRPO).

@@ -202,6 +202,30 @@ describe('extractProposed', () => {
 		).toEqual([]);
 	});
 
+	it('coins a vocabulary acronym presented with its own long form in brackets, or defined for the title prefix', () => {
+		const knows = { ...nothingKnown, isKnown: (n: string) => n === 'KITE' || n === 'TODR' };
+		// The bracket between the name and the apposition that presents it does not hide it.
+		expect(
+			coin(
+				'Learning to Dock',
+				'We introduce KITE (Keeping Inputs Tethered to Experts), a framework that docks ships.',
+				knows
+			).proposed
+		).toEqual(['KITE']);
+		// The paper whose title prefix the abstract abbreviates is that acronym's own paper.
+		expect(
+			coin(
+				'Tethered Off-Dock REINFORCE: Stable docking',
+				'Tethered Off-Dock REINFORCE (TODR) docks ships in fog.',
+				knows
+			).proposed
+		).toEqual(['TODR']);
+		// Only used, it stays the established name.
+		expect(
+			coin('Docking in fog', 'We train with KITE (a known method), and dock ships.', knows).proposed
+		).toEqual([]);
+	});
+
 	it('reads "and thus propose" as the paper\'s own voice', () => {
 		expect(
 			coin('T', 'We find cranes idle and thus propose Harbor Crane Stacking (HCS). It works.')
