@@ -51,6 +51,27 @@ export const binDomain = (bins: SizeBin[]): [number, number] => {
 	return [bins[0].x1 / step, bins[bins.length - 1].x2 * step];
 };
 
+/** A digit's width per pixel of font size (system sans-serif), and the smallest legible size. */
+const DIGIT_EM = 0.62;
+const MIN_LABEL_PX = 7;
+const LABEL_PX = 10;
+/** Pixels kept free between neighbouring counts, so that "11" and "12" read as two numbers. */
+const LABEL_GAP = 4;
+
+/**
+ * The font size at which each bar's count fits its bar (`barPx` wide), at most the usual 10 px;
+ * null for a bar whose count would need less than 7 px (on a phone, 18 bars of two-digit counts
+ * touched each other): its tooltip still says it.
+ */
+export function labelFontSize(papers: number, barPx: number): number | null {
+	const fitting = Math.floor((barPx - LABEL_GAP) / (String(papers).length * DIGIT_EM));
+	return fitting < MIN_LABEL_PX ? null : Math.min(LABEL_PX, fitting);
+}
+
+/** A bar's width in pixels: the plot's inner width over the bins its log domain spans. */
+export const barWidth = (domain: [number, number], innerWidth: number) =>
+	innerWidth / (Math.log10(domain[1] / domain[0]) * SIZE_BINS_PER_DECADE);
+
 export function sizeHistogramFigure(o: {
 	id: string;
 	title: string;
@@ -69,12 +90,20 @@ export function sizeHistogramFigure(o: {
 			rows: o.rows,
 			n: o.n
 		},
-		({ width, height, theme, document }) =>
-			Plot.plot({
+		({ width, height, theme, document }) => {
+			const marginLeft = countLabelRoom(bins.map((b) => b.papers)); // y tick labels
+			const marginRight = 20;
+			const barPx = bins.length ? barWidth(binDomain(bins), width - marginLeft - marginRight) : 0;
+			const labelled = bins.flatMap((bin) => {
+				const fontSize = labelFontSize(bin.papers, barPx);
+				return fontSize === null ? [] : [{ ...bin, fontSize }];
+			});
+			return Plot.plot({
 				document,
 				width,
 				height,
-				marginLeft: countLabelRoom(bins.map((b) => b.papers)), // y tick labels
+				marginLeft,
+				marginRight,
 				style: plotStyle(theme),
 				x: {
 					type: 'log',
@@ -93,14 +122,16 @@ export function sizeHistogramFigure(o: {
 						title: binTitle
 					}),
 					// Each bar's papers at its top: a bar's height alone is hard to read off the axis.
-					Plot.text(bins, {
+					Plot.text(labelled, {
 						x: (d: SizeBin) => Math.sqrt(d.x1 * d.x2),
 						y: 'papers',
 						text: 'papers',
+						fontSize: (d: { fontSize: number }) => d.fontSize,
 						dy: -6
 					}),
 					Plot.ruleY([0])
 				]
-			})
+			});
+		}
 	);
 }

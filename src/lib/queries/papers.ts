@@ -9,13 +9,23 @@ ORDER BY ${order}
 LIMIT ${limit}`;
 }
 
+/**
+ * Titles in the order a reader reads them: "$T^3$: …" among the T's, "iGPT" among the I's (by
+ * bytes, LaTeX marks sort first and every capital before every small letter).
+ */
+export const TITLE_ORDER = String.raw`lower(regexp_replace(title, '\\[A-Za-z]+|[$\\{}^_]', '', 'g'))`;
+
 export function papersTableSql(
 	f: Filters,
 	sort: SortKey,
 	descending: boolean,
 	limit: number
 ): string {
-	const order = `${sort} ${descending ? 'DESC' : 'ASC'} NULLS LAST, title`;
+	const direction = descending ? 'DESC' : 'ASC';
+	const order =
+		sort === 'title'
+			? `${TITLE_ORDER} ${direction}, title`
+			: `${sort} ${direction} NULLS LAST, title`;
 	return papersListSql(f, [], order, limit);
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { binDomain, binTitle, logBins } from '../../../../src/lib/charts/size-histogram.ts';
+import {
+	barWidth,
+	binDomain,
+	binTitle,
+	labelFontSize,
+	logBins
+} from '../../../../src/lib/charts/size-histogram.ts';
 
 describe('the model-size histogram', () => {
 	// As the sizes query gives them: a paper stating both 7B and 8B makes the first bar 4, not 5.
@@ -27,5 +33,17 @@ describe('the model-size histogram', () => {
 		const [lo, hi] = binDomain([bins[0]]);
 		expect(lo).toBeCloseTo(10 ** 0.5, 12);
 		expect(hi).toBeCloseTo(10 ** 1.25, 12);
+	});
+
+	it('writes a count at a size that fits its bar, and none that would be illegible', () => {
+		// A quarter-decade bar over a 300 px plot spanning 1,000× is 25 px wide.
+		expect(barWidth([0.1, 100], 300)).toBeCloseTo(25, 12);
+		expect(labelFontSize(7, 40)).toBe(10);
+		// Two digits in a 14 px bar (a phone): smaller, with room left before the next count.
+		const size = labelFontSize(12, 14)!;
+		expect(size).toBeGreaterThanOrEqual(7);
+		expect(size).toBeLessThan(10);
+		expect(2 * size * 0.62 + 4).toBeLessThanOrEqual(14);
+		expect(labelFontSize(12345, 14)).toBeNull();
 	});
 });

@@ -10,7 +10,7 @@ import {
 } from '../../../../src/lib/queries/methods.ts';
 import { gainsByGroupSql } from '../../../../src/lib/queries/gains.ts';
 import { overviewQueries } from '../../../../src/lib/queries/overview.ts';
-import { paperCountSql, papersTableSql } from '../../../../src/lib/queries/papers.ts';
+import { paperCountSql, papersTableSql, TITLE_ORDER } from '../../../../src/lib/queries/papers.ts';
 import {
 	datedSummarySql,
 	NOT_AFTER_PROBE_SQL,
@@ -182,6 +182,25 @@ describe('query layer', () => {
 		const [count] = await rows(paperCountSql(emptyFilters()));
 		const table = await rows(papersTableSql(emptyFilters(), 'votes', true, 10));
 		expect(table).toHaveLength(Math.min(10, count.papers));
+	});
+
+	it('sorts titles as they read: LaTeX marks and case aside', async () => {
+		const sorted = await rows(`SELECT title FROM (VALUES ('Zebra'), ('iGPT: x'), ('$T^3$: y'),
+			('$\\text{C}^{2}$Net'), ('Alpha')) v(title) ORDER BY ${TITLE_ORDER}, title`);
+		expect(sorted.map((r) => r.title)).toEqual([
+			'Alpha',
+			'$\\text{C}^{2}$Net',
+			'iGPT: x',
+			'$T^3$: y',
+			'Zebra'
+		]);
+		const table = await rows(papersTableSql(emptyFilters(), 'title', false, 1000));
+		const keys = table.map((r) =>
+			String(r.title)
+				.toLowerCase()
+				.replace(/\\[a-z]+|[$\\{}^_]/g, '')
+		);
+		expect(keys).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 	});
 
 	it('filters by a name in algorithms, benchmarks, proposed or models, in any case, as an independent query does', async () => {
