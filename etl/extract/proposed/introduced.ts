@@ -2,7 +2,7 @@
 // X", "X, a novel …".
 import { PAPER_VOICE } from '../background.ts';
 import { cuedPattern, matchCued, type CuedPattern } from '../cue-starts.ts';
-import { ESTABLISHED } from '../name-shape.ts';
+import { ESTABLISHED, spells } from '../name-shape.ts';
 import { sentenceStart, type Source } from '../sources.ts';
 import { literalGuard } from '../text-guard.ts';
 import type { Candidate } from './candidate.ts';
@@ -93,9 +93,9 @@ const CREATE = /\bcreate[sd]?\b/i;
 // ("we propose the use of Segment Routing over IPv6 (SRv6)": the use of a thing is no new thing.)
 const USING_GERUND =
 	/^\s*(?:(?:adopting|using|leveraging|applying|employing|utili[sz]ing|exploiting|borrowing|reusing|following)\b|the\s+(?:use|usage|application|adoption)\s+of\b|to\s+(?:treat|use|adopt|apply|employ|leverage|utili[sz]e|exploit|view|regard|cast|borrow|reuse)\b)/;
-// "We introduce LUFFY (Learning to reason Under oFF-policY guidance), a framework": the long form
-// in brackets stands between a name and the apposition that presents it.
-const SPELLED_OUT_AFTER = /^\s*\([^()]*\)/;
+// "We introduce LUFFY (Learning to reason Under oFF-policY guidance), a framework": a long form
+// in brackets may stand between a name and the apposition that presents it.
+const BRACKET_AFTER = /^\s*\(([^()]*)\)/;
 const SET_OFF_AFTER = /^\s*(?:,\s*(?:a|an)\s|\()/;
 const TERM_NOUN_AFTER = /^\)?\s+\p{Ll}/u;
 // "X, a minimalistic algorithm", not "X, a popular algorithm": what the apposition presents.
@@ -210,16 +210,19 @@ export function introducedNames(
 			// naming word right before it, a typeset long form too.)
 			const lead = clause.slice(0, foundStart).replace(TYPESET_OPENER, '');
 			const named = naming || NAMED_RIGHT_BEFORE.test(lead);
+			// Only a bracket that spells the name out is skipped ("DAPO (Yu et al., 2025), a strong
+			// baseline" cites another paper's method).
+			let after = clause.slice(found.at + found.raw.length);
+			const bracket = BRACKET_AFTER.exec(after);
+			const spelledInBracket = bracket !== null && spells(found.raw, bracket[1]);
+			if (spelledInBracket) after = after.slice(bracket[0].length);
 			const direct =
 				(lead.trim() === '' || NAMED_RIGHT_BEFORE.test(lead)) &&
-				(named ||
-					NEW_APPOSITION.test(
-						clause.slice(found.at + found.raw.length).replace(SPELLED_OUT_AFTER, '')
-					));
+				(named || NEW_APPOSITION.test(after));
 			// "This tutorial introduces Group Relative Policy Optimization (GRPO), a critic-free
 			// algorithm": spelled out and presented, a known name is the paper's own only where its
-			// title names it too (DNO's paper, not a tutorial on GRPO).
-			const presentedSpelledOut = direct && !named && found.longForm !== null;
+			// title names it too (DNO's paper, not a tutorial on GRPO), in either order.
+			const presentedSpelledOut = direct && !named && (found.longForm !== null || spelledInBracket);
 			for (const name of [found, ...coordinatedWith(clause, found, knowledge.shape)]) {
 				const at = windowStart + name.at;
 				const first = name === found;

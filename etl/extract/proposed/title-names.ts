@@ -214,9 +214,6 @@ export function titleNames(text: string, abstract: string, knowledge: NameKnowle
 			context: abstract,
 			at,
 			longForm: stem,
-			// The paper a title prefix names is its own paper, even where the vocabulary knows the
-			// acronym since (a prefix the vocabulary knows as a term is no multi-word name).
-			own: true,
 			...titleTyping(prefix, subtitle)
 		});
 	}

@@ -51,26 +51,42 @@ export const binDomain = (bins: SizeBin[]): [number, number] => {
 	return [bins[0].x1 / step, bins[bins.length - 1].x2 * step];
 };
 
-/** A digit's width per pixel of font size (system sans-serif), and the smallest legible size. */
+/** A digit's width per pixel of font size (system sans-serif), and the counts' font size. */
 const DIGIT_EM = 0.62;
-const MIN_LABEL_PX = 7;
 const LABEL_PX = 10;
-/** Pixels kept free between neighbouring counts, so that "11" and "12" read as two numbers. */
+/** Pixels kept free between two counts, so that "11" and "12" read as two numbers. */
 const LABEL_GAP = 4;
 
-/**
- * The font size at which each bar's count fits its bar (`barPx` wide), at most the usual 10 px;
- * null for a bar whose count would need less than 7 px (on a phone, 18 bars of two-digit counts
- * touched each other): its tooltip still says it.
- */
-export function labelFontSize(papers: number, barPx: number): number | null {
-	const fitting = Math.floor((barPx - LABEL_GAP) / (String(papers).length * DIGIT_EM));
-	return fitting < MIN_LABEL_PX ? null : Math.min(LABEL_PX, fitting);
+/** Where the plot draws: its inner size, its x domain (log) and its tallest count. */
+export interface PlotArea {
+	width: number;
+	height: number;
+	domain: [number, number];
+	yMax: number;
 }
 
-/** A bar's width in pixels: the plot's inner width over the bins its log domain spans. */
-export const barWidth = (domain: [number, number], innerWidth: number) =>
-	innerWidth / (Math.log10(domain[1] / domain[0]) * SIZE_BINS_PER_DECADE);
+/**
+ * The bars whose count can be written at their top without touching another count: the tallest
+ * first (a phone gives a bar about 10 px, narrower than "37"; counts of neighbouring bars of
+ * about the same height collided). A count left out is still in the bar's tooltip.
+ */
+export function labelledBins(bins: SizeBin[], area: PlotArea): SizeBin[] {
+	const span = Math.log10(area.domain[1] / area.domain[0]);
+	const box = (bin: SizeBin) => {
+		const x = (area.width * Math.log10(Math.sqrt(bin.x1 * bin.x2) / area.domain[0])) / span;
+		const y = area.height * (1 - bin.papers / area.yMax);
+		// (Plot writes 1234 as "1,234": the separator takes room too.)
+		const half = (bin.papers.toLocaleString('en').length * LABEL_PX * DIGIT_EM) / 2 + LABEL_GAP / 2;
+		return { bin, left: x - half, right: x + half, top: y - LABEL_PX, bottom: y };
+	};
+	type Box = ReturnType<typeof box>;
+	const touch = (a: Box, b: Box) =>
+		a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+	const kept: Box[] = [];
+	for (const candidate of bins.map(box).sort((a, b) => b.bin.papers - a.bin.papers))
+		if (!kept.some((k) => touch(k, candidate))) kept.push(candidate);
+	return bins.filter((bin) => kept.some((k) => k.bin === bin));
+}
 
 export function sizeHistogramFigure(o: {
 	id: string;
@@ -92,18 +108,23 @@ export function sizeHistogramFigure(o: {
 		},
 		({ width, height, theme, document }) => {
 			const marginLeft = countLabelRoom(bins.map((b) => b.papers)); // y tick labels
-			const marginRight = 20;
-			const barPx = bins.length ? barWidth(binDomain(bins), width - marginLeft - marginRight) : 0;
-			const labelled = bins.flatMap((bin) => {
-				const fontSize = labelFontSize(bin.papers, barPx);
-				return fontSize === null ? [] : [{ ...bin, fontSize }];
-			});
+			const [marginTop, marginRight, marginBottom] = [20, 20, 30];
+			const labelled = bins.length
+				? labelledBins(bins, {
+						width: width - marginLeft - marginRight,
+						height: height - marginTop - marginBottom,
+						domain: binDomain(bins),
+						yMax: Math.max(...bins.map((b) => b.papers))
+					})
+				: [];
 			return Plot.plot({
 				document,
 				width,
 				height,
 				marginLeft,
+				marginTop,
 				marginRight,
+				marginBottom,
 				style: plotStyle(theme),
 				x: {
 					type: 'log',
@@ -126,7 +147,6 @@ export function sizeHistogramFigure(o: {
 						x: (d: SizeBin) => Math.sqrt(d.x1 * d.x2),
 						y: 'papers',
 						text: 'papers',
-						fontSize: (d: { fontSize: number }) => d.fontSize,
 						dy: -6
 					}),
 					Plot.ruleY([0])

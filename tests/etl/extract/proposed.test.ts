@@ -202,27 +202,36 @@ describe('extractProposed', () => {
 		).toEqual([]);
 	});
 
-	it('coins a vocabulary acronym presented with its own long form in brackets, or defined for the title prefix', () => {
-		const knows = { ...nothingKnown, isKnown: (n: string) => n === 'KITE' || n === 'TODR' };
+	it('coins a vocabulary acronym presented with its long form in brackets, where its title names it', () => {
+		const knows = {
+			...nothingKnown,
+			isKnown: (n: string) => n === 'KITE',
+			isAliasOf: (l: string, n: string) =>
+				l === 'Keeping Inputs Tethered to Experts' && n === 'KITE'
+		};
 		// The bracket between the name and the apposition that presents it does not hide it.
 		expect(
 			coin(
-				'Learning to Dock',
+				'Keeping Inputs Tethered to Experts',
 				'We introduce KITE (Keeping Inputs Tethered to Experts), a framework that docks ships.',
 				knows
 			).proposed
 		).toEqual(['KITE']);
-		// The paper whose title prefix the abstract abbreviates is that acronym's own paper.
+		// Presented under another title, it is a known method explained (a tutorial, a survey).
 		expect(
 			coin(
-				'Tethered Off-Dock REINFORCE: Stable docking',
-				'Tethered Off-Dock REINFORCE (TODR) docks ships in fog.',
+				'Docking in fog',
+				'We introduce KITE (Keeping Inputs Tethered to Experts), a framework that docks ships.',
 				knows
 			).proposed
-		).toEqual(['TODR']);
-		// Only used, it stays the established name.
+		).toEqual([]);
+		// A citation in brackets is no long form: the apposition describes the cited method.
 		expect(
-			coin('Docking in fog', 'We train with KITE (a known method), and dock ships.', knows).proposed
+			coin(
+				'Keeping Inputs Tethered to Experts',
+				'We introduce KITE (Smith et al., 2020), a strong baseline, and improve on it.',
+				knows
+			).proposed
 		).toEqual([]);
 	});
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-	barWidth,
 	binDomain,
 	binTitle,
-	labelFontSize,
+	labelledBins,
 	logBins
 } from '../../../../src/lib/charts/size-histogram.ts';
 
@@ -35,15 +34,25 @@ describe('the model-size histogram', () => {
 		expect(hi).toBeCloseTo(10 ** 1.25, 12);
 	});
 
-	it('writes a count at a size that fits its bar, and none that would be illegible', () => {
-		// A quarter-decade bar over a 300 px plot spanning 1,000× is 25 px wide.
-		expect(barWidth([0.1, 100], 300)).toBeCloseTo(25, 12);
-		expect(labelFontSize(7, 40)).toBe(10);
-		// Two digits in a 14 px bar (a phone): smaller, with room left before the next count.
-		const size = labelFontSize(12, 14)!;
-		expect(size).toBeGreaterThanOrEqual(7);
-		expect(size).toBeLessThan(10);
-		expect(2 * size * 0.62 + 4).toBeLessThanOrEqual(14);
-		expect(labelFontSize(12345, 14)).toBeNull();
+	it('writes the counts that touch no other, the tallest first', () => {
+		// Quarter-decade bars from 1B to 100B over 100 px: 12.5 px each, narrower than "37".
+		const area = { width: 100, height: 200, domain: [1, 100] as [number, number], yMax: 40 };
+		const bar = (k: number, papers: number) => ({
+			x1: 10 ** (k / 4),
+			x2: 10 ** ((k + 1) / 4),
+			papers,
+			sizes: []
+		});
+		// Neighbours of about the same height collide: the taller keeps its count.
+		const twins = [bar(3, 37), bar(4, 36)];
+		expect(labelledBins(twins, area).map((b) => b.papers)).toEqual([37]);
+		// Far apart in height, both counts are written, however narrow the bars.
+		const apart = [bar(3, 37), bar(4, 5)];
+		expect(labelledBins(apart, area).map((b) => b.papers)).toEqual([37, 5]);
+		// Two bars apart, one-digit counts fit.
+		expect(labelledBins([bar(2, 9), bar(4, 8)], area).map((b) => b.papers)).toEqual([9, 8]);
+		// 30 px apart (15 px bars), "3900" would fit next to "3800"; "3,900" next to "3,800" does not.
+		const wide = { ...area, width: 120, yMax: 4000 };
+		expect(labelledBins([bar(2, 3900), bar(4, 3800)], wide).map((b) => b.papers)).toEqual([3900]);
 	});
 });

@@ -184,22 +184,29 @@ describe('query layer', () => {
 		expect(table).toHaveLength(Math.min(10, count.papers));
 	});
 
-	it('sorts titles as they read: LaTeX marks and case aside', async () => {
+	it('sorts titles as they read: LaTeX marks, leading quotes, accents and case aside', async () => {
 		const sorted = await rows(`SELECT title FROM (VALUES ('Zebra'), ('iGPT: x'), ('$T^3$: y'),
-			('$\\text{C}^{2}$Net'), ('Alpha')) v(title) ORDER BY ${TITLE_ORDER}, title`);
+			('$\\text{C}^{2}$Net'), ('Alpha'), ('"What now?": z'), ('$(\\ell,δ)$-Privacy'), ('Über x')) v(title)
+			ORDER BY ${TITLE_ORDER}, title`);
 		expect(sorted.map((r) => r.title)).toEqual([
 			'Alpha',
 			'$\\text{C}^{2}$Net',
 			'iGPT: x',
 			'$T^3$: y',
-			'Zebra'
+			'Über x',
+			'"What now?": z',
+			'Zebra',
+			'$(\\ell,δ)$-Privacy'
 		]);
 		const table = await rows(papersTableSql(emptyFilters(), 'title', false, 1000));
-		const keys = table.map((r) =>
-			String(r.title)
-				.toLowerCase()
-				.replace(/\\[a-z]+|[$\\{}^_]/g, '')
-		);
+		const key = (title: string) =>
+			title
+				.replace(/\\[A-Za-z]+|[$\\{}^_]/g, '')
+				.replace(/^[^\p{L}\p{N}]+/u, '')
+				.normalize('NFD')
+				.replace(/\p{M}/gu, '')
+				.toLowerCase();
+		const keys = table.map((r) => key(String(r.title)));
 		expect(keys).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 	});
 
