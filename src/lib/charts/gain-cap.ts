@@ -55,6 +55,20 @@ export function cappedBins(
 	return { cap, thresholds: [...thresholds, end], overflowAt: cap + width / 2, end };
 }
 
+/**
+ * Where the "≥ cap" label of the overflow bar stands: above that bar and the bar before it, which
+ * the label reaches over (on a phone, "≥100" over a low last bar sat on a taller neighbour).
+ */
+export function overflowLabelHeight(
+	rows: readonly { value: number; claims: number }[],
+	bins: { cap: number; end: number }
+): number {
+	const width = bins.end - bins.cap;
+	const claimsIn = (from: number, to: number) =>
+		rows.filter((r) => r.value >= from && r.value < to).reduce((n, r) => n + r.claims, 0);
+	return Math.max(claimsIn(bins.cap, Infinity), claimsIn(bins.cap - width, bins.cap));
+}
+
 /** Bins of a histogram with no cap: about `count` bins of a round width from 0, the last one
  * ending past the largest value. (Plot's own bins put a lone claim in a bin of no width at the
  * axis end, where it did not show; a few claims far apart drew hairlines.) */

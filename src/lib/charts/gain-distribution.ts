@@ -5,7 +5,7 @@ import { plotStyle } from '$lib/theme/figure-theme';
 import { countAxis } from './count-ticks.ts';
 import { titleCutTicks } from './tick-titles.ts';
 import type { Figure } from './figure.ts';
-import { cappedBins, evenBins, histogramCap } from './gain-cap.ts';
+import { cappedBins, evenBins, histogramCap, overflowLabelHeight } from './gain-cap.ts';
 import { gainUnitSymbol } from './gain-units.ts';
 import { makeFigure } from './make-figure.ts';
 import { nameMargin } from './name-margin.ts';
@@ -119,16 +119,16 @@ export function gainFigure(o: {
 		!o.byName && !log && bins === null && values.length > 0 && Math.min(...values) >= 0
 			? evenBins(most)
 			: null;
-	// The overflow bar's height per direction, to label it "≥ cap" where it stands.
+	// Per direction with claims past the cap, the height its "≥ cap" label stands at.
 	const overflow =
 		bins === null
 			? []
-			: directions.map((direction) => ({
-					direction,
-					claims: rows
-						.filter((r) => r.direction === direction && r.value >= bins.cap)
-						.reduce((n, r) => n + r.claims, 0)
-				}));
+			: directions.flatMap((direction) => {
+					const own = rows.filter((r) => r.direction === direction);
+					return own.some((r) => r.value >= bins.cap)
+						? [{ direction, claims: overflowLabelHeight(own, bins) }]
+						: [];
+				});
 	const capNote =
 		bins === null
 			? null
@@ -239,18 +239,15 @@ export function gainFigure(o: {
 								fill: 'currentColor'
 							}),
 							bins
-								? Plot.text(
-										overflow.filter((d) => d.claims > 0),
-										{
-											fy: 'direction',
-											x: () => bins.overflowAt,
-											y: 'claims',
-											text: () => `≥${bins.cap.toLocaleString('en')}`,
-											dy: -6,
-											fontSize: 9,
-											fill: 'currentColor'
-										}
-									)
+								? Plot.text(overflow, {
+										fy: 'direction',
+										x: () => bins.overflowAt,
+										y: 'claims',
+										text: () => `≥${bins.cap.toLocaleString('en')}`,
+										dy: -6,
+										fontSize: 9,
+										fill: 'currentColor'
+									})
 								: null,
 							Plot.rectY(
 								rows,

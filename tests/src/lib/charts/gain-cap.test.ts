@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cappedBins, evenBins, histogramCap } from '../../../../src/lib/charts/gain-cap';
+import {
+	cappedBins,
+	evenBins,
+	histogramCap,
+	overflowLabelHeight
+} from '../../../../src/lib/charts/gain-cap';
 
 const claims = (values: number[]) => values.map((value) => ({ value, claims: 1 }));
 
@@ -52,6 +57,22 @@ describe('cappedBins', () => {
 		expect(bins.overflowAt).toBe(102.5);
 		expect(bins.end).toBe(105);
 		expect(cappedBins(0.5).thresholds.at(-2)).toBe(0.5);
+	});
+});
+
+describe('overflowLabelHeight', () => {
+	const bins = cappedBins(100); // 5-wide bins, the last from 100
+	it('stands the label above the overflow bar and the taller bar it reaches over', () => {
+		const rows = [
+			{ value: 97, claims: 6 },
+			{ value: 99, claims: 4 },
+			{ value: 140, claims: 2 },
+			{ value: 9000, claims: 1 }
+		];
+		expect(overflowLabelHeight(rows, bins)).toBe(10);
+		expect(overflowLabelHeight([{ value: 96, claims: 1 }, ...rows.slice(2)], bins)).toBe(3);
+		// A bar two bins before is out of its reach.
+		expect(overflowLabelHeight([{ value: 90, claims: 50 }, ...rows.slice(2)], bins)).toBe(3);
 	});
 });
 
