@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { countNoun } from '$lib/text/count-noun';
-import { PALETTE } from '$lib/theme/palette';
+import { PALETTE, seriesBlue } from '$lib/theme/palette';
 import { plotStyle } from '$lib/theme/figure-theme';
 import { countAxis } from './count-ticks.ts';
 import { titleCutTicks } from './tick-titles.ts';
@@ -105,7 +105,6 @@ export function gainFigure(o: {
 	const title = (d: GainValue) =>
 		`${d.name ? gainRowLabel(d) + ': ' : ''}${d.value}${o.unit} ${DIRECTION_WORD[d.direction] ?? d.direction}` +
 		(d.claims > 1 ? ` · ${d.claims.toLocaleString('en')} claims` : '');
-	const color = { domain: ['up', 'down'], range: [PALETTE[0], PALETTE[3]] };
 	const log = o.unit === 'x';
 	// A gain is read from no change: 0 on a linear axis, 1× on the log axis of multiples; both
 	// axes reach it and label it.
@@ -137,6 +136,7 @@ export function gainFigure(o: {
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle, sql: o.sql, rows: rows, n: o.n },
 		({ width, height, theme, document }) => {
+			const color = { domain: ['up', 'down'], range: [seriesBlue(theme), PALETTE[3]] };
 			const left = nameMargin(labels, width, 200);
 			return o.byName
 				? titleCutTicks(

@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { LOW_N_GREY, PALETTE } from '../../../../src/lib/theme/palette';
+import { LOW_N_GREY, PALETTE, seriesBlue } from '../../../../src/lib/theme/palette';
+import { FIGURE_THEMES, themeColors } from '../../../../src/lib/theme/figure-theme';
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+	const luminance = (hex: string) => {
+		const [r, g, b] = [1, 3, 5].map((i) => {
+			const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+			return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+		});
+		return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+	};
+	const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+	return (hi + 0.05) / (lo + 0.05);
+}
 
 describe('the palette', () => {
 	it('has distinct colours, Okabe & Ito blue first', () => {
 		expect(new Set(PALETTE).size).toBe(PALETTE.length);
 		expect(PALETTE[0]).toBe('#0072B2');
+	});
+	it('draws one series in a blue that stands out from every figure background', () => {
+		// Dots of 2 px need more than WCAG's 3:1 for graphics; Okabe & Ito blue on dark has 3.4.
+		for (const theme of FIGURE_THEMES) {
+			const background = themeColors(theme).background ?? '#ffffff';
+			expect(contrast(seriesBlue(theme), background), theme).toBeGreaterThanOrEqual(3.5);
+		}
+		expect(contrast(PALETTE[0], themeColors('dark').background!)).toBeLessThan(3.5);
 	});
 	it('keeps the low-n grey apart from every series colour', () => {
 		expect(PALETTE.map((c) => c.toLowerCase())).not.toContain(LOW_N_GREY.toLowerCase());
