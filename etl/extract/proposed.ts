@@ -14,6 +14,7 @@ import {
 	novelDefined,
 	variantAcronym
 } from './proposed/defined-names.ts';
+import { dashAppositionsAsCommas, type CommaReading } from './proposed/dash-apposition.ts';
 import { introducedNames } from './proposed/introduced.ts';
 import type { NameKnowledge } from './proposed/name-knowledge.ts';
 import {
@@ -129,16 +130,31 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			});
 		}
 	};
-	for (const { field, text } of sources)
-		for (const candidate of field === 'title'
-			? titleNames(text, abstract, knowledge)
-			: introducedNames(text, field, knowledge))
-			add(candidate);
-	for (const { field, text } of sources) {
-		if (field === 'title') continue;
-		for (const read of ABSTRACT_READERS)
-			for (const candidate of read(text, field, knowledge)) add(candidate);
-	}
+	// The abstract's readers see a dash before an apposition as a comma; what they read is placed
+	// and quoted in the text as written.
+	const asWritten =
+		(text: string, { read, toWritten }: CommaReading) =>
+		(candidate: Candidate) =>
+			add(
+				read === text || candidate.context !== read
+					? candidate
+					: {
+							...candidate,
+							context: text,
+							start: toWritten(candidate.start),
+							at: toWritten(candidate.at)
+						}
+			);
+	const readings = sources.map(({ text }) => dashAppositionsAsCommas(text));
+	sources.forEach(({ field, text }, i) => {
+		if (field === 'title') titleNames(text, abstract, knowledge).forEach(add);
+		else introducedNames(readings[i].read, field, knowledge).forEach(asWritten(text, readings[i]));
+	});
+	sources.forEach(({ field, text }, i) => {
+		if (field === 'title') return;
+		for (const reader of ABSTRACT_READERS)
+			reader(readings[i].read, field, knowledge).forEach(asWritten(text, readings[i]));
+	});
 	for (const phrase of titlePhraseProposed(title, abstract, knowledge.isTerm)) {
 		const own = !knowledge.isAliasOf(phrase.longForm, phrase.name);
 		const typed =

@@ -235,6 +235,16 @@ describe('extractProposed', () => {
 		).toEqual([]);
 	});
 
+	it('reads a name that a dash sets off as a comma would, quoting the sentence as written', () => {
+		const found = coin('T', 'We derive Kestrel -- a new class of docking algorithms. It works.');
+		expect(found.proposed).toEqual(['Kestrel']);
+		expect(found.mentions[0]).toMatchObject({ start: 10, end: 17 });
+		expect(found.coined[0].evidence).toBe(
+			'We derive Kestrel -- a new class of docking algorithms.'
+		);
+		expect(coin('T', 'We propose Heron—an agent that docks ships.').proposed).toEqual(['Heron']);
+	});
+
 	it('reads "and thus propose" as the paper\'s own voice', () => {
 		expect(
 			coin('T', 'We find cranes idle and thus propose Harbor Crane Stacking (HCS). It works.')
