@@ -14,7 +14,9 @@ import {
 	novelDefined,
 	variantAcronym
 } from './proposed/defined-names.ts';
-import { dashAppositionsAsCommas, type CommaReading } from './proposed/dash-apposition.ts';
+import { dashAppositionsAsCommas } from './proposed/dash-apposition.ts';
+import { quotedNamesBare } from './proposed/quoted-names.ts';
+import { asIs, type Reading } from './proposed/reading.ts';
 import { introducedNames } from './proposed/introduced.ts';
 import type { NameKnowledge } from './proposed/name-knowledge.ts';
 import {
@@ -130,10 +132,10 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			});
 		}
 	};
-	// The abstract's readers see a dash before an apposition as a comma; what they read is placed
-	// and quoted in the text as written.
+	// The abstract's readers see a dash before an apposition as a comma and a quoted name bare;
+	// what they read is placed and quoted in the text as written.
 	const asWritten =
-		(text: string, { read, toWritten }: CommaReading) =>
+		(text: string, { read, toWritten }: Reading) =>
 		(candidate: Candidate) =>
 			add(
 				read === text || candidate.context !== read
@@ -145,7 +147,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 							at: toWritten(candidate.at)
 						}
 			);
-	const readings = sources.map(({ text }) => dashAppositionsAsCommas(text));
+	const readings = sources.map(({ text }) => quotedNamesBare(dashAppositionsAsCommas(asIs(text))));
 	sources.forEach(({ field, text }, i) => {
 		if (field === 'title') titleNames(text, abstract, knowledge).forEach(add);
 		else introducedNames(readings[i].read, field, knowledge).forEach(asWritten(text, readings[i]));

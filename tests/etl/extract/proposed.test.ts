@@ -245,6 +245,12 @@ describe('extractProposed', () => {
 		expect(coin('T', 'We propose Heron—an agent that docks ships.').proposed).toEqual(['Heron']);
 	});
 
+	it('reads a quoted name that an apposition presents, placed where it is written', () => {
+		const found = coin('T', `Here we build \`\`Harbor Stack,'' a toolkit for ports.`);
+		expect(found.proposed).toEqual(['Harbor Stack']);
+		expect(found.mentions[0]).toMatchObject({ start: 16, end: 28 });
+	});
+
 	it('reads "and thus propose" as the paper\'s own voice', () => {
 		expect(
 			coin('T', 'We find cranes idle and thus propose Harbor Crane Stacking (HCS). It works.')

@@ -1,0 +1,19 @@
+// 'we introduce "Box o Flows", a novel …', "we introduce ``Ghost Policies,'' a …": a name in
+// quotation marks reads as the name written bare, which the readers of names know.
+import { rewritten, type Reading } from './reading.ts';
+
+// A quoted run that starts with a capital, of at most six words and no sentence mark, that an
+// apposition follows (a quoted phrase alone is as often a term or an effect the paper names:
+// 'which we term "Fake Features", that …', 'an "L2 clarity mode" for …'); a comma typeset
+// inside the closing quotes ("``Ghost Policies,''") goes after them.
+const QUOTED_NAME =
+	/(?:"|“|``)(\p{Lu}[^"“”`'.;:!?\s]*(?:\s[^"“”`'.;:!?\s]+){0,5}?)(,?)(?:"|”|'')(?=\s*,?\s*(?:a|an)\s)/gu;
+
+/** Each quoted name written without its quotation marks. */
+export const quotedNamesBare = (reading: Reading): Reading =>
+	/["“`]/.test(reading.read)
+		? rewritten(reading, QUOTED_NAME, (match, name: string, comma: string) => ({
+				text: name + comma,
+				dropped: match.indexOf(name)
+			}))
+		: reading;
