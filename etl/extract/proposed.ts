@@ -98,17 +98,20 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		own = false,
 		ownIfTitled = false,
 		typed,
-		typeGuessed = false
+		typeGuessed = false,
+		written = read.length
 	}: Candidate) => {
 		// "Med-R$^3$": a superscript right after a name read up to it is part of it.
-		const raw = read + (SUPERSCRIPT_AFTER.exec(context.slice(at + read.length))?.[0] ?? '');
+		const superscript = SUPERSCRIPT_AFTER.exec(context.slice(at + written))?.[0] ?? '';
+		const raw = read + superscript;
+		const end = at + written + superscript.length;
 		const name = singular(
 			plainName(raw)
 				.replace(/\s+/g, ' ')
 				.replace(/[.'‑-]+$/, '')
 		);
 		if (name.length < 2 || shape.isGeneric(name)) return;
-		const spelledOut = longForm ?? spelledOutAfter(context.slice(at + raw.length), name);
+		const spelledOut = longForm ?? spelledOutAfter(context.slice(end), name);
 		if (knowledge.isKnown(name)) {
 			const titled =
 				ownIfTitled && [name, spelledOut].some((n) => n && titleLower.includes(n.toLowerCase()));
@@ -121,7 +124,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		}
 		proposed.push(name);
 		if (typeGuessed) typeGuessedFor.add(name.toLowerCase());
-		mentions.push(mention('proposed', name, field, start, start + raw.length));
+		mentions.push(mention('proposed', name, field, start, start + (end - at)));
 		if (!knowledge.isBlocked(name)) {
 			coined.push({
 				name,
@@ -136,17 +139,17 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 	// what they read is placed and quoted in the text as written.
 	const asWritten =
 		(text: string, { read, toWritten }: Reading) =>
-		(candidate: Candidate) =>
+		({ raw, start, context, at, ...rest }: Candidate) => {
+			if (read === text) return add({ raw, start, context, at, ...rest });
+			// Where the name starts and ends as written ('"Chimera"' is longer than 'Chimera').
+			const from = toWritten(start);
+			const written = toWritten(start + raw.length - 1) + 1 - from;
 			add(
-				read === text || candidate.context !== read
-					? candidate
-					: {
-							...candidate,
-							context: text,
-							start: toWritten(candidate.start),
-							at: toWritten(candidate.at)
-						}
+				context === read
+					? { ...rest, raw, start: from, context: text, at: toWritten(at), written }
+					: { ...rest, raw, start: from, context, at }
 			);
+		};
 	const readings = sources.map(({ text }) => quotedNamesBare(dashAppositionsAsCommas(asIs(text))));
 	sources.forEach(({ field, text }, i) => {
 		if (field === 'title') titleNames(text, abstract, knowledge).forEach(add);

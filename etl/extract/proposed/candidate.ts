@@ -12,6 +12,9 @@ export interface Candidate {
 	/** The text its type and evidence are read from, and the name's offset in it. */
 	context: string;
 	at: number;
+	/** Characters the name spans in `context` when a rewritten reading gave it another length
+	 * ('"Chimera"' read as 'Chimera'); else `raw.length`. */
+	written?: number;
 	longForm?: string | null;
 	/** A vocabulary name the paper nevertheless coins (its title, or a long form of its own). */
 	own?: boolean;

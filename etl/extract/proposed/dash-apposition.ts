@@ -2,7 +2,9 @@
 // as a comma does, and the readers of names know the comma.
 import { rewritten, type Reading } from './reading.ts';
 
-const DASH_BEFORE_ARTICLE = /\s*(?:-{2,3}|[—–])\s*(?=(?:a|an)\s)/g;
+// (Spaces are taken from the first one only: from each space of a long run, the search would
+// scan the whole run again.)
+const DASH_BEFORE_ARTICLE = /(?<!\s)\s*(?:-{2,3}|[—–])\s*(?=(?:a|an)\s)/g;
 
 /** Each dash before an apposition written ", ". */
 export const dashAppositionsAsCommas = (reading: Reading): Reading =>

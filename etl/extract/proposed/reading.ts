@@ -24,7 +24,7 @@ export function rewritten(
 ): Reading {
 	// Per replacement, in the new reading: where it starts and ends, and how much further on the
 	// old reading is inside it and after it.
-	const spans: { start: number; end: number; inside: number; after: number }[] = [];
+	const spans: { start: number; end: number; inside: number; after: number; last: number }[] = [];
 	let shift = 0;
 	const read = reading.read.replace(pattern, (match: string, ...rest: unknown[]) => {
 		const offset = rest[rest.length - 2] as number;
@@ -34,7 +34,9 @@ export function rewritten(
 			start,
 			end: start + text.length,
 			inside: shift + dropped,
-			after: shift + match.length - text.length
+			after: shift + match.length - text.length,
+			// (Inside a replacement longer than its match, offsets stop at the match's last one.)
+			last: offset + match.length - 1
 		});
 		shift += match.length - text.length;
 		return text;
@@ -43,12 +45,12 @@ export function rewritten(
 	return {
 		read,
 		toWritten: (at) => {
-			let moved = 0;
+			let before = at;
 			for (const s of spans) {
 				if (at < s.start) break;
-				moved = at < s.end ? s.inside : s.after;
+				before = at < s.end ? Math.min(at + s.inside, s.last) : at + s.after;
 			}
-			return reading.toWritten(at + moved);
+			return reading.toWritten(before);
 		}
 	};
 }

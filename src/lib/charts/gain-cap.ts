@@ -61,12 +61,13 @@ export function cappedBins(
  */
 export function overflowLabelHeight(
 	rows: readonly { value: number; claims: number }[],
-	bins: { cap: number; end: number }
+	bins: { cap: number; thresholds: number[] }
 ): number {
-	const width = bins.end - bins.cap;
+	// The bar before starts at the threshold before the cap (cap − width would carry float noise).
+	const before = bins.thresholds[bins.thresholds.length - 3] ?? -Infinity;
 	const claimsIn = (from: number, to: number) =>
 		rows.filter((r) => r.value >= from && r.value < to).reduce((n, r) => n + r.claims, 0);
-	return Math.max(claimsIn(bins.cap, Infinity), claimsIn(bins.cap - width, bins.cap));
+	return Math.max(claimsIn(bins.cap, Infinity), claimsIn(before, bins.cap));
 }
 
 /** Bins of a histogram with no cap: about `count` bins of a round width from 0, the last one

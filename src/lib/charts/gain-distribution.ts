@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { countNoun } from '$lib/text/count-noun';
-import { PALETTE, seriesBlue } from '$lib/theme/palette';
+import { seriesPair } from '$lib/theme/palette';
 import { plotStyle } from '$lib/theme/figure-theme';
 import { countAxis } from './count-ticks.ts';
 import { titleCutTicks } from './tick-titles.ts';
@@ -60,6 +60,9 @@ export function gainRowLabel(d: GainValue): string {
 
 /** Right of each row of a per-name chart: the papers it stands on ("n 1": one paper's claims). */
 const ROW_N_MARGIN = 44;
+/** Claims' dots show through one another where they pile up, and still stand out from the
+ * background: at this opacity each series colour keeps 3:1 on every figure theme. */
+export const CLAIM_DOT_OPACITY = 0.85;
 
 /** The metrics behind a chart in words, for its subtitle: "metric not stated" when none is. */
 export function gainMetrics(rows: GainValue[]): string {
@@ -136,7 +139,7 @@ export function gainFigure(o: {
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle, sql: o.sql, rows: rows, n: o.n },
 		({ width, height, theme, document }) => {
-			const color = { domain: ['up', 'down'], range: [seriesBlue(theme), PALETTE[3]] };
+			const color = { domain: ['up', 'down'], range: seriesPair(theme) };
 			const left = nameMargin(labels, width, 200);
 			return o.byName
 				? titleCutTicks(
@@ -173,7 +176,7 @@ export function gainFigure(o: {
 									y: gainRowLabel,
 									fill: 'direction',
 									r: 'claims',
-									fillOpacity: 0.7,
+									fillOpacity: CLAIM_DOT_OPACITY,
 									title
 								}),
 								Plot.tickX(medians, {

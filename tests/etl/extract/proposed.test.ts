@@ -249,6 +249,12 @@ describe('extractProposed', () => {
 		const found = coin('T', `Here we build \`\`Harbor Stack,'' a toolkit for ports.`);
 		expect(found.proposed).toEqual(['Harbor Stack']);
 		expect(found.mentions[0]).toMatchObject({ start: 16, end: 28 });
+		// A name that runs into its quotes spans them where it is written.
+		const abstract = 'We construct the Dock R1T "Chimera", a 6B open model for ports.';
+		const straddling = coin('T', abstract);
+		expect(straddling.proposed).toEqual(['Dock R1T Chimera']);
+		const { start, end } = straddling.mentions[0];
+		expect(abstract.slice(start, end)).toBe('Dock R1T "Chimera');
 	});
 
 	it('reads "and thus propose" as the paper\'s own voice', () => {

@@ -15,11 +15,14 @@ describe('quotedNamesBare', () => {
 			expect(reading.toWritten(reading.read.indexOf(word)), word).toBe(text.indexOf(word));
 	});
 
-	it('keeps the quotes of a phrase no apposition presents, or one in lower case', () => {
+	it('keeps the quotes of a phrase no apposition presents, one in lower case, or one a naming verb gives', () => {
 		for (const text of [
 			'which we term "Fake Features", that mislead.',
 			'an "L2 clarity mode" for speech.',
-			'we term "internal RL", a process.'
+			'we term "internal RL", a process.',
+			// What a paper terms or calls in quotes is mostly an effect it observes.
+			'a failure we term "Reward Collapse", a regime where rewards vanish.',
+			'what we call “Policy Drift”, a slow change.'
 		])
 			expect(quotedNamesBare(asIs(text)).read).toBe(text);
 	});

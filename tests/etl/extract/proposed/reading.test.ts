@@ -19,6 +19,12 @@ describe('rewritten', () => {
 		expect(twice.toWritten(twice.read.indexOf('e'))).toBe(text.indexOf(' e') + 1);
 	});
 
+	it('maps offsets inside a replacement longer than its match no further than the match', () => {
+		const longer = rewritten(asIs('ab'), /a/g, () => ({ text: 'xyz', dropped: 0 }));
+		expect(longer.read).toBe('xyzb');
+		expect([...longer.read].map((_, i) => longer.toWritten(i))).toEqual([0, 0, 0, 1]);
+	});
+
 	it('gives the reading itself back when nothing matches', () => {
 		const reading = asIs('plain');
 		expect(rewritten(reading, /x/g, () => ({ text: '', dropped: 0 }))).toBe(reading);

@@ -73,6 +73,17 @@ describe('overflowLabelHeight', () => {
 		expect(overflowLabelHeight([{ value: 96, claims: 1 }, ...rows.slice(2)], bins)).toBe(3);
 		// A bar two bins before is out of its reach.
 		expect(overflowLabelHeight([{ value: 90, claims: 50 }, ...rows.slice(2)], bins)).toBe(3);
+		// The bar before starts at its own threshold, however the cap's width divides.
+		const small = cappedBins(0.2);
+		expect(
+			overflowLabelHeight(
+				[
+					{ value: 0.19, claims: 9 },
+					{ value: 0.3, claims: 1 }
+				],
+				small
+			)
+		).toBe(9);
 	});
 });
 

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { LOW_N_GREY, PALETTE, seriesBlue } from '../../../../src/lib/theme/palette';
+import { LOW_N_GREY, PALETTE, seriesPair } from '../../../../src/lib/theme/palette';
+import { CLAIM_DOT_OPACITY } from '../../../../src/lib/charts/gain-distribution';
 import { FIGURE_THEMES, themeColors } from '../../../../src/lib/theme/figure-theme';
+
+/** A #rrggbb colour drawn at `opacity` over `background`. */
+function over(colour: string, background: string, opacity: number): string {
+	const channel = (hex: string, i: number) => parseInt(hex.slice(i, i + 2), 16);
+	return (
+		'#' +
+		[1, 3, 5]
+			.map((i) => Math.round(opacity * channel(colour, i) + (1 - opacity) * channel(background, i)))
+			.map((v) => v.toString(16).padStart(2, '0'))
+			.join('')
+	);
+}
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -21,13 +34,17 @@ describe('the palette', () => {
 		expect(new Set(PALETTE).size).toBe(PALETTE.length);
 		expect(PALETTE[0]).toBe('#0072B2');
 	});
-	it('draws one series in a blue that stands out from every figure background', () => {
-		// Dots of 2 px need more than WCAG's 3:1 for graphics; Okabe & Ito blue on dark has 3.4.
+	it('draws two series in colours that stand out from every figure background, as dots draw them', () => {
 		for (const theme of FIGURE_THEMES) {
 			const background = themeColors(theme).background ?? '#ffffff';
-			expect(contrast(seriesBlue(theme), background), theme).toBeGreaterThanOrEqual(3.5);
+			for (const colour of seriesPair(theme)) {
+				const drawn = over(colour, background, CLAIM_DOT_OPACITY);
+				expect(contrast(drawn, background), `${theme} ${colour}`).toBeGreaterThanOrEqual(3);
+			}
 		}
-		expect(contrast(PALETTE[0], themeColors('dark').background!)).toBeLessThan(3.5);
+		// Okabe & Ito blue and vermillion would not on the dark background.
+		const dark = themeColors('dark').background!;
+		expect(contrast(over(PALETTE[0], dark, CLAIM_DOT_OPACITY), dark)).toBeLessThan(3);
 	});
 	it('keeps the low-n grey apart from every series colour', () => {
 		expect(PALETTE.map((c) => c.toLowerCase())).not.toContain(LOW_N_GREY.toLowerCase());
