@@ -1,5 +1,5 @@
 import * as Plot from '@observablehq/plot';
-import { PALETTE } from '$lib/theme/palette';
+import { paletteFor } from '$lib/theme/palette';
 import { plotStyle } from '$lib/theme/figure-theme';
 import type { AdoptionPoint } from '$lib/queries/emerging';
 import { clip } from '$lib/text/clip';
@@ -65,7 +65,7 @@ export function adoptionFigure(o: {
 					padding: 0.3,
 					tickFormat: (name: string) => clip(name, Math.floor((marginLeft - 14) / CHAR))
 				},
-				color: { domain: names, range: [...PALETTE] },
+				color: { domain: names, range: [...paletteFor(theme)] },
 				marks: [
 					Plot.frame({ anchor: 'bottom', strokeOpacity: 0.3 }),
 					Plot.areaY(data, {

@@ -1,5 +1,5 @@
 import * as Plot from '@observablehq/plot';
-import { PALETTE } from '$lib/theme/palette';
+import { PALETTE, paletteFor } from '$lib/theme/palette';
 import { plotStyle } from '$lib/theme/figure-theme';
 import { clickable, clickableTicks } from './clickable.ts';
 import { countAxis } from './count-ticks.ts';
@@ -53,7 +53,8 @@ export function barFigure(o: BarOptions): Figure {
 					Plot.barX(o.rows, {
 						x: 'papers',
 						y: 'name',
-						fill: (d: NamedCount) => (o.selected?.includes(d.name) ? PALETTE[3] : PALETTE[0]),
+						fill: (d: NamedCount) =>
+							o.selected?.includes(d.name) ? PALETTE[3] : paletteFor(theme)[0],
 						title: (d: NamedCount) => `${d.name}: ${d.papers} papers`,
 						render: clickable(
 							o.rows,

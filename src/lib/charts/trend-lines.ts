@@ -1,5 +1,5 @@
 import * as Plot from '@observablehq/plot';
-import { LOW_N_GREY, PALETTE } from '$lib/theme/palette';
+import { LOW_N_GREY, paletteFor } from '$lib/theme/palette';
 import { plotStyle, themeColors, type FigureTheme } from '$lib/theme/figure-theme';
 import type { TrendPoint } from '$lib/stats/trend-statistic';
 import type { Period } from '$lib/stats/periods';
@@ -66,7 +66,7 @@ export function trendFigure(o: TrendFigureOptions): Figure {
 		({ width, height, theme, onScreen, document = globalThis.document }) => {
 			const root = document.createElement('div');
 			root.className = 'trend-figure';
-			if (!onScreen) root.append(legend(names, document));
+			if (!onScreen) root.append(legend(names, theme, document));
 			if (periods.length === 0) return root;
 			const domain: [Date, Date] = [periods[0].start, periods.at(-1)!.end];
 			root.append(
@@ -91,8 +91,11 @@ export function trendFigure(o: TrendFigureOptions): Figure {
 /** Plot's legend reads `document` as Plot.plot does, though its type does not declare it. */
 type LegendWithDocument = Plot.LegendScales & { document: Document };
 
-function legend(names: string[], document: Document): HTMLElement {
-	const options: LegendWithDocument = { document, color: { domain: names, range: [...PALETTE] } };
+function legend(names: string[], theme: FigureTheme, document: Document): HTMLElement {
+	const options: LegendWithDocument = {
+		document,
+		color: { domain: names, range: [...paletteFor(theme)] }
+	};
 	return Plot.legend(options) as HTMLElement;
 }
 
@@ -154,7 +157,7 @@ function panels(
 				}
 			: // No "nice" rounding up: values are capped, and triangles drawn, at the scale's very end.
 				{ domain: [0, scaleEnd], grid: true, label: null, ...countAxis(2) },
-		color: { domain: names, range: [...PALETTE] },
+		color: { domain: names, range: [...paletteFor(theme)] },
 		marks: [
 			Plot.frame({ stroke: 'currentColor', strokeOpacity: 0.15 }),
 			// Periods under the minimum n: the whole column greyed in every panel.

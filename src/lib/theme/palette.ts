@@ -17,6 +17,28 @@ const OKABE_ITO = [
 export const PALETTE: readonly string[] = OKABE_ITO;
 
 /**
+ * The palette on the dark theme's background, where Okabe & Ito blue has 3.4:1 contrast (too
+ * little for a line or a dot): sky blue (7.7:1) leads and blue goes sixth.
+ */
+export const DARK_PALETTE: readonly string[] = [
+	OKABE_ITO[5],
+	OKABE_ITO[1],
+	OKABE_ITO[2],
+	OKABE_ITO[3],
+	OKABE_ITO[4],
+	OKABE_ITO[0],
+	OKABE_ITO[6]
+];
+
+/** A legend swatch's colour for series `i` of a chart drawn in the page's theme: app.css
+ * declares paletteFor(theme) as --series-N tokens for each theme. */
+export const seriesColor = (i: number) => `var(--series-${(i % PALETTE.length) + 1})`;
+
+/** The categorical palette a figure of this theme draws its series in. */
+export const paletteFor = (theme: FigureTheme): readonly string[] =>
+	theme === 'dark' ? DARK_PALETTE : PALETTE;
+
+/**
  * Two series told apart by colour (increases and reductions), as small marks draw them: blue and
  * vermillion, or on the dark theme's background, where both are dim (2.3:1 and 2.9:1 at 85 %
  * opacity), sky blue and orange, a pair as safe for colour-blind readers.

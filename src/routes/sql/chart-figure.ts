@@ -1,7 +1,7 @@
 import * as Plot from '@observablehq/plot';
 import type { Figure, FigureRenderOptions } from '$lib/charts/figure';
-import { PALETTE, SEQUENTIAL_SCHEME } from '$lib/theme/palette';
-import { plotStyle } from '$lib/theme/figure-theme';
+import { paletteFor, SEQUENTIAL_SCHEME } from '$lib/theme/palette';
+import { plotStyle, type FigureTheme } from '$lib/theme/figure-theme';
 import { barsLieDown, LABEL_CHAR_WIDTH, topCategories } from './chart-bars';
 import { columnWords } from './chart-title';
 import type { ResultColumn } from '$lib/sql/result-columns';
@@ -33,14 +33,18 @@ export function suggestSpec(columns: readonly ResultColumn[]): ChartSpec | null 
 	return { mark: temporal ? 'line' : 'bar', x: x.name, y: y.name, color };
 }
 
-function colorScale(column: ResultColumn | undefined): Plot.ScaleOptions {
+function colorScale(column: ResultColumn | undefined, theme: FigureTheme): Plot.ScaleOptions {
 	if (column?.kind === 'number') return { type: 'linear', scheme: SEQUENTIAL_SCHEME, legend: true };
-	return { type: 'categorical', range: [...PALETTE], legend: column !== undefined };
+	return { type: 'categorical', range: [...paletteFor(theme)], legend: column !== undefined };
 }
 
-function markFor(spec: ChartSpec, rows: Record<string, unknown>[]): Plot.Markish {
+function markFor(
+	spec: ChartSpec,
+	rows: Record<string, unknown>[],
+	theme: FigureTheme
+): Plot.Markish {
 	const { x, y } = spec;
-	const color = spec.color ?? PALETTE[0];
+	const color = spec.color ?? paletteFor(theme)[0];
 	switch (spec.mark) {
 		case 'bar':
 			return Plot.barY(rows, { x, y, fill: color, tip: true });
@@ -52,7 +56,7 @@ function markFor(spec: ChartSpec, rows: Record<string, unknown>[]): Plot.Markish
 		case 'dot':
 			return Plot.dot(rows, { x, y, fill: color, r: 3, tip: true });
 		case 'cell':
-			return Plot.cell(rows, { x, y, fill: spec.color ?? PALETTE[0], inset: 0.5, tip: true });
+			return Plot.cell(rows, { x, y, fill: color, inset: 0.5, tip: true });
 	}
 }
 
@@ -135,12 +139,12 @@ function renderLyingBars(
 			domain: bars.categories,
 			tickFormat: (name: string) => clip(name, fits)
 		},
-		color: { type: 'categorical', range: [...PALETTE], legend: spec.color !== null },
+		color: { type: 'categorical', range: [...paletteFor(theme)], legend: spec.color !== null },
 		marks: [
 			Plot.barX(bars.rows, {
 				x: spec.y,
 				y: (row: Record<string, unknown>) => label(row[spec.x]),
-				fill: spec.color ?? PALETTE[0],
+				fill: spec.color ?? paletteFor(theme)[0],
 				tip: true
 			}),
 			Plot.ruleX([0])
@@ -179,8 +183,8 @@ export function renderChart(
 					}
 				}),
 		y: spec.mark === 'cell' ? { type: 'band', label: spec.y } : { label: spec.y, grid: true },
-		color: colorScale(spec.color ? byName.get(spec.color) : undefined),
-		marks: [markFor(spec, rows), ...(spec.mark === 'bar' ? [Plot.ruleY([0])] : [])]
+		color: colorScale(spec.color ? byName.get(spec.color) : undefined, theme),
+		marks: [markFor(spec, rows, theme), ...(spec.mark === 'bar' ? [Plot.ruleY([0])] : [])]
 	});
 }
 

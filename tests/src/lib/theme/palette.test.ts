@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { LOW_N_GREY, PALETTE, seriesPair } from '../../../../src/lib/theme/palette';
+import {
+	DARK_PALETTE,
+	LOW_N_GREY,
+	PALETTE,
+	paletteFor,
+	seriesColor,
+	seriesPair
+} from '../../../../src/lib/theme/palette';
 import { CLAIM_DOT_OPACITY } from '../../../../src/lib/charts/gain-distribution';
 import { FIGURE_THEMES, themeColors } from '../../../../src/lib/theme/figure-theme';
 
@@ -51,6 +58,18 @@ describe('the palette', () => {
 	});
 });
 
+describe('the palette of each theme', () => {
+	it('holds the same colours in every theme, each drawn series standing out from its background', () => {
+		expect([...DARK_PALETTE].sort()).toEqual([...PALETTE].sort());
+		for (const theme of FIGURE_THEMES) {
+			const background = themeColors(theme).background ?? '#ffffff';
+			// The first series, the one a single-series chart draws, keeps 4.5:1.
+			expect(contrast(paletteFor(theme)[0], background), theme).toBeGreaterThanOrEqual(4.5);
+		}
+		expect(contrast(PALETTE[0], themeColors('dark').background!)).toBeLessThan(4.5);
+	});
+});
+
 describe('the page palette', () => {
 	it('declares the figures’ palette as CSS tokens, in order, so pages colour as charts do', () => {
 		const css = readFileSync('src/app.css', 'utf8');
@@ -59,5 +78,17 @@ describe('the page palette', () => {
 			m[2].toLowerCase()
 		]);
 		expect(tokens).toEqual(PALETTE.map((colour, i) => [i + 1, colour.toLowerCase()]));
+	});
+
+	it('declares each theme’s series colours as the tokens the legend swatches use', () => {
+		const css = readFileSync('src/app.css', 'utf8');
+		const dark = css.indexOf('@media (prefers-color-scheme: dark)');
+		const series = (part: string) =>
+			[...part.matchAll(/--series-(\d+):\s*(#[0-9a-f]{6})/gi)].map((m) => m[2].toLowerCase());
+		const lower = (colours: readonly string[]) => colours.map((c) => c.toLowerCase());
+		expect(series(css.slice(0, dark))).toEqual(lower(paletteFor('light')));
+		expect(series(css.slice(dark))).toEqual(lower(paletteFor('dark')));
+		expect(seriesColor(0)).toBe('var(--series-1)');
+		expect(seriesColor(PALETTE.length)).toBe('var(--series-1)');
 	});
 });
