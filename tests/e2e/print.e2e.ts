@@ -32,6 +32,24 @@ test('print media hides the menu, filters and buttons and keeps the charts', asy
 	}
 });
 
+test('from a dark screen, charts print in the paper theme: its blue, not dark mode’s sky blue', async ({
+	page
+}) => {
+	await page.emulateMedia({ colorScheme: 'dark' });
+	await page.goto('/');
+	const bars = page.locator('[data-chart="overview-algorithm"] .chart svg rect');
+	await expect(bars.first()).toBeVisible({ timeout: 30_000 });
+	const fill = () => bars.first().getAttribute('fill');
+	expect((await fill())?.toLowerCase()).toBe('#56b4e9');
+	await page.emulateMedia({ colorScheme: 'dark', media: 'print' });
+	await expect.poll(async () => (await fill())?.toLowerCase()).toBe('#0072b2');
+	// The legend swatches of the page print in the same colours.
+	const token = await page.evaluate(() =>
+		getComputedStyle(document.documentElement).getPropertyValue('--series-1').trim()
+	);
+	expect(token.toLowerCase()).toBe('#0072b2');
+});
+
 test('links print readable: an outside link shows where it leads', async ({ page }) => {
 	const [paper] = await sql<{ paper_id: string }>(
 		'SELECT paper_id FROM papers ORDER BY paper_id LIMIT 1'

@@ -21,6 +21,7 @@ const { gainFigure } = await import('../../../../src/lib/charts/gain-distributio
 const { heatmapFigure } = await import('../../../../src/lib/charts/heatmap.ts');
 const { trendFigure } = await import('../../../../src/lib/charts/trend-lines.ts');
 const { adoptionFigure } = await import('../../../../src/lib/charts/adoption-lines.ts');
+const { paletteFor } = await import('../../../../src/lib/theme/palette.ts');
 
 const size = { width: 340, height: 260, theme: 'light' as const, onScreen: true };
 const base = { id: 't', title: 't', sql: 'SELECT 1', n: 2 };
@@ -281,5 +282,30 @@ describe('the adoption chart ticks its own periods', () => {
 		);
 		adoptionFigure({ ...base, rows, period: 'month' }).render(size);
 		expect((plotted[0].x as ScaleOptions).ticks).toBeUndefined();
+	});
+});
+
+describe('series are drawn in the palette of the figure’s theme', () => {
+	const range = (options: PlotOptions) => (options.color as ScaleOptions).range as string[];
+	const stand = { createElement: () => ({ className: '', append: () => undefined }) };
+	it.each(['light', 'dark', 'print'] as const)('trend and adoption lines, %s', (theme) => {
+		trendFigure({
+			...base,
+			rows: [{ period: '2024-01-01', name: 'PPO', papers: 1, dated: 2, share: 0.5 }],
+			measure: 'papers',
+			period: 'month',
+			minN: 1,
+			lastDay: null,
+			estimated: false
+		}).render({ ...size, theme, document: stand as unknown as Document });
+		adoptionFigure({
+			...base,
+			rows: [{ name: 'GSPO', period: '2025-05-01', papers: 1, cumulative: 1, charted_papers: 1 }],
+			period: 'month'
+		}).render({ ...size, theme });
+		// (The trend figure's period strip has no series.)
+		const series = plotted.filter((options) => options.color);
+		expect(series).toHaveLength(2);
+		for (const options of series) expect(range(options)).toEqual([...paletteFor(theme)]);
 	});
 });

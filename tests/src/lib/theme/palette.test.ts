@@ -82,12 +82,18 @@ describe('the page palette', () => {
 
 	it('declares each theme’s series colours as the tokens the legend swatches use', () => {
 		const css = readFileSync('src/app.css', 'utf8');
-		const dark = css.indexOf('@media (prefers-color-scheme: dark)');
-		const series = (part: string) =>
-			[...part.matchAll(/--series-(\d+):\s*(#[0-9a-f]{6})/gi)].map((m) => m[2].toLowerCase());
+		/** The --series-N colours of the block a media query opens (or of the top, for null). */
+		const series = (media: string | null) => {
+			const from = media === null ? 0 : css.indexOf(media);
+			const block = css.slice(from, css.indexOf('\n}', from));
+			return [...block.matchAll(/--series-(\d+):\s*(#[0-9a-f]{6})/gi)].map((m) =>
+				m[2].toLowerCase()
+			);
+		};
 		const lower = (colours: readonly string[]) => colours.map((c) => c.toLowerCase());
-		expect(series(css.slice(0, dark))).toEqual(lower(paletteFor('light')));
-		expect(series(css.slice(dark))).toEqual(lower(paletteFor('dark')));
+		expect(series(null)).toEqual(lower(paletteFor('light')));
+		expect(series('@media (prefers-color-scheme: dark)')).toEqual(lower(paletteFor('dark')));
+		expect(series('@media print')).toEqual(lower(paletteFor('print')));
 		expect(seriesColor(0)).toBe('var(--series-1)');
 		expect(seriesColor(PALETTE.length)).toBe('var(--series-1)');
 	});
