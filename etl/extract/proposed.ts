@@ -139,18 +139,22 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 	// what they read is placed and quoted in the text as written.
 	const asWritten =
 		(text: string, { read, toWritten }: Reading) =>
-		({ raw, start, context, at, ...rest }: Candidate) => {
-			if (read === text) return add({ raw, start, context, at, ...rest });
+		(candidate: Candidate) => {
+			if (read === text) return add(candidate);
+			const { raw, start, context, at } = candidate;
 			// Where the name starts and ends as written ('"Chimera"' is longer than 'Chimera').
 			const from = toWritten(start);
 			const written = toWritten(start + raw.length - 1) + 1 - from;
 			add(
 				context === read
-					? { ...rest, raw, start: from, context: text, at: toWritten(at), written }
-					: { ...rest, raw, start: from, context, at }
+					? { ...candidate, start: from, context: text, at: toWritten(at), written }
+					: { ...candidate, start: from }
 			);
 		};
-	const readings = sources.map(({ text }) => quotedNamesBare(dashAppositionsAsCommas(asIs(text))));
+	// (The title's readers read it as written.)
+	const readings = sources.map(({ field, text }) =>
+		field === 'title' ? asIs(text) : quotedNamesBare(dashAppositionsAsCommas(asIs(text)))
+	);
 	sources.forEach(({ field, text }, i) => {
 		if (field === 'title') titleNames(text, abstract, knowledge).forEach(add);
 		else introducedNames(readings[i].read, field, knowledge).forEach(asWritten(text, readings[i]));
