@@ -1,46 +1,55 @@
-// A view's first paint draws every chart at once: six Plot charts are ~130 ms of the main thread
-// at 1M papers, and none shows until all are drawn. Until the page has painted its charts once,
-// they are drawn a slice at a time with a paint after each, so the first one shows as soon as
-// it is drawn. Later redraws (a filter's click) draw at once: a click's charts change together.
+// The page's first paint (once per document): drawn in one task, six Plot charts kept every one
+// of them off screen until all were drawn (~130 ms of the main thread at 1M papers: the first
+// chart ~80 ms, as Plot's code runs cold, then ~15 ms each). Until the page has painted its charts
+// once, a chart's first drawing waits for a slice of its own, with a paint after each, so the
+// first chart shows as soon as it is drawn. Later drawings happen at once: a click's charts change
+// together.
 
 export interface FirstPaint {
 	/** Draws now, or after the next paint when this task has drawn its slice; the returned
-	 * function cancels a draw not yet done (its chart changed meanwhile). */
+	 * function cancels a drawing not yet done (its chart changed meanwhile). A drawing that throws
+	 * is reported and the others still run. */
 	draw(work: () => void): () => void;
 }
 
-interface Clock {
+interface Host {
 	now: () => number;
 	/** Runs `then` in a task after the browser's next paint. */
 	afterPaint: (then: () => void) => void;
+	/** A drawing's error, thrown where no caller can catch it. */
+	report: (error: unknown) => void;
 }
 
 /** Drawing one task may do before the browser paints (RAIL's 50 ms task): the first chart
- * alone (Plot's code runs cold: ~80 ms), then the others a few at a time (~15 ms each). */
+ * alone, then the others a few at a time. */
 export const SLICE_MS = 50;
 
-export function createFirstPaint(clock: Clock, sliceMs = SLICE_MS): FirstPaint {
+export function createFirstPaint(host: Host, sliceMs = SLICE_MS): FirstPaint {
 	let painted = false;
 	/** When this task's slice began, or null between slices. */
 	let sliceStart: number | null = null;
-	const waiting = new Set<() => void>();
+	const queue = new Set<() => void>();
 
 	const startSlice = () => {
-		clock.afterPaint(endSlice);
-		return (sliceStart = clock.now());
+		host.afterPaint(endSlice);
+		return (sliceStart = host.now());
 	};
 	function endSlice() {
 		sliceStart = null;
-		if (waiting.size === 0) {
+		if (queue.size === 0) {
 			painted = true;
 			return;
 		}
 		const start = startSlice();
 		// Always one, so that a slow chart does not hold the others back forever.
-		for (const work of waiting) {
-			waiting.delete(work);
-			work();
-			if (clock.now() - start >= sliceMs) break;
+		for (const work of queue) {
+			queue.delete(work);
+			try {
+				work();
+			} catch (error) {
+				host.report(error); // without stopping the others
+			}
+			if (host.now() - start >= sliceMs) break;
 		}
 	}
 
@@ -51,12 +60,12 @@ export function createFirstPaint(clock: Clock, sliceMs = SLICE_MS): FirstPaint {
 				return () => {};
 			}
 			const start = sliceStart ?? startSlice();
-			if (waiting.size === 0 && clock.now() - start < sliceMs) {
+			if (queue.size === 0 && host.now() - start < sliceMs) {
 				work();
 				return () => {};
 			}
-			waiting.add(work);
-			return () => waiting.delete(work);
+			queue.add(work);
+			return () => queue.delete(work);
 		}
 	};
 }
@@ -65,4 +74,12 @@ export function createFirstPaint(clock: Clock, sliceMs = SLICE_MS): FirstPaint {
 export const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
 
 /** The page's one: every chart of a view shares its slices. */
-export const firstPaint = createFirstPaint({ now: () => performance.now(), afterPaint });
+export const firstPaint = createFirstPaint({
+	now: () => performance.now(),
+	afterPaint,
+	// As a drawing outside the slices would throw: to the console, uncaught.
+	report: (error) =>
+		setTimeout(() => {
+			throw error;
+		}, 0)
+});

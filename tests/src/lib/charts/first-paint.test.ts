@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createFirstPaint } from '$lib/charts/first-paint';
 
-/** A clock whose time moves only as the drawings say, and whose paints run when told. */
+/** A host whose time moves only as the drawings say, whose paints run when told, and which
+ * keeps the errors it is given. */
 function fakeClock() {
 	let time = 0;
 	const paints: (() => void)[] = [];
+	const errors: unknown[] = [];
 	return {
-		clock: { now: () => time, afterPaint: (then: () => void) => void paints.push(then) },
+		clock: {
+			now: () => time,
+			afterPaint: (then: () => void) => void paints.push(then),
+			report: (error: unknown) => void errors.push(error)
+		},
+		errors,
 		/** A drawing that takes `ms` and notes its name. */
 		drawing: (log: string[], name: string, ms: number) => () => {
 			time += ms;
@@ -81,5 +88,19 @@ describe('createFirstPaint', () => {
 		expect(log).toEqual(['a', 'b']);
 		f.paint();
 		expect(log).toEqual(['a', 'b', 'c', 'd']);
+	});
+
+	it('a drawing that throws in its slice is reported, and the next ones still run', () => {
+		const f = fakeClock();
+		const first = createFirstPaint(f.clock, 50);
+		const log: string[] = [];
+		first.draw(f.drawing(log, 'a', 80));
+		first.draw(() => {
+			throw new Error('bad chart');
+		});
+		first.draw(f.drawing(log, 'c', 10));
+		f.paint();
+		expect(log).toEqual(['a', 'c']);
+		expect(f.errors).toEqual([new Error('bad chart')]);
 	});
 });
