@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { createFirstPaint } from '$lib/charts/first-paint';
 
-/** A host whose time moves only as the drawings say, whose paints run when told, and which
- * keeps the errors it is given. */
-function fakeClock() {
+/** A first paint with 50 ms slices on a host whose time moves only as the drawings say, whose
+ * paints run when told, and which keeps the errors it is given; `draw(name, ms)` asks for a
+ * drawing that takes `ms` and notes its name in `log`. */
+function slicedPaint() {
 	let time = 0;
 	const paints: (() => void)[] = [];
 	const errors: unknown[] = [];
-	return {
-		clock: {
+	const log: string[] = [];
+	const first = createFirstPaint(
+		{
 			now: () => time,
-			afterPaint: (then: () => void) => void paints.push(then),
-			report: (error: unknown) => void errors.push(error)
+			afterPaint: (then) => void paints.push(then),
+			report: (error) => void errors.push(error)
 		},
+		50
+	);
+	return {
+		log,
 		errors,
-		/** A drawing that takes `ms` and notes its name. */
-		drawing: (log: string[], name: string, ms: number) => () => {
-			time += ms;
-			log.push(name);
-		},
+		first,
+		draw: (name: string, ms: number) =>
+			first.draw(() => {
+				time += ms;
+				log.push(name);
+			}),
 		paint: () => paints.splice(0).forEach((then) => then()),
 		pendingPaints: () => paints.length
 	};
@@ -26,81 +33,69 @@ function fakeClock() {
 
 describe('createFirstPaint', () => {
 	it('draws the first chart at once and the others after a paint, a slice at a time', () => {
-		const f = fakeClock();
-		const first = createFirstPaint(f.clock, 50);
-		const log: string[] = [];
-		first.draw(f.drawing(log, 'algorithms', 80));
-		first.draw(f.drawing(log, 'benchmarks', 20));
-		first.draw(f.drawing(log, 'paradigms', 20));
-		first.draw(f.drawing(log, 'domains', 20));
-		first.draw(f.drawing(log, 'sizes', 20));
-		expect(log).toEqual(['algorithms']);
+		const f = slicedPaint();
+		f.draw('algorithms', 80);
+		f.draw('benchmarks', 20);
+		f.draw('paradigms', 20);
+		f.draw('domains', 20);
+		f.draw('sizes', 20);
+		expect(f.log).toEqual(['algorithms']);
 		f.paint();
 		// 20 + 20 + 20 = 60 ≥ 50: the slice ends after the third.
-		expect(log).toEqual(['algorithms', 'benchmarks', 'paradigms', 'domains']);
+		expect(f.log).toEqual(['algorithms', 'benchmarks', 'paradigms', 'domains']);
 		f.paint();
-		expect(log).toEqual(['algorithms', 'benchmarks', 'paradigms', 'domains', 'sizes']);
+		expect(f.log).toEqual(['algorithms', 'benchmarks', 'paradigms', 'domains', 'sizes']);
 	});
 
 	it('draws small charts together in one slice', () => {
-		const f = fakeClock();
-		const first = createFirstPaint(f.clock, 50);
-		const log: string[] = [];
-		for (const name of ['a', 'b', 'c']) first.draw(f.drawing(log, name, 5));
-		expect(log).toEqual(['a', 'b', 'c']);
+		const f = slicedPaint();
+		for (const name of ['a', 'b', 'c']) f.draw(name, 5);
+		expect(f.log).toEqual(['a', 'b', 'c']);
 	});
 
 	it('draws at once once the first paint is done, with no paint to wait for', () => {
-		const f = fakeClock();
-		const first = createFirstPaint(f.clock, 50);
-		const log: string[] = [];
-		first.draw(f.drawing(log, 'a', 80));
+		const f = slicedPaint();
+		f.draw('a', 80);
 		f.paint(); // nothing waited: the first paint is done
 		expect(f.pendingPaints()).toBe(0);
-		first.draw(f.drawing(log, 'b', 80));
-		first.draw(f.drawing(log, 'c', 80));
-		expect(log).toEqual(['a', 'b', 'c']);
+		f.draw('b', 80);
+		f.draw('c', 80);
+		expect(f.log).toEqual(['a', 'b', 'c']);
 		expect(f.pendingPaints()).toBe(0);
 	});
 
 	it('keeps the order the charts asked in, and drops a drawing cancelled before its turn', () => {
-		const f = fakeClock();
-		const first = createFirstPaint(f.clock, 50);
-		const log: string[] = [];
-		first.draw(f.drawing(log, 'a', 80));
-		const cancel = first.draw(f.drawing(log, 'old b', 10));
-		first.draw(f.drawing(log, 'c', 10));
+		const f = slicedPaint();
+		f.draw('a', 80);
+		const cancel = f.draw('old b', 10);
+		f.draw('c', 10);
 		cancel();
-		first.draw(f.drawing(log, 'new b', 10));
+		f.draw('new b', 10);
 		f.paint();
-		expect(log).toEqual(['a', 'c', 'new b']);
+		expect(f.log).toEqual(['a', 'c', 'new b']);
 	});
 
 	it('a drawing asked while others wait goes after them, not ahead of them', () => {
-		const f = fakeClock();
-		const first = createFirstPaint(f.clock, 50);
-		const log: string[] = [];
-		first.draw(f.drawing(log, 'a', 80));
-		first.draw(f.drawing(log, 'b', 60));
+		const f = slicedPaint();
+		f.draw('a', 80);
+		f.draw('b', 60);
 		f.paint(); // b alone: 60 ≥ 50
-		first.draw(f.drawing(log, 'c', 1)); // this slice is spent and b's turn came first
-		first.draw(f.drawing(log, 'd', 1));
-		expect(log).toEqual(['a', 'b']);
+		f.draw('c', 1); // this slice is spent and b's turn came first
+		f.draw('d', 1);
+		expect(f.log).toEqual(['a', 'b']);
 		f.paint();
-		expect(log).toEqual(['a', 'b', 'c', 'd']);
+		expect(f.log).toEqual(['a', 'b', 'c', 'd']);
 	});
 
 	it('a drawing that throws in its slice is reported, and the next ones still run', () => {
-		const f = fakeClock();
-		const first = createFirstPaint(f.clock, 50);
-		const log: string[] = [];
-		first.draw(f.drawing(log, 'a', 80));
-		first.draw(() => {
+		const f = slicedPaint();
+		f.draw('a', 80);
+		f.first.draw(() => {
 			throw new Error('bad chart');
 		});
-		first.draw(f.drawing(log, 'c', 10));
+		f.draw('c', 10);
 		f.paint();
-		expect(log).toEqual(['a', 'c']);
+		expect(f.log).toEqual(['a', 'c']);
 		expect(f.errors).toEqual([new Error('bad chart')]);
 	});
 });
