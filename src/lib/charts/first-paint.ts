@@ -1,9 +1,9 @@
 // The page's first paint (once per document): drawn in one task, six Plot charts kept every one
 // of them off screen until all were drawn (~130 ms of the main thread at 1M papers: the first
-// chart ~80 ms, as Plot's code runs cold, then ~15 ms each). Until the page has painted its charts
-// once, a chart's first drawing waits for a slice of its own, with a paint after each, so the
-// first chart shows as soon as it is drawn. Later drawings happen at once: a click's charts change
-// together.
+// chart ~80 ms, as Plot's code runs cold, then ~15 ms each). From the first drawing until a paint
+// finds none waiting, drawings are made in slices with a paint after each, so the first chart
+// shows as soon as it is drawn. Later drawings happen at once (a click's charts change together;
+// an answer that comes later, the gains chart's or DuckDB's, is drawn when it comes).
 
 export interface FirstPaint {
 	/** Draws now, or after the next paint when this task has drawn its slice; the returned
