@@ -59,8 +59,9 @@ export function createFirstPaint(host: Host, sliceMs = SLICE_MS): FirstPaint {
 				work();
 				return () => {};
 			}
+			// Drawings wait only once the slice's time is up: a new one goes after them.
 			const start = sliceStart ?? startSlice();
-			if (queue.size === 0 && host.now() - start < sliceMs) {
+			if (host.now() - start < sliceMs) {
 				work();
 				return () => {};
 			}
