@@ -55,18 +55,13 @@ export function createFirstPaint(host: Host, sliceMs = SLICE_MS): FirstPaint {
 
 	return {
 		draw(work) {
-			if (painted) {
-				work();
-				return () => {};
-			}
 			// Drawings wait only once the slice's time is up: a new one goes after them.
-			const start = sliceStart ?? startSlice();
-			if (host.now() - start < sliceMs) {
-				work();
-				return () => {};
+			if (!painted && host.now() - (sliceStart ?? startSlice()) >= sliceMs) {
+				queue.add(work);
+				return () => queue.delete(work);
 			}
-			queue.add(work);
-			return () => queue.delete(work);
+			work();
+			return () => {};
 		}
 	};
 }
