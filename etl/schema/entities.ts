@@ -49,7 +49,7 @@ export const ENTITY_SCHEMA = {
 		type: nullable(DATE),
 		meaning: 'earliest publication date among the papers naming it'
 	},
-	papers: { type: INTEGER, meaning: 'papers naming it: definers + adopters' },
+	papers: { type: INTEGER, meaning: 'papers naming it: its coiners and its adopters' },
 	adopters: { type: INTEGER, meaning: 'papers that use it without coining it' },
 	evidence: { type: VARCHAR, meaning: 'the sentence (or title) that coins it' }
 } as const satisfies Record<string, EntityColumnDeclaration>;

@@ -9,6 +9,7 @@
  * entity's type right after it ("ACE benchmark") when no paper defined it two ways.
  */
 import { SMALL_WORD_LIST } from '../extract/name-shape.ts';
+import { namesAsItsType, namingSql } from '../schema/entity-naming.ts';
 
 export function learnStatements(staged: string): string[] {
 	return [
@@ -126,21 +127,33 @@ FROM adoptions GROUP BY paper_id`
 	];
 }
 
-/** One row per learned name, most adopted first (entities.parquet). */
+/**
+ * One row per learned name, most adopted first (entities.parquet): run once `papers` holds the
+ * tagged lists, so that its counts are the papers naming each name by the rule the Emerging view
+ * counts by (a paper that lists a learned benchmark it read as one, untagged, names it too).
+ */
 export const ENTITIES_SQL = `
-SELECT e.name, t.type,
+WITH kept AS (
+	SELECT e.*, t.type FROM entity_names e JOIN entity_types t ON t.key = e.key
+	WHERE e.key NOT IN (SELECT key FROM established)
+),
+naming AS (${namingSql('papers', 'SELECT lower(name) FROM kept')}),
+counted AS (
+	SELECT e.key, count(DISTINCT k.paper_id) AS papers,
+		count(DISTINCT k.paper_id) FILTER (WHERE NOT k.coins) AS adopters,
+		min(k.published) AS first
+	FROM kept e JOIN naming k ON k.key = lower(e.name) AND ${namesAsItsType('k', 'e')}
+	GROUP BY e.key
+)
+SELECT e.name, e.type,
 	list_filter(list_concat(e.spellings, e.long_forms), a -> a <> e.name) AS aliases,
 	e.long_form,
 	e.paper_id,
 	e.definers,
-	CASE WHEN a.first IS NULL OR e.defined_first <= a.first THEN e.defined_first ELSE a.first END AS first_seen,
-	(e.definers + coalesce(a.adopters, 0))::INTEGER AS papers,
-	coalesce(a.adopters, 0)::INTEGER AS adopters,
+	CASE WHEN c.first IS NULL OR e.defined_first <= c.first THEN e.defined_first ELSE c.first END AS first_seen,
+	-- (A coiner that spells it otherwise, "MiLACs" for MiLAC, still names it.)
+	greatest(coalesce(c.papers, 0), e.definers + coalesce(c.adopters, 0))::INTEGER AS papers,
+	coalesce(c.adopters, 0)::INTEGER AS adopters,
 	e.evidence
-FROM entity_names e
-JOIN entity_types t ON t.key = e.key
-LEFT JOIN (
-	SELECT key, min(published) AS first, count(DISTINCT paper_id) AS adopters FROM adoptions GROUP BY key
-) a ON a.key = e.key
-WHERE e.key NOT IN (SELECT key FROM established)
+FROM kept e LEFT JOIN counted c ON c.key = e.key
 ORDER BY adopters DESC, papers DESC, e.name, e.paper_id`;

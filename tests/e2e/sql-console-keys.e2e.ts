@@ -21,3 +21,16 @@ for (const key of ['Control+Enter', 'Meta+Enter']) {
 		await expect(page.locator('.cm-tooltip-autocomplete')).toHaveCount(0);
 	});
 }
+
+test('the Run button closes the completion popup as the keys do', async ({ page }) => {
+	await openConsole(page);
+	const content = page.locator('[data-testid=sql-editor] .cm-content');
+	await content.click();
+	await page.keyboard.press('ControlOrMeta+a');
+	await page.keyboard.press('Delete');
+	// Pasted, then Run at once: the suggestions the paste asked for come after the click.
+	await page.keyboard.insertText('SELECT * FROM papers');
+	await page.getByTestId('run').click();
+	await expect(page.getByTestId('result-count')).toBeVisible({ timeout: 30_000 });
+	await expect(page.locator('.cm-tooltip-autocomplete')).toHaveCount(0);
+});

@@ -339,6 +339,16 @@ test('a date range typed the wrong way round is said, and one click turns it rou
 	const alert = page.getByTestId('reversed-range');
 	await expect(alert).toContainText('From 2026-01-01 is after To 2025-01-01');
 	await expect(page.getByTestId('undated-filter')).toHaveCount(0);
+	// No page notice says what the range keeps, nor offers papers overlapping it: none can match.
+	await expect(page.getByTestId('count-papers')).toContainText('0');
+	await expect(page.getByTestId('date-filter-notice')).toHaveCount(0);
+	await page.goto('/trends?from=2026-01-01&to=2025-01-01');
+	await expect(page.getByTestId('denominator')).toContainText('Over the 0 dated papers', {
+		timeout: 30_000
+	});
+	await expect(page.getByTestId('date-filter-notice')).toHaveCount(0);
+	await expect(page.getByTestId('denominator')).not.toContainText('… to …');
+	await page.goto('/?from=2026-01-01&to=2025-01-01');
 	await alert.getByRole('button', { name: 'Swap them' }).click();
 	await expect(page).toHaveURL(/from=2025-01-01&to=2026-01-01/);
 	await expect(alert).toHaveCount(0);

@@ -3,6 +3,7 @@ import { paletteFor } from '$lib/theme/palette';
 import { plotStyle } from '$lib/theme/figure-theme';
 import type { AdoptionPoint } from '$lib/queries/emerging';
 import { clip } from '$lib/text/clip';
+import { nameText } from '$lib/text/name-text';
 import type { Figure } from './figure.ts';
 import { makeFigure } from './make-figure.ts';
 
@@ -34,7 +35,7 @@ export function adoptionFigure(o: {
 	const most = Math.max(1, ...o.rows.map((r) => r.cumulative));
 	const periods = new Set(o.rows.map((r) => r.period)).size;
 	const title = (d: AdoptionPoint) =>
-		`${d.name}, ${d.period}: ${d.papers} new adopting papers, ${d.cumulative} in all`;
+		`${nameText(d.name)}, ${d.period}: ${d.papers} new adopting papers, ${d.cumulative} in all`;
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
 		({ width, height, theme, document }) => {
@@ -63,7 +64,7 @@ export function adoptionFigure(o: {
 					domain: names,
 					label: null,
 					padding: 0.3,
-					tickFormat: (name: string) => clip(name, Math.floor((marginLeft - 14) / CHAR))
+					tickFormat: (name: string) => clip(nameText(name), Math.floor((marginLeft - 14) / CHAR))
 				},
 				color: { domain: names, range: [...paletteFor(theme)] },
 				marks: [

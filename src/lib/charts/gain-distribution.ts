@@ -47,6 +47,14 @@ export function logTicks(values: number[], most: number): number[] {
 	return fine.length <= most ? fine : at([1]);
 }
 
+/** Where a log axis of multiples ends: the first 1, 2 or 5 × a power of ten above the largest
+ * claim, so that the end is a labelled tick and no claim sits on it against the row counts. */
+export function logAxisEnd(most: number): number {
+	const past = Math.max(1, most);
+	for (let k = Math.floor(Math.log10(past)); ; k++)
+		for (const step of [1, 2, 5]) if (step * 10 ** k > past) return step * 10 ** k;
+}
+
 /** The axis label: what is measured, in which unit, and which way ("reduction (%) →"). */
 export function gainAxisLabel(unit: string, direction?: string): string {
 	return `${(direction && DIRECTION_WORD[direction]) ?? 'gain'} (${gainUnitSymbol(unit)}) →`;
@@ -109,6 +117,8 @@ export function gainFigure(o: {
 		`${d.name ? gainRowLabel(d) + ': ' : ''}${d.value}${o.unit} ${DIRECTION_WORD[d.direction] ?? d.direction}` +
 		(d.claims > 1 ? ` · ${d.claims.toLocaleString('en')} claims` : '');
 	const log = o.unit === 'x';
+	/** Where a value sits on the per-name charts' axis. */
+	const onAxis = (value: number) => (log ? Math.log10(value) : value);
 	// A gain is read from no change: 0 on a linear axis, 1× on the log axis of multiples; both
 	// axes reach it and label it.
 	const values = rows.map((r) => r.value);
@@ -146,17 +156,21 @@ export function gainFigure(o: {
 						Plot.plot({
 							document,
 							width,
-							height: Math.max(height, 50 + labels.length * 26),
+							// Rows of 26 to 44 px: a chart of one row filling its card drew its median tick
+							// the card's whole height.
+							height: Math.max(50 + labels.length * 26, Math.min(height, 50 + labels.length * 44)),
 							marginLeft: left.margin,
 							marginRight: rowN ? ROW_N_MARGIN : undefined,
 							style: plotStyle(theme),
+							// Multiples on a linear axis of their log10, as the histogram's: Plot's log axis
+							// labels only some of the ticks it is given (5×, 50× went blank).
 							x: log
 								? {
-										type: 'log',
-										domain: [Math.min(1, ...values), most],
+										domain: [Math.log10(Math.min(1, ...values)), Math.log10(logAxisEnd(most))],
 										label: gainAxisLabel(o.unit, o.direction),
 										grid: true,
-										tickFormat: (d: number) => `${d}×`
+										ticks: logTicks([...values, logAxisEnd(most)], width / 60),
+										tickFormat: (d: number) => `${+(10 ** d).toPrecision(2)}×`
 									}
 								: {
 										type: 'linear',
@@ -172,7 +186,7 @@ export function gainFigure(o: {
 							r: claimRadius(maxClaims),
 							marks: [
 								Plot.dot(rows, {
-									x: 'value',
+									x: (d: GainValue) => onAxis(d.value),
 									y: gainRowLabel,
 									fill: 'direction',
 									r: 'claims',
@@ -180,7 +194,7 @@ export function gainFigure(o: {
 									title
 								}),
 								Plot.tickX(medians, {
-									x: 'median',
+									x: (d: GainValue) => onAxis(d.median ?? NaN),
 									y: gainRowLabel,
 									stroke: 'currentColor',
 									strokeWidth: 2

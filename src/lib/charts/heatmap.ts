@@ -3,6 +3,7 @@ import { SEQUENTIAL_SCHEME } from '$lib/theme/palette';
 import { plotStyle } from '$lib/theme/figure-theme';
 import { titleCutTicks } from './tick-titles.ts';
 import { clip } from '$lib/text/clip';
+import { nameText } from '$lib/text/name-text';
 import { clickable } from './clickable.ts';
 import { wholeTicks } from './count-ticks.ts';
 import type { Figure } from './figure.ts';
@@ -49,9 +50,10 @@ export function heatmapFigure(o: {
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: dataRows(o), n: o.n },
 		({ width, height, theme, document }) => {
 			const left = nameMargin(ys, width, 140);
-			// Narrow columns (a paper column): labels stand upright and cell numbers get smaller,
-			// or neighbours run into each other.
-			const narrow = (width - left.margin - 20) / Math.max(1, xs.length) < 20;
+			// Narrow columns (a paper column, a phone): labels stand upright and cell numbers get
+			// smaller, or neighbours run into each other (slanted, they ran together at 20 px on a
+			// phone).
+			const narrow = (width - left.margin - 20) / Math.max(1, xs.length) < 28;
 			const chart = Plot.plot({
 				document,
 				width,
@@ -63,7 +65,7 @@ export function heatmapFigure(o: {
 					label: o.xLabel,
 					domain: xs,
 					tickRotate: narrow ? -90 : -40,
-					tickFormat: (name: string) => clip(name, 18)
+					tickFormat: (name: string) => clip(nameText(name), 18)
 				},
 				y: { label: o.yLabel, domain: ys, tickFormat: left.tickFormat },
 				color: {

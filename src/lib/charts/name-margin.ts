@@ -1,8 +1,9 @@
 // Room for names beside an axis (bars, dots, matrix rows). On a phone a long name would eat the
 // plot, so the margin is capped at a share of the width and longer names are cut with an ellipsis
-// (the full name stays in each mark's tooltip).
+// (the full name stays in each mark's tooltip); a coined name's scripts are shown raised ("UR²").
 
 import { clip } from '$lib/text/clip';
+import { nameText } from '$lib/text/name-text';
 
 /** Average pixels per character of the axis font. */
 export const CHAR_WIDTH = 6.5;
@@ -17,5 +18,5 @@ export function nameMargin(names: string[], width: number, cap: number) {
 	const longest = Math.max(0, ...names.map((n) => n.length));
 	const margin = Math.round(Math.min(cap, width * NAME_SHARE, 12 + longest * CHAR_WIDTH));
 	const fits = Math.max(3, Math.floor((margin - 12) / CHAR_WIDTH));
-	return { margin, tickFormat: (name: string) => clip(String(name), fits) };
+	return { margin, tickFormat: (name: string) => clip(nameText(String(name)), fits) };
 }

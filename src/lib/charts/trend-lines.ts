@@ -4,6 +4,7 @@ import { plotStyle, themeColors, type FigureTheme } from '$lib/theme/figure-them
 import type { TrendPoint } from '$lib/stats/trend-statistic';
 import type { Period } from '$lib/stats/periods';
 import { countAxis } from './count-ticks.ts';
+import { nameText } from '$lib/text/name-text';
 import type { Figure } from './figure.ts';
 import { makeFigure } from './make-figure.ts';
 import { MARGIN, periodStrip, STRIP_HEIGHT } from './trend-strip.ts';
@@ -266,18 +267,21 @@ function panels(
 			}),
 			Plot.text(names, {
 				fy: (d: string) => d,
-				text: (d: string) => d,
+				text: (d: string) => nameText(d),
 				frameAnchor: 'top-left',
 				dx: 5,
 				dy: 4,
 				fontWeight: 600,
 				fill: 'currentColor'
 			}),
+			// Ended at the box's right edge: centred on a one-month box it ran past the panel.
 			Plot.text(partial.slice(-1), {
-				x: 'mid',
+				x: 'end',
 				fy: () => names[0],
 				text: () => 'partial',
 				frameAnchor: 'top',
+				textAnchor: 'end',
+				dx: -3,
 				dy: 4,
 				fontSize: 9,
 				fill: 'currentColor',

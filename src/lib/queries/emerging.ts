@@ -1,4 +1,5 @@
 import type { EntityType } from '$schema/entities.ts';
+import { namesAsItsType, namingSql } from '$schema/entity-naming.ts';
 import { isEmpty, where, type Filters } from './filters.ts';
 import { sqlString } from './sql-literal.ts';
 
@@ -64,7 +65,8 @@ export interface EmergingRow {
 const ORDER: Record<EmergingSort, string> = {
 	// No positive rate (0: adopted only by undated papers; none: the coiner is undated) comes
 	// after every positive one, the names with adopters first.
-	rate: 'coalesce(rate, 0) DESC, adopters DESC, since DESC NULLS LAST, name',
+	// (Within a period, by the day shown: a list said to be newest first must read so.)
+	rate: 'coalesce(rate, 0) DESC, adopters DESC, since DESC NULLS LAST, first_seen DESC NULLS LAST, name',
 	recent: 'since DESC NULLS LAST, first_seen DESC NULLS LAST, rate DESC NULLS LAST, name',
 	adopters: 'adopters DESC, rate DESC NULLS LAST, name'
 };
@@ -83,13 +85,10 @@ const STEP: Record<AdoptionPeriod, string> = {
 
 /**
  * The learned names, each with how fast papers adopt it: the dated papers (among those passing
- * the filters) that name it without coining it, per period since it was first seen. A paper
- * coins it when its proposed list holds it, and names it as what it is when the list of the
- * name's type does (a method among its algorithms, a benchmark among its benchmarks, a model
- * among its models; the ETL adds learned names there), in any case (the ETL keys learned names
- * by their lower-case form). A homonym in another list ("CRAFT" the benchmark, where the learned
- * CRAFT is a method) is another thing: the name filter lists it, the ranking does not count it.
- * With filters, only names some filtered paper names are kept; "latest period" is that of the
+ * the filters) that name it without coining it, per period since it was first seen. Which papers
+ * name it is the rule the ETL counts entities.parquet by (`namingSql`, `namesAsItsType`): a
+ * homonym in another list is another thing, which the name filter lists and the ranking does not
+ * count. With filters, only names some filtered paper names are kept; "latest period" is that of the
  * newest filtered paper.
  */
 export function rankedSql(f: Filters, o: EmergingOptions): string {
@@ -99,16 +98,8 @@ export function rankedSql(f: Filters, o: EmergingOptions): string {
   SELECT paper_id, published, proposed, algorithms, benchmarks, models FROM papers ${where(f)}
 ),
 latest AS (SELECT date_trunc('${p}', max(published))::DATE AS period FROM base),
-listed AS (
-  SELECT paper_id, published, 'coins' AS list, unnest(proposed) AS name FROM base
-  UNION ALL SELECT paper_id, published, 'method', unnest(algorithms) FROM base
-  UNION ALL SELECT paper_id, published, 'benchmark', unnest(benchmarks) FROM base
-  UNION ALL SELECT paper_id, published, 'model', unnest(list_transform(models, m -> m.name)) FROM base
-),
 naming AS (
-  SELECT paper_id, published, lower(name) AS key, bool_or(list = 'coins') AS coins, list(DISTINCT list) AS lists
-  FROM listed WHERE lower(name) IN (SELECT lower(name) FROM entities)
-  GROUP BY ALL
+  ${namingSql('base', 'SELECT lower(name) FROM entities')}
 ),
 -- A date known only by its month (an arXiv id's, stored as the 1st) is shown as the month: a
 -- day is shown only when some paper was published on it.
@@ -128,7 +119,7 @@ counted AS (
     count(DISTINCT k.paper_id)::INTEGER AS papers,
     count(DISTINCT k.paper_id) FILTER (WHERE NOT k.coins)::INTEGER AS adopters,
     count(DISTINCT k.paper_id) FILTER (WHERE NOT k.coins AND k.published >= e.since)::INTEGER AS dated_adopters
-  FROM entity e LEFT JOIN naming k ON k.key = e.key AND (k.coins OR list_contains(k.lists, e.type))
+  FROM entity e LEFT JOIN naming k ON k.key = e.key AND ${namesAsItsType('k', 'e')}
   GROUP BY e.name
 ),
 ranked AS (

@@ -8,7 +8,7 @@ import { where, type Filters } from './filters.ts';
 export function topNamesSql(column: string, f: Filters, limit: number, from = 'papers'): string {
 	return `WITH counted AS (
   SELECT name, count(*)::INTEGER AS papers,
-    row_number() OVER (ORDER BY count(*) DESC, name) AS place
+    row_number() OVER (ORDER BY count(*) DESC, lower(name), name) AS place
   FROM (SELECT DISTINCT paper_id, unnest(${column}) AS name FROM ${from} ${where(f)})
   GROUP BY name
 ),

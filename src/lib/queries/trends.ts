@@ -3,7 +3,7 @@ import { bandCase, bandRank } from './size-bands.ts';
 import { where, type Filters } from './filters.ts';
 import { sqlDate } from './sql-literal.ts';
 import { dataEndSql } from './data-end.ts';
-import { keptByMonthSql, publishedConditions } from './date-range.ts';
+import { isReversedRange, keptByMonthSql, publishedConditions } from './date-range.ts';
 
 export { PERIODS, type Period };
 
@@ -47,6 +47,7 @@ function baseCte(subject: TrendSubject, f: Filters, notAfter: boolean): string {
 
 /** SQL condition: a month of a bounded paper (`column`) is inside the date range. */
 function monthInRange(f: Filters, column: string): string {
+	if (isReversedRange(f)) return 'false';
 	const out: string[] = [];
 	if (f.from) out.push(`${column} >= date_trunc('month', ${sqlDate(f.from)})`);
 	if (f.to) out.push(`${column} <= ${sqlDate(f.to)}`);
@@ -58,6 +59,8 @@ const publishedInRange = (f: Filters): string => publishedConditions(f).join(' A
 
 /** SQL condition: the months lo…hi of an interval overlap the date range. */
 function overlapsRange(f: Filters, lo: string, hi: string): string {
+	// (A range typed the wrong way round holds no month, as it keeps no dated paper.)
+	if (isReversedRange(f)) return 'false';
 	const out: string[] = [];
 	if (f.from) out.push(`${hi} >= date_trunc('month', ${sqlDate(f.from)})`);
 	if (f.to) out.push(`${lo} <= ${sqlDate(f.to)}`);
@@ -123,7 +126,7 @@ leaders AS (
     WHERE (published IS NOT NULL AND ${publishedInRange(f)})
       OR (lo IS NOT NULL AND ${overlapsRange(f, 'lo', 'hi')})
   )
-  GROUP BY name ORDER BY count(*) FILTER (WHERE is_dated) DESC, count(*) DESC, name
+  GROUP BY name ORDER BY count(*) FILTER (WHERE is_dated) DESC, count(*) DESC, lower(name), name
   LIMIT ${Math.max(1, Math.floor(o.top))}
 )
 SELECT strftime(p.period, '%Y-%m-%d') AS period, l.name,

@@ -77,10 +77,8 @@ export class SqlEditor {
 	private readonly completion = new Compartment();
 
 	constructor({ parent, doc, onrun, onchange }: SqlEditorOptions) {
-		const run = (view: EditorView) => {
-			// A suggestion left open over the results would hide them; running is done typing.
-			closeCompletion(view);
-			const target = sqlToRun(view.state);
+		const run = () => {
+			const target = this.toRun();
 			if (target) onrun(target);
 			return true;
 		};
@@ -141,8 +139,10 @@ export class SqlEditor {
 		this.view.focus();
 	}
 
-	/** The SQL Ctrl/Cmd-Enter would run now. */
-	current(): SqlToRun | null {
+	/** The SQL Ctrl/Cmd-Enter would run now, its suggestions closed (running is done typing: one
+	 * left open would hide the results, and the next Enter would take it). */
+	toRun(): SqlToRun | null {
+		closeCompletion(this.view);
 		return sqlToRun(this.view.state);
 	}
 

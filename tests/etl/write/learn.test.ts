@@ -298,4 +298,22 @@ describe('corpus pass', () => {
 		]);
 		expect(papers.find((p) => p.paper_id === 'b')!.benchmarks).toEqual(['SWE-Gym']);
 	});
+
+	it('counts a paper that lists a learned name as what it is, tagged or not, as the Emerging view does', async () => {
+		const { entities } = await run([
+			paper('a', '2025-01-10', {
+				proposed: ['GRUE-X'],
+				coined: [coin('GRUE-X', 'benchmark')]
+			}),
+			// Read as a benchmark by another extractor: no candidate use to tag.
+			paper('b', '2025-02-10', { benchmarks: ['grue-x'] }),
+			// A homonym in another list is another thing.
+			paper('c', '2025-03-10', { algorithms: ['GRUE-X'] })
+		]);
+		expect(entities.find((e) => e.name === 'GRUE-X')).toMatchObject({
+			definers: 1,
+			papers: 2,
+			adopters: 1
+		});
+	});
 });

@@ -131,14 +131,26 @@ describe('gain axes start from no change, labelled', () => {
 		}
 	});
 
-	it('multiples per name: a log axis from 1×, written with ×', () => {
-		gainFigure({ ...base, rows: [claim(1.5, 'x'), claim(3, 'x')], unit: 'x', byName: true }).render(
-			size
-		);
+	it('multiples per name (log10 of the values): from 1× to a labelled tick past the largest', () => {
+		plotted.length = 0;
+		gainFigure({
+			...base,
+			rows: [claim(1.5, 'x'), claim(17.7, 'x')],
+			unit: 'x',
+			byName: true
+		}).render(size);
 		const x = plotted[0].x!;
-		expect(x.type).toBe('log');
-		expect((x.domain as number[])[0]).toBe(1);
-		expect((x.tickFormat as (d: number) => string)(1)).toBe('1×');
+		const [from, to] = x.domain as number[];
+		expect(from).toBe(0);
+		expect(10 ** to).toBeCloseTo(20);
+		const ticks = x.ticks as number[];
+		expect(ticks.map((t) => (x.tickFormat as (d: number) => string)(t))).toEqual([
+			'1×',
+			'2×',
+			'5×',
+			'10×',
+			'20×'
+		]);
 	});
 
 	it('multiples in the histogram (log10 of the values): 0, that is 1×, on the axis and ticked', () => {

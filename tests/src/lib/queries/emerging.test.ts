@@ -312,6 +312,20 @@ describe('emerging names', () => {
 		});
 	});
 
+	it('orders names of one month nobody adopted by the day they were first seen, newest first', async () => {
+		await connection.run(`INSERT INTO entities VALUES ('Aardvark', 'method', [], NULL, 'p-gspo', 1,
+			DATE '2025-06-01', 0, 0, 'We propose Aardvark.'), ('Zebra', 'method', [], NULL, 'p-gspo', 1,
+			DATE '2025-06-28', 0, 0, 'We propose Zebra.')`);
+		try {
+			const names = (await rows<EmergingRow>(emergingSql(emptyFilters(), monthly, 50))).map(
+				(r) => r.name
+			);
+			expect(names.indexOf('Zebra')).toBeLessThan(names.indexOf('Aardvark'));
+		} finally {
+			await connection.run(`DELETE FROM entities WHERE name IN ('Aardvark', 'Zebra')`);
+		}
+	});
+
 	it('ranks a name without a rate but with adopters before those nobody adopted', async () => {
 		// Borrowed's coiner is undated: no rate, yet a dated paper adopts it. Ghost is named by none.
 		await withBorrowed(async () => {

@@ -95,3 +95,12 @@ describe('model sizes', () => {
 		]);
 	});
 });
+
+describe('top names', () => {
+	it('orders a tie by name whatever the case ("Actor-Critic" before "ATAC")', async () => {
+		const tied = `(SELECT * FROM (VALUES ('p1', ['ATAC']), ('p2', ['Actor-Critic']), ('p3', ['beta']),
+			('p4', ['Alpha'])) AS t(paper_id, algorithms))`;
+		const top = await rows(topNamesSql('algorithms', emptyFilters(), 4, tied));
+		expect(top.map((r) => r.name)).toEqual(['Actor-Critic', 'Alpha', 'ATAC', 'beta']);
+	});
+});

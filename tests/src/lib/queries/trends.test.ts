@@ -234,6 +234,14 @@ describe('trendSql', () => {
 		expect(summary).toMatchObject({ first_source: 'listing', last_source: 'listing' });
 	});
 
+	it('finds no bounded paper in a range typed the wrong way round, as it keeps no dated one', async () => {
+		const f = filtered({ from: '2024-03-31', to: '2024-02-01' });
+		const [summary] = await over(true, datedSummarySql(f, true));
+		expect(summary).toMatchObject({ dated: 0, dated_outside: 4, bounded: 0, bounded_outside: 3 });
+		const estimated = await over(true, trendSql('algorithms', f, { ...MONTH, estimated: true }));
+		expect(estimated.every((r) => !r.spread)).toBe(true);
+	});
+
 	it('sums months into quarters and years', async () => {
 		const got = await over(
 			true,

@@ -1,0 +1,31 @@
+// Which papers name a learned name, declared once: the ETL counts them into entities.parquet and
+// the Emerging view counts them again among the papers its filters keep, by the same rule.
+
+/**
+ * One row per paper and learned name it names (`paper_id`, `published`, `key` the lower-case
+ * name, `coins`, `lists`): the paper coins the name when its `proposed` list holds it, and names
+ * it as a method, benchmark or model when its algorithms, benchmarks or models hold it, in any
+ * case (the corpus pass keys names by their lower-case form). `papers` is a table or CTE of
+ * papers.parquet's columns; `keys` a query of the lower-case names to look for.
+ */
+export const namingSql = (
+	papers: string,
+	keys: string
+) => `SELECT paper_id, published, lower(name) AS key,
+    bool_or(list = 'coins') AS coins, list(DISTINCT list) AS lists
+  FROM (
+    SELECT paper_id, published, 'coins' AS list, unnest(proposed) AS name FROM ${papers}
+    UNION ALL SELECT paper_id, published, 'method', unnest(algorithms) FROM ${papers}
+    UNION ALL SELECT paper_id, published, 'benchmark', unnest(benchmarks) FROM ${papers}
+    UNION ALL SELECT paper_id, published, 'model', unnest(list_transform(models, m -> m.name)) FROM ${papers}
+  )
+  WHERE lower(name) IN (${keys})
+  GROUP BY ALL`;
+
+/**
+ * Whether naming row `naming` counts for the learned name `entity` (a row with its `type`): its
+ * coiner does, and a paper that names it as what it is. A homonym in another list ("CRAFT" the
+ * benchmark, where the learned CRAFT is a method) is another thing.
+ */
+export const namesAsItsType = (naming: string, entity: string) =>
+	`(${naming}.coins OR list_contains(${naming}.lists, ${entity}.type))`;

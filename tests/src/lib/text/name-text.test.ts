@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { nameText } from '../../../../src/lib/text/name-text.ts';
+
+describe('nameText', () => {
+	it('raises and lowers the scripts a coined name keeps bare', () => {
+		expect(nameText('UR^2')).toBe('UR²');
+		expect(nameText('V_1')).toBe('V₁');
+		expect(nameText('G^2RPO-A')).toBe('G²RPO-A');
+		expect(nameText('Med-R^{3}')).toBe('Med-R³');
+		expect(nameText('V_1-Infer')).toBe('V₁-Infer');
+	});
+
+	it('leaves identifiers with underscores and plain names as they are', () => {
+		expect(nameText('rl_reach')).toBe('rl_reach');
+		expect(nameText('C-IR_Answerability')).toBe('C-IR_Answerability');
+		expect(nameText('GRPO')).toBe('GRPO');
+		expect(nameText('')).toBe('');
+	});
+
+	it('reads other LaTeX in a name as text', () => {
+		expect(nameText('M\\textsuperscript{3}Bind')).toBe('M³Bind');
+	});
+});
