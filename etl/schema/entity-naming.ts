@@ -2,24 +2,30 @@
 // the Emerging view counts them again among the papers its filters keep, by the same rule.
 
 /**
- * One row per paper and learned name it names (`paper_id`, `published`, `key` the lower-case
- * name, `coins`, `lists`): the paper coins the name when its `proposed` list holds it, and names
- * it as a method, benchmark or model when its algorithms, benchmarks or models hold it, in any
- * case (the corpus pass keys names by their lower-case form). `papers` is a table or CTE of
- * papers.parquet's columns; `keys` a query of the lower-case names to look for.
+ * SQL: the key a learned name is known by: lower case, an acronym's plural the acronym ("MiLACs"
+ * is MiLAC), so that papers spelling it either way name one thing. (The cheap suffix test first:
+ * the app keys every name of every paper.)
  */
-export const namingSql = (
-	papers: string,
-	keys: string
-) => `SELECT paper_id, published, lower(name) AS key,
+export const nameKeySql = (name: string) =>
+	`CASE WHEN suffix(${name}, 's') AND regexp_matches(${name}, '^\\p{Lu}[\\p{L}\\p{N}-]*\\p{Lu}s$') THEN lower(left(${name}, length(${name}) - 1)) ELSE lower(${name}) END`;
+
+/**
+ * One row per paper and learned name it names (`paper_id`, `published`, `key`, `coins`, `lists`):
+ * the paper coins the name when its `proposed` list holds it, and names it as a method, benchmark
+ * or model when its algorithms, benchmarks or models hold it, by key (nameKeySql). `papers` is a
+ * table or CTE of papers.parquet's columns; `keys` a query of the keys to look for.
+ */
+export const namingSql = (papers: string, keys: string) => `SELECT paper_id, published, key,
     bool_or(list = 'coins') AS coins, list(DISTINCT list) AS lists
   FROM (
-    SELECT paper_id, published, 'coins' AS list, unnest(proposed) AS name FROM ${papers}
-    UNION ALL SELECT paper_id, published, 'method', unnest(algorithms) FROM ${papers}
-    UNION ALL SELECT paper_id, published, 'benchmark', unnest(benchmarks) FROM ${papers}
-    UNION ALL SELECT paper_id, published, 'model', unnest(list_transform(models, m -> m.name)) FROM ${papers}
+    SELECT paper_id, published, list, ${nameKeySql('name')} AS key FROM (
+      SELECT paper_id, published, 'coins' AS list, unnest(proposed) AS name FROM ${papers}
+      UNION ALL SELECT paper_id, published, 'method', unnest(algorithms) FROM ${papers}
+      UNION ALL SELECT paper_id, published, 'benchmark', unnest(benchmarks) FROM ${papers}
+      UNION ALL SELECT paper_id, published, 'model', unnest(list_transform(models, m -> m.name)) FROM ${papers}
+    )
   )
-  WHERE lower(name) IN (${keys})
+  WHERE key IN (${keys})
   GROUP BY ALL`;
 
 /**

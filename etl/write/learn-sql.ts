@@ -9,13 +9,12 @@
  * entity's type right after it ("ACE benchmark") when no paper defined it two ways.
  */
 import { SMALL_WORD_LIST } from '../extract/name-shape.ts';
-import { namesAsItsType, namingSql } from '../schema/entity-naming.ts';
+import { nameKeySql, namesAsItsType, namingSql } from '../schema/entity-naming.ts';
 
 export function learnStatements(staged: string): string[] {
 	return [
 		// "MiLACs" is "MiLAC": an acronym's plural is the same name.
-		`CREATE OR REPLACE MACRO name_key(name) AS
-CASE WHEN regexp_matches(name, '^\\p{Lu}[\\p{L}\\p{N}-]*\\p{Lu}s$') THEN lower(left(name, length(name) - 1)) ELSE lower(name) END`,
+		`CREATE OR REPLACE MACRO name_key(name) AS ${nameKeySql('name')}`,
 		// A long form as the words that tell it apart: lower case, no small words, "RL" spelled out,
 		// each word cut to 4 letters, so "Optimisation" is "Optimization", "models" is "Model" and
 		// "modeling" is "model".
@@ -137,23 +136,24 @@ WITH kept AS (
 	SELECT e.*, t.type FROM entity_names e JOIN entity_types t ON t.key = e.key
 	WHERE e.key NOT IN (SELECT key FROM established)
 ),
-naming AS (${namingSql('papers', 'SELECT lower(name) FROM kept')}),
+naming AS (${namingSql('papers', 'SELECT key FROM kept')}),
 counted AS (
 	SELECT e.key, count(DISTINCT k.paper_id) AS papers,
-		count(DISTINCT k.paper_id) FILTER (WHERE NOT k.coins) AS adopters,
-		min(k.published) AS first
-	FROM kept e JOIN naming k ON k.key = lower(e.name) AND ${namesAsItsType('k', 'e')}
+		count(DISTINCT k.paper_id) FILTER (WHERE NOT k.coins) AS adopters
+	FROM kept e JOIN naming k ON k.key = e.key AND ${namesAsItsType('k', 'e')}
 	GROUP BY e.key
-)
+),
+-- First seen: the coiner's date, or an adoption's when the coiner has none; a paper that only
+-- lists the name before its coiner is no evidence that the name existed then.
+adopted AS (SELECT key, min(published) AS first FROM adoptions GROUP BY key)
 SELECT e.name, e.type,
 	list_filter(list_concat(e.spellings, e.long_forms), a -> a <> e.name) AS aliases,
 	e.long_form,
 	e.paper_id,
 	e.definers,
-	CASE WHEN c.first IS NULL OR e.defined_first <= c.first THEN e.defined_first ELSE c.first END AS first_seen,
-	-- (A coiner that spells it otherwise, "MiLACs" for MiLAC, still names it.)
-	greatest(coalesce(c.papers, 0), e.definers + coalesce(c.adopters, 0))::INTEGER AS papers,
+	CASE WHEN a.first IS NULL OR e.defined_first <= a.first THEN e.defined_first ELSE a.first END AS first_seen,
+	coalesce(c.papers, 0)::INTEGER AS papers,
 	coalesce(c.adopters, 0)::INTEGER AS adopters,
 	e.evidence
-FROM kept e LEFT JOIN counted c ON c.key = e.key
+FROM kept e LEFT JOIN counted c ON c.key = e.key LEFT JOIN adopted a ON a.key = e.key
 ORDER BY adopters DESC, papers DESC, e.name, e.paper_id`;

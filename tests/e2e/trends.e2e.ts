@@ -60,8 +60,9 @@ test('says what the trend lines stand on: dated papers, the rest, each year’s 
 	await page.goto('/trends');
 	const denominator = page.getByTestId('denominator');
 	await expect(denominator).toContainText(
-		`Over the ${fmt(s.dated)} dated papers of ${fmt(s.papers)}`
+		`Over the ${fmt(s.dated)} dated papers of ${fmt(s.papers)} (`
 	);
+	await expect(denominator).toContainText(`; the data ends ${s.data_end}).`);
 	await expect(denominator).toContainText(`${fmt(s.bounded)} more are known only by an interval`);
 	await expect(denominator).toContainText(`${fmt(s.nothing)} have no date at all`);
 	await expect(card(page, 'algorithms').getByTestId('n')).toHaveText(`n = ${fmt(s.dated)}`);

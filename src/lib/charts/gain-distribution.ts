@@ -47,12 +47,26 @@ export function logTicks(values: number[], most: number): number[] {
 	return fine.length <= most ? fine : at([1]);
 }
 
-/** Where a log axis of multiples ends: the first 1, 2 or 5 × a power of ten above the largest
- * claim, so that the end is a labelled tick and no claim sits on it against the row counts. */
+/** The first 1, 2 or 5 × a power of ten above the largest claim (and above 1×, no change). */
 export function logAxisEnd(most: number): number {
 	const past = Math.max(1, most);
 	for (let k = Math.floor(Math.log10(past)); ; k++)
 		for (const step of [1, 2, 5]) if (step * 10 ** k > past) return step * 10 ** k;
+}
+
+/**
+ * A log axis of multiples for these claims: its ticks (as log10, at most about `most`) and where
+ * it ends, always on a labelled tick: the next 1, 2 or 5 step above the largest claim, clear of
+ * the row counts, or, where those steps would crowd and only powers of ten are ticked, the power
+ * of ten that holds it.
+ */
+export function logAxis(values: number[], most: number): { end: number; ticks: number[] } {
+	const largest = Math.max(1, ...values);
+	const step = logAxisEnd(largest);
+	const ticks = logTicks([...values, step], most);
+	if (Math.abs(10 ** ticks[ticks.length - 1] - step) <= 1e-9 * step) return { end: step, ticks };
+	const power = 10 ** Math.ceil(Math.log10(largest) - 1e-12);
+	return { end: power, ticks: logTicks([...values, power], most) };
 }
 
 /** The axis label: what is measured, in which unit, and which way ("reduction (%) →"). */
@@ -151,6 +165,7 @@ export function gainFigure(o: {
 		({ width, height, theme, document }) => {
 			const color = { domain: ['up', 'down'], range: seriesPair(theme) };
 			const left = nameMargin(labels, width, 200);
+			const axis = log ? logAxis(values, width / 60) : null;
 			return o.byName
 				? titleCutTicks(
 						Plot.plot({
@@ -166,10 +181,10 @@ export function gainFigure(o: {
 							// labels only some of the ticks it is given (5×, 50× went blank).
 							x: log
 								? {
-										domain: [Math.log10(Math.min(1, ...values)), Math.log10(logAxisEnd(most))],
+										domain: [Math.log10(Math.min(1, ...values)), Math.log10(axis!.end)],
 										label: gainAxisLabel(o.unit, o.direction),
 										grid: true,
-										ticks: logTicks([...values, logAxisEnd(most)], width / 60),
+										ticks: axis!.ticks,
 										tickFormat: (d: number) => `${+(10 ** d).toPrecision(2)}×`
 									}
 								: {

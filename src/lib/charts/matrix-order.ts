@@ -8,9 +8,16 @@ export interface MatrixCell {
 	papers: number;
 }
 
+/** Name order as the queries tie-break: whatever the case ("Actor-Critic" before "ATAC"), then
+ * as written. */
+const byName = (a: string, b: string) => {
+	const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+	return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
+};
+
 function byTotal(totals: Map<string, number>): string[] {
 	return [...totals.entries()]
-		.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+		.sort((a, b) => b[1] - a[1] || byName(a[0], b[0]))
 		.map(([name]) => name);
 }
 

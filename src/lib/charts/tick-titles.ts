@@ -1,5 +1,6 @@
 // Names cut to fit beside an axis ("OpenCompass Multimodal Reasonin…") keep their whole text as
 // the tick label's tooltip: a <title> on each cut label, read from the axis's own names.
+import { nameText } from '$lib/text/name-text';
 
 /** The tick labels of a band axis, one per name of its domain (`names`, in order), or none when
  * they do not match it one to one. (Plot returns the SVG, or a figure holding a legend's SVG and
@@ -15,7 +16,8 @@ export function tickLabels(chart: Element, axis: 'x' | 'y', names: string[]): El
  * `names` are the band scale's domain, in order: its ticks, one label each. */
 export function titleCutTicks<T extends Element>(chart: T, axis: 'x' | 'y', names: string[]): T {
 	tickLabels(chart, axis, names).forEach((label, i) => {
-		const name = names[i];
+		// (As shown: "UR²" is the whole of "UR^2".)
+		const name = nameText(names[i]);
 		if (label.textContent === name) return;
 		const title = label.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'title');
 		title.textContent = name;

@@ -1,5 +1,5 @@
 import type { EntityType } from '$schema/entities.ts';
-import { namesAsItsType, namingSql } from '$schema/entity-naming.ts';
+import { nameKeySql, namesAsItsType, namingSql } from '$schema/entity-naming.ts';
 import { isEmpty, where, type Filters } from './filters.ts';
 import { sqlString } from './sql-literal.ts';
 
@@ -99,7 +99,7 @@ export function rankedSql(f: Filters, o: EmergingOptions): string {
 ),
 latest AS (SELECT date_trunc('${p}', max(published))::DATE AS period FROM base),
 naming AS (
-  ${namingSql('base', 'SELECT lower(name) FROM entities')}
+  ${namingSql('base', `SELECT ${nameKeySql('name')} FROM entities`)}
 ),
 -- A date known only by its month (an arXiv id's, stored as the 1st) is shown as the month: a
 -- day is shown only when some paper was published on it.
@@ -108,7 +108,7 @@ month_only AS (
   WHERE published IS NOT NULL GROUP BY published
 ),
 entity AS (
-  SELECT e.*, lower(e.name) AS key, coalesce(m.month_only, false) AS month_only, d.title AS paper_title, d.published IS NOT NULL AS coiner_dated,
+  SELECT e.*, ${nameKeySql('e.name')} AS key, coalesce(m.month_only, false) AS month_only, d.title AS paper_title, d.published IS NOT NULL AS coiner_dated,
     date_trunc('${p}', coalesce(e.first_seen, d.published))::DATE AS since
   FROM entities e LEFT JOIN papers d ON d.paper_id = e.paper_id
   LEFT JOIN month_only m ON m.published = e.first_seen
@@ -169,7 +169,7 @@ export interface AdoptionPoint {
 export function adoptionSql(f: Filters, o: EmergingOptions, top: number): string {
 	return `${rankedSql(f, o)},
 top AS (
-  SELECT name, lower(name) AS key, type, since, row_number() OVER (ORDER BY ${ORDER[o.sort]}) AS rank
+  SELECT name, ${nameKeySql('name')} AS key, type, since, row_number() OVER (ORDER BY ${ORDER[o.sort]}) AS rank
   FROM ranked WHERE periods IS NOT NULL AND dated_adopters > 0
   ORDER BY rank LIMIT ${top}
 ),

@@ -148,7 +148,7 @@ LEFT JOIN spread s ON s.period = p.period
 LEFT JOIN spread_names sn ON sn.period = p.period AND sn.name = l.name`
 			: ''
 	}
-ORDER BY ${subject === 'sizes' ? `${bandRank('l.name')}, ` : ''}l.name, p.period`;
+ORDER BY ${subject === 'sizes' ? `${bandRank('l.name')}, ` : ''}lower(l.name), l.name, p.period`;
 }
 
 export interface DatedSummary {

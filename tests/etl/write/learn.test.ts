@@ -316,4 +316,30 @@ describe('corpus pass', () => {
 			adopters: 1
 		});
 	});
+
+	it('dates a learned name from its coiner, not from a paper listing it earlier', async () => {
+		const { entities } = await run([
+			paper('z', '2024-11-05', { benchmarks: ['GRUE-X'] }),
+			paper('a', '2025-01-10', { proposed: ['GRUE-X'], coined: [coin('GRUE-X', 'benchmark')] })
+		]);
+		const grue = entities.find((e) => e.name === 'GRUE-X')!;
+		expect(grue).toMatchObject({ papers: 2, adopters: 1 });
+		expect(String(grue.first_seen)).toMatch(/^2025-01-10|Fri Jan 10 2025/);
+	});
+
+	it('counts a coiner once, whichever spelling of the name its lists hold', async () => {
+		const { entities } = await run([
+			paper('a', '2025-01-10', { proposed: ['MiLAC'], coined: [coin('MiLAC', 'model')] }),
+			paper('b', '2025-02-10', {
+				proposed: ['MiLACs'],
+				models: [{ name: 'MiLAC', family: null, params_b: null }],
+				coined: [coin('MiLACs', 'model')]
+			})
+		]);
+		expect(entities.find((e) => e.name === 'MiLAC')).toMatchObject({
+			definers: 2,
+			papers: 2,
+			adopters: 0
+		});
+	});
 });

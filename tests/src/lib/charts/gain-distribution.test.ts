@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { claimRadius, logAxisEnd, logTicks } from '../../../../src/lib/charts/gain-distribution.ts';
+import {
+	claimRadius,
+	logAxis,
+	logAxisEnd,
+	logTicks
+} from '../../../../src/lib/charts/gain-distribution.ts';
 
 describe('claimRadius', () => {
 	it('keeps one claim a readable dot however large the biggest count', () => {
@@ -32,5 +37,17 @@ describe('logAxisEnd', () => {
 		expect(logAxisEnd(3)).toBe(5);
 		expect(logAxisEnd(1)).toBe(2);
 		expect(logAxisEnd(0.5)).toBe(2);
+	});
+});
+
+describe('logAxis', () => {
+	const shown = (values: number[], most: number) => {
+		const { end, ticks } = logAxis(values, most);
+		return { end, ticks: ticks.map((t) => +(10 ** t).toPrecision(3)) };
+	};
+	it('ends on its last tick: the next 1, 2 or 5 step, or the power of ten where those crowd', () => {
+		expect(shown([1.5, 17.7], 10)).toEqual({ end: 20, ticks: [1, 2, 5, 10, 20] });
+		expect(shown([1.5, 1000], 4)).toEqual({ end: 1000, ticks: [1, 10, 100, 1000] });
+		expect(shown([2, 500], 4)).toEqual({ end: 1000, ticks: [1, 10, 100, 1000] });
 	});
 });

@@ -35,4 +35,13 @@ describe('axisOrder', () => {
 		expect(axisOrder(cells, 'x')).toEqual(['GSM8K', 'MATH', 'AIME']);
 		expect(axisOrder(cells, 'y')).toEqual(['GRPO', 'PPO']);
 	});
+
+	it('ties names whatever their case, as the queries do', () => {
+		const cells = ['ATAC', 'beta', 'Actor-Critic', 'Alpha'].map((x) => ({
+			x,
+			y: 'PPO',
+			papers: 1
+		}));
+		expect(axisOrder(cells, 'x')).toEqual(['Actor-Critic', 'Alpha', 'ATAC', 'beta']);
+	});
 });

@@ -23,6 +23,22 @@ describe('cut tick labels', () => {
 		expect(labels[1].querySelector('title')).toBeNull();
 	});
 
+	it('show a coined name with its scripts raised, whole, and title a cut one as shown', () => {
+		const long = 'G^2RPO-A: a long name that no margin of this chart can hold whole';
+		const figure = barFigure({
+			...base,
+			rows: [
+				{ name: 'UR^2', papers: 3 },
+				{ name: long, papers: 2 }
+			]
+		});
+		const svg = figure.render({ width: 340, height: 200, theme: 'light', document: svgDocument() });
+		const labels = [...svg.querySelectorAll('g[aria-label="y-axis tick label"] text')];
+		expect(labels[0].textContent).toBe('UR²');
+		expect(labels[0].querySelector('title')).toBeNull();
+		expect(labels[1].querySelector('title')?.textContent).toMatch(/^G²RPO-A: a long name/);
+	});
+
 	it('on a matrix too, whose legend comes first in its figure', () => {
 		const long = 'OpenCompass Multimodal Reasoning Leaderboard';
 		const figure = heatmapFigure({

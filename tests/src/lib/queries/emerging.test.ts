@@ -312,6 +312,23 @@ describe('emerging names', () => {
 		});
 	});
 
+	it('takes a paper that coins the plural of a name ("GSPOs") as a coiner, not an adopter', async () => {
+		const gspo = async () =>
+			(await rows<EmergingRow>(emergingSql(emptyFilters(), monthly, 50))).find(
+				(r) => r.name === 'GSPO'
+			)!;
+		const before = await gspo();
+		await connection.run(`INSERT INTO papers SELECT 'p-plural', 'Title', DATE '2025-06-01', NULL,
+			['GSPO'], [], [], ['GSPOs'], [], [], [], 'listing' FROM range(1)`);
+		try {
+			const after = await gspo();
+			expect(after.papers).toBe(before.papers + 1);
+			expect(after.adopters).toBe(before.adopters);
+		} finally {
+			await connection.run(`DELETE FROM papers WHERE paper_id = 'p-plural'`);
+		}
+	});
+
 	it('orders names of one month nobody adopted by the day they were first seen, newest first', async () => {
 		await connection.run(`INSERT INTO entities VALUES ('Aardvark', 'method', [], NULL, 'p-gspo', 1,
 			DATE '2025-06-01', 0, 0, 'We propose Aardvark.'), ('Zebra', 'method', [], NULL, 'p-gspo', 1,

@@ -13,11 +13,17 @@ describe('nameText', () => {
 	it('leaves identifiers with underscores and plain names as they are', () => {
 		expect(nameText('rl_reach')).toBe('rl_reach');
 		expect(nameText('C-IR_Answerability')).toBe('C-IR_Answerability');
+		expect(nameText('Llama_3_8B')).toBe('Llama_3_8B');
+		expect(nameText('ID_42')).toBe('ID_42');
+		expect(nameText('price_2024')).toBe('price_2024');
+		expect(nameText('x_1y')).toBe('x_1y');
 		expect(nameText('GRPO')).toBe('GRPO');
 		expect(nameText('')).toBe('');
 	});
 
 	it('reads other LaTeX in a name as text', () => {
 		expect(nameText('M\\textsuperscript{3}Bind')).toBe('M³Bind');
+		// Still in LaTeX: read as it is written, not raised twice.
+		expect(nameText('$V_1$')).toBe('V₁');
 	});
 });
