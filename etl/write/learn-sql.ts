@@ -139,21 +139,21 @@ WITH kept AS (
 naming AS (${namingSql('papers', 'SELECT key FROM kept')}),
 counted AS (
 	SELECT e.key, count(DISTINCT k.paper_id) AS papers,
-		count(DISTINCT k.paper_id) FILTER (WHERE NOT k.coins) AS adopters
+		count(DISTINCT k.paper_id) FILTER (WHERE NOT k.coins) AS adopters,
+		min(k.published) FILTER (WHERE NOT k.coins) AS first_adopted
 	FROM kept e JOIN naming k ON k.key = e.key AND ${namesAsItsType('k', 'e')}
 	GROUP BY e.key
-),
--- First seen: the coiner's date, or an adoption's when the coiner has none; a paper that only
--- lists the name before its coiner is no evidence that the name existed then.
-adopted AS (SELECT key, min(published) AS first FROM adoptions GROUP BY key)
+)
 SELECT e.name, e.type,
 	list_filter(list_concat(e.spellings, e.long_forms), a -> a <> e.name) AS aliases,
 	e.long_form,
 	e.paper_id,
 	e.definers,
-	CASE WHEN a.first IS NULL OR e.defined_first <= a.first THEN e.defined_first ELSE a.first END AS first_seen,
+	-- The coiner's date, else its first adopter's: a paper that lists the name before its dated
+	-- coiner is no sign the name existed then (an earlier use with evidence made it established).
+	coalesce(e.defined_first, c.first_adopted) AS first_seen,
 	coalesce(c.papers, 0)::INTEGER AS papers,
 	coalesce(c.adopters, 0)::INTEGER AS adopters,
 	e.evidence
-FROM kept e LEFT JOIN counted c ON c.key = e.key LEFT JOIN adopted a ON a.key = e.key
+FROM kept e LEFT JOIN counted c ON c.key = e.key
 ORDER BY adopters DESC, papers DESC, e.name, e.paper_id`;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openConsole, resultCount } from './sql-helpers';
+import { openConsole, resultCount, typeSql } from './sql-helpers';
 
 // Running must not depend on which popup the editor has open.
 
@@ -24,12 +24,8 @@ for (const key of ['Control+Enter', 'Meta+Enter']) {
 
 test('the Run button closes the completion popup as the keys do', async ({ page }) => {
 	await openConsole(page);
-	const content = page.locator('[data-testid=sql-editor] .cm-content');
-	await content.click();
-	await page.keyboard.press('ControlOrMeta+a');
-	await page.keyboard.press('Delete');
 	// Pasted, then Run at once: the suggestions the paste asked for come after the click.
-	await page.keyboard.insertText('SELECT * FROM papers');
+	await typeSql(page, 'SELECT * FROM papers');
 	await page.getByTestId('run').click();
 	await expect(page.getByTestId('result-count')).toBeVisible({ timeout: 30_000 });
 	await expect(page.locator('.cm-tooltip-autocomplete')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { dateRangeConditions, type DateRange } from './date-range.ts';
 import { bandOf } from './size-bands.ts';
 import { sqlAtWordStart, sqlNumber, sqlString } from './sql-literal.ts';
+import { nameKeySql } from '$schema/entity-naming.ts';
 
 /** The global filters: every chart reads the papers that pass all of them. */
 export interface Filters extends DateRange {
@@ -25,11 +26,11 @@ export const FILTER_COLUMN: Record<ListFilter, string> = {
 	domain: 'domains'
 };
 
-/** Every name a paper names, lower-cased: its algorithms, benchmarks, coined names and models.
- * Names match whatever their case, as the ETL keys learned names ("LaSeR" and "LASER" are one).
- * (`flatten` skips a NULL list where `||` would make the whole list NULL.) */
-export const NAMED =
-	'list_transform(flatten([algorithms, benchmarks, proposed, list_transform(models, m -> m.name)]), x -> lower(x))';
+/** Every name a paper names, by the key learned names are counted by (nameKeySql: "LaSeR" and
+ * "LASER" are one, "GSPOs" is GSPO): its algorithms, benchmarks, coined names and models, so the
+ * name filter lists the papers Emerging counts. (`flatten` skips a NULL list where `||` would make
+ * the whole list NULL.) */
+const NAMED = `list_transform(flatten([algorithms, benchmarks, proposed, list_transform(models, m -> m.name)]), x -> ${nameKeySql('x')})`;
 
 /** Every name the search box finds a paper by, besides its title's words, in lower case: the
  * names it uses, its paradigms and domains, its models by name and by family ("Qwen"). */
@@ -80,7 +81,7 @@ export function conditions(f: Filters): string[] {
 		);
 	}
 	if (f.name.length > 0) {
-		const names = f.name.map((n) => sqlString(n.toLowerCase()));
+		const names = f.name.map((n) => nameKeySql(sqlString(n)));
 		out.push(`list_has_any(${NAMED}, [${names.join(', ')}])`);
 	}
 	out.push(...dateRangeConditions(f));

@@ -327,6 +327,19 @@ describe('corpus pass', () => {
 		expect(String(grue.first_seen)).toMatch(/^2025-01-10|Fri Jan 10 2025/);
 	});
 
+	it('dates a name whose coiner is undated from its first dated adopter, tagged or not', async () => {
+		const { entities } = await run([
+			paper('a', null as unknown as string, {
+				proposed: ['GRUE-X'],
+				coined: [coin('GRUE-X', 'benchmark')]
+			}),
+			paper('b', '2025-03-01', { benchmarks: ['GRUE-X'] })
+		]);
+		const grue = entities.find((e) => e.name === 'GRUE-X')!;
+		expect(grue).toMatchObject({ papers: 2, adopters: 1 });
+		expect(String(grue.first_seen)).toMatch(/^2025-03-01|Sat Mar 01 2025/);
+	});
+
 	it('counts a coiner once, whichever spelling of the name its lists hold', async () => {
 		const { entities } = await run([
 			paper('a', '2025-01-10', { proposed: ['MiLAC'], coined: [coin('MiLAC', 'model')] }),

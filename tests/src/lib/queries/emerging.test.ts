@@ -319,11 +319,16 @@ describe('emerging names', () => {
 			)!;
 		const before = await gspo();
 		await connection.run(`INSERT INTO papers SELECT 'p-plural', 'Title', DATE '2025-06-01', NULL,
-			['GSPO'], [], [], ['GSPOs'], [], [], [], 'listing' FROM range(1)`);
+			[], [], [], ['GSPOs'], [], [], [], 'listing' FROM range(1)`);
 		try {
 			const after = await gspo();
 			expect(after.papers).toBe(before.papers + 1);
 			expect(after.adopters).toBe(before.adopters);
+			// The name filter lists it too: the papers the ranking counts.
+			const listed = await rows<{ paper_id: string }>(
+				`SELECT paper_id FROM papers ${where(filtered({ name: ['GSPO'] }))}`
+			);
+			expect(listed.map((r) => r.paper_id)).toContain('p-plural');
 		} finally {
 			await connection.run(`DELETE FROM papers WHERE paper_id = 'p-plural'`);
 		}

@@ -242,6 +242,17 @@ describe('trendSql', () => {
 		expect(estimated.every((r) => !r.spread)).toBe(true);
 	});
 
+	it('orders the panels by name whatever the case, as the other charts tie names', async () => {
+		await connection.run(`CREATE OR REPLACE TABLE ties AS SELECT * REPLACE (
+			[['ATAC'], ['beta'], ['Actor-Critic'], ['Alpha']][row_number() OVER (ORDER BY paper_id) % 4 + 1]
+				AS algorithms)
+			FROM fixture WHERE published IS NOT NULL`);
+		await connection.run('DROP VIEW IF EXISTS papers');
+		await connection.run('CREATE VIEW papers AS SELECT * FROM ties');
+		const got = await rows(trendSql('algorithms', emptyFilters(), MONTH));
+		expect([...new Set(got.map((r) => r.name))]).toEqual(['Actor-Critic', 'Alpha', 'ATAC', 'beta']);
+	});
+
 	it('sums months into quarters and years', async () => {
 		const got = await over(
 			true,

@@ -8,6 +8,9 @@ describe('nameText', () => {
 		expect(nameText('G^2RPO-A')).toBe('G²RPO-A');
 		expect(nameText('Med-R^{3}')).toBe('Med-R³');
 		expect(nameText('V_1-Infer')).toBe('V₁-Infer');
+		expect(nameText('X^10')).toBe('X¹⁰');
+		expect(nameText('x^2_1')).toBe('x²₁');
+		expect(nameText('π_0')).toBe('π₀');
 	});
 
 	it('leaves identifiers with underscores and plain names as they are', () => {
@@ -17,6 +20,8 @@ describe('nameText', () => {
 		expect(nameText('ID_42')).toBe('ID_42');
 		expect(nameText('price_2024')).toBe('price_2024');
 		expect(nameText('x_1y')).toBe('x_1y');
+		expect(nameText('a_b_1')).toBe('a_b_1');
+		expect(nameText('Model_v2_1')).toBe('Model_v2_1');
 		expect(nameText('GRPO')).toBe('GRPO');
 		expect(nameText('')).toBe('');
 	});
