@@ -3,6 +3,7 @@
 // Which papers and how many come from DuckDB over the same Parquet file, by queries written here.
 import { expect, test } from '@playwright/test';
 import { latexToText } from '../../src/lib/text/latex-text.ts';
+import { nameText } from '../../src/lib/text/name-text.ts';
 import { sql } from './expected.ts';
 
 const ENTITIES = 'static/data/entities.parquet';
@@ -61,7 +62,8 @@ test('the papers table and the Emerging evidence show paper text without raw LaT
 	expect(entity).toBeDefined();
 	await page.goto(`/emerging?name=${encodeURIComponent(entity.name)}`);
 	const row = page.getByTestId('emerging-row').filter({
-		has: page.getByTestId('entity-name').getByText(entity.name, { exact: true })
+		// (Shown as its paper writes it: "V_1" is V₁.)
+		has: page.getByTestId('entity-name').getByText(nameText(entity.name), { exact: true })
 	});
 	await expect(row.getByTestId('evidence')).toHaveText(latexToText(entity.evidence), {
 		timeout: 45_000
