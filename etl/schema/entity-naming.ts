@@ -3,11 +3,12 @@
 
 /**
  * SQL: the key a learned name is known by: lower case, an acronym's plural the acronym ("MiLACs"
- * is MiLAC), so that papers spelling it either way name one thing. (The cheap suffix test first:
- * the app keys every name of every paper.)
+ * is MiLAC), so that papers spelling it either way name one thing. The app keys every name of
+ * every paper with it (the name filter, Emerging): ASCII classes, as Unicode ones (\p{Lu}) made
+ * a name-filtered query five times slower (100k papers under DuckDB: 160 ms against 33 ms).
  */
 export const nameKeySql = (name: string) =>
-	`CASE WHEN suffix(${name}, 's') AND regexp_matches(${name}, '^\\p{Lu}[\\p{L}\\p{N}-]*\\p{Lu}s$') THEN lower(left(${name}, length(${name}) - 1)) ELSE lower(${name}) END`;
+	`CASE WHEN regexp_matches(${name}, '^[A-Z][A-Za-z0-9-]*[A-Z]s$') THEN lower(left(${name}, length(${name}) - 1)) ELSE lower(${name}) END`;
 
 /**
  * One row per paper and learned name it names (`paper_id`, `published`, `key`, `coins`, `lists`):
