@@ -2,22 +2,17 @@
 // top left, and names with equal totals alphabetically (an order that does not depend on the
 // order rows arrive in).
 
+import { compareNames } from '$lib/queries/name-order';
+
 export interface MatrixCell {
 	x: string;
 	y: string;
 	papers: number;
 }
 
-/** Name order as the queries tie-break: whatever the case ("Actor-Critic" before "ATAC"), then
- * as written. */
-const byName = (a: string, b: string) => {
-	const [x, y] = [a.toLowerCase(), b.toLowerCase()];
-	return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
-};
-
 function byTotal(totals: Map<string, number>): string[] {
 	return [...totals.entries()]
-		.sort((a, b) => b[1] - a[1] || byName(a[0], b[0]))
+		.sort((a, b) => b[1] - a[1] || compareNames(a[0], b[0]))
 		.map(([name]) => name);
 }
 

@@ -1,5 +1,6 @@
 import { where, type Filters } from './filters.ts';
 import { sqlString } from './sql-literal.ts';
+import { nameOrderSql } from './name-order.ts';
 
 export type GainGroup = 'algorithms' | 'benchmarks';
 
@@ -34,7 +35,7 @@ export function gainsByGroupSql(
   FROM (SELECT paper_id, algorithms, benchmarks, unnest(gains) AS g FROM papers ${where(f)})
   WHERE g.unit = ${unitLiteral}${directionTest}
 ),
-top AS (SELECT name FROM claims GROUP BY name ORDER BY count(DISTINCT paper_id) DESC, lower(name), name LIMIT ${Math.max(1, Math.floor(top))}),
+top AS (SELECT name FROM claims GROUP BY name ORDER BY count(DISTINCT paper_id) DESC, ${nameOrderSql('name')} LIMIT ${Math.max(1, Math.floor(top))}),
 picked AS (SELECT * FROM claims WHERE name IN (SELECT name FROM top)),
 medians AS (
   SELECT name, metric, median(value) AS median, count(DISTINCT paper_id) AS row_papers
@@ -49,7 +50,7 @@ SELECT p.name AS name, p.metric AS metric, ${unitLiteral} AS unit, p.value AS va
 FROM picked p JOIN medians m ON m.name = p.name AND m.metric IS NOT DISTINCT FROM p.metric
   JOIN named n ON n.name = p.name
 GROUP BY p.name, p.metric, p.value, p.direction
-ORDER BY any_value(n.name_papers) DESC, lower(p.name), name, metric NULLS FIRST, value, direction`;
+ORDER BY any_value(n.name_papers) DESC, ${nameOrderSql('p.name')}, metric NULLS FIRST, value, direction`;
 }
 
 export const GAIN_UNITS = [

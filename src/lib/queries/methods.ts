@@ -1,13 +1,14 @@
 import { sqlString } from './sql-literal.ts';
 import { where, type Filters } from './filters.ts';
 import { papersListSql } from './papers.ts';
+import { nameOrderSql } from './name-order.ts';
 
 /** Co-mentions of the top algorithms and top benchmarks: papers naming both. */
 export function algorithmBenchmarkSql(f: Filters, top: number): string {
 	const w = where(f);
 	return `WITH base AS (SELECT paper_id, algorithms, benchmarks FROM papers ${w}),
-top_a AS (SELECT a FROM (SELECT DISTINCT paper_id, unnest(algorithms) AS a FROM base) GROUP BY a ORDER BY count(*) DESC, lower(a), a LIMIT ${top}),
-top_b AS (SELECT b FROM (SELECT DISTINCT paper_id, unnest(benchmarks) AS b FROM base) GROUP BY b ORDER BY count(*) DESC, lower(b), b LIMIT ${top}),
+top_a AS (SELECT a FROM (SELECT DISTINCT paper_id, unnest(algorithms) AS a FROM base) GROUP BY a ORDER BY count(*) DESC, ${nameOrderSql('a')} LIMIT ${top}),
+top_b AS (SELECT b FROM (SELECT DISTINCT paper_id, unnest(benchmarks) AS b FROM base) GROUP BY b ORDER BY count(*) DESC, ${nameOrderSql('b')} LIMIT ${top}),
 cells AS (
   SELECT paper_id, a, b
   FROM (SELECT paper_id, unnest(algorithms) AS a FROM base) x
@@ -25,7 +26,7 @@ ORDER BY papers DESC, a, b`;
 export function algorithmPairsSql(f: Filters, top: number): string {
 	const w = where(f);
 	return `WITH base AS (SELECT DISTINCT paper_id, unnest(algorithms) AS a FROM papers ${w}),
-top_a AS (SELECT a FROM base GROUP BY a ORDER BY count(*) DESC, lower(a), a LIMIT ${top}),
+top_a AS (SELECT a FROM base GROUP BY a ORDER BY count(*) DESC, ${nameOrderSql('a')} LIMIT ${top}),
 cells AS (
   SELECT x.paper_id, x.a AS first, y.a AS second
   FROM base x JOIN base y ON x.paper_id = y.paper_id AND x.a <> y.a

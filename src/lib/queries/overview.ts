@@ -1,4 +1,5 @@
 import { where, type Filters } from './filters.ts';
+import { nameOrderSql } from './name-order.ts';
 
 // `from` is the relation the papers are read from: `papers`, or a slice of it that holds exactly
 // the papers the filters keep (slices.ts), asked with no filters.
@@ -8,7 +9,7 @@ import { where, type Filters } from './filters.ts';
 export function topNamesSql(column: string, f: Filters, limit: number, from = 'papers'): string {
 	return `WITH counted AS (
   SELECT name, count(*)::INTEGER AS papers,
-    row_number() OVER (ORDER BY count(*) DESC, lower(name), name) AS place
+    row_number() OVER (ORDER BY count(*) DESC, ${nameOrderSql('name')}) AS place
   FROM (SELECT DISTINCT paper_id, unnest(${column}) AS name FROM ${from} ${where(f)})
   GROUP BY name
 ),

@@ -4,6 +4,7 @@ import { where, type Filters } from './filters.ts';
 import { sqlDate } from './sql-literal.ts';
 import { dataEndSql } from './data-end.ts';
 import { isReversedRange, keptByMonthSql, publishedConditions } from './date-range.ts';
+import { nameOrderSql } from './name-order.ts';
 
 export { PERIODS, type Period };
 
@@ -126,7 +127,7 @@ leaders AS (
     WHERE (published IS NOT NULL AND ${publishedInRange(f)})
       OR (lo IS NOT NULL AND ${overlapsRange(f, 'lo', 'hi')})
   )
-  GROUP BY name ORDER BY count(*) FILTER (WHERE is_dated) DESC, count(*) DESC, lower(name), name
+  GROUP BY name ORDER BY count(*) FILTER (WHERE is_dated) DESC, count(*) DESC, ${nameOrderSql('name')}
   LIMIT ${Math.max(1, Math.floor(o.top))}
 )
 SELECT strftime(p.period, '%Y-%m-%d') AS period, l.name,
@@ -148,7 +149,7 @@ LEFT JOIN spread s ON s.period = p.period
 LEFT JOIN spread_names sn ON sn.period = p.period AND sn.name = l.name`
 			: ''
 	}
-ORDER BY ${subject === 'sizes' ? `${bandRank('l.name')}, ` : ''}lower(l.name), l.name, p.period`;
+ORDER BY ${subject === 'sizes' ? `${bandRank('l.name')}, ` : ''}${nameOrderSql('l.name')}, p.period`;
 }
 
 export interface DatedSummary {
