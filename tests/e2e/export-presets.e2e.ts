@@ -316,3 +316,17 @@ test('closing the export dialog gives focus back to its Export button', async ({
 	await expect(dialog).toBeHidden();
 	await expect(button).toBeFocused();
 });
+
+test('an export dialog whose code cannot be fetched says so', async ({ page }) => {
+	await page.goto('/');
+	const card = page.locator('[data-chart="overview-algorithm"]');
+	await expect(card.locator('.chart svg').first()).toBeVisible({ timeout: 45_000 });
+	// The dialog's code loads on the first export: a site redeployed (or a network gone) since the
+	// page loaded cannot give it.
+	await page.route('**/*.js', (route) => route.abort());
+	await card.getByRole('button', { name: 'Export' }).click();
+	await expect(
+		page.getByRole('alert').filter({ hasText: 'Could not open the export dialog' })
+	).toBeVisible();
+	await expect(page.getByTestId('export-dialog')).toHaveCount(0);
+});
