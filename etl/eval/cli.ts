@@ -110,6 +110,10 @@ for (const set of sets) {
 	console.log('field           P      R      F1     tp   fp   fn');
 	for (const field of shownFields) console.log(row(field, report.fields[field]));
 	if (shownFields === FIELDS) console.log(row('micro (all)', report.overall));
+	if (shownFields.includes('gains'))
+		console.log(
+			`${row('gain metrics', report.gainMetrics)}   (the metric of each gain matched above, as the charts group it)`
+		);
 	if (goldDigest(set.path) === domainModel.trainedOn.sha256) {
 		const cv = domainModel.crossValidation;
 		console.log(
@@ -123,4 +127,9 @@ for (const set of sets) {
 			`  [${e.field}] ${e.title.slice(0, 60)}\n      missed: ${e.missed.join(' | ') || '-'}\n      extra:  ${e.extra.join(' | ') || '-'}`
 		);
 	}
+	if (!shownFields.includes('gains')) continue;
+	for (const e of report.metricErrors)
+		console.log(
+			`  [gain metric] ${e.title.slice(0, 60)}: ours ${e.ours ?? '-'}, gold ${e.gold ?? '-'}\n      ${e.text}`
+		);
 }

@@ -1,5 +1,6 @@
 // Scoring extracted features against hand annotations, per field (gold/README.md).
-import type { Features } from '../types.ts';
+import { metricName } from '../extract/gain-metric.ts';
+import type { Features, Gain } from '../types.ts';
 
 export const FIELDS = [
 	'algorithms',
@@ -82,6 +83,38 @@ export interface FieldReport extends Counts {
 	f1: number;
 }
 
+/** A metric as the charts group it ("Average Accuracy" is accuracy), null when none is named. */
+const metricKey = (metric: string | null) => (metric?.trim() ? metricName(metric) : null);
+
+/**
+ * The metrics of the gains matched by value and unit (in order, as `compare` pairs them): the same
+ * metric as the charts group it agrees ("average accuracy" and "accuracy"); one named where the gold names
+ * none or another is a false positive, one the gold names and the extractor not a false negative.
+ */
+export function compareGainMetrics(
+	predicted: Gain[],
+	gold: Gain[]
+): Counts & { disagreements: [string | null, string | null, string][] } {
+	const left = [...gold];
+	const counts = { tp: 0, fp: 0, fn: 0 };
+	const disagreements: [string | null, string | null, string][] = [];
+	for (const gain of predicted) {
+		const i = left.findIndex((g) => Number(g.value) === Number(gain.value) && g.unit === gain.unit);
+		if (i === -1) continue;
+		const [match] = left.splice(i, 1);
+		const ours = metricKey(gain.metric);
+		const theirs = metricKey(match.metric);
+		if (ours !== null && ours === theirs) counts.tp++;
+		else {
+			if (ours !== null) counts.fp++;
+			if (theirs !== null) counts.fn++;
+			if (ours !== null || theirs !== null)
+				disagreements.push([gain.metric, match.metric, match.text]);
+		}
+	}
+	return { ...counts, disagreements };
+}
+
 /** Micro-averaged scores per field, plus every paper's misses and extras. */
 export function evaluate(
 	gold: GoldPaper[],
@@ -93,8 +126,17 @@ export function evaluate(
 	>;
 	const errors: { id: string; title: string; field: Field; missed: string[]; extra: string[] }[] =
 		[];
+	const metrics = { tp: 0, fp: 0, fn: 0 };
+	const metricErrors: { title: string; ours: string | null; gold: string | null; text: string }[] =
+		[];
 	for (const paper of gold) {
 		const predicted = extract(paper.title, paper.abstract);
+		const metric = compareGainMetrics(predicted.gains, paper.gains ?? []);
+		metrics.tp += metric.tp;
+		metrics.fp += metric.fp;
+		metrics.fn += metric.fn;
+		for (const [ours, theirs, text] of metric.disagreements)
+			metricErrors.push({ title: paper.title, ours, gold: theirs, text });
 		for (const field of FIELDS) {
 			const result = compare(keysOf(field, predicted), keysOf(field, paper));
 			totals[field].tp += result.tp;
@@ -122,5 +164,11 @@ export function evaluate(
 		}),
 		{ tp: 0, fp: 0, fn: 0 }
 	);
-	return { fields, overall: { ...all, ...prf(all) }, errors };
+	return {
+		fields,
+		overall: { ...all, ...prf(all) },
+		errors,
+		gainMetrics: { ...metrics, ...prf(metrics) },
+		metricErrors
+	};
 }

@@ -7,6 +7,7 @@ import { cuedPattern, matchCued } from './cue-starts.ts';
 import { layoutOf } from './text-layout.ts';
 import { CHANGE_NOUN, GROWTH_NOUN } from './change-words.ts';
 import { creditRespectively } from './respectively.ts';
+import { gainMetric } from './gain-metric.ts';
 
 /** A drop, not a dropout (a setting). */
 const DROP = 'drop(?!out)';
@@ -498,6 +499,29 @@ const RELATIVE_FIGURE_AFTER =
 const ABSOLUTE_AFTER =
 	/^\s*absolute(?:\s+(?:improvements?|gains?|increases?|boosts?|reductions?|decreases?|drops?|declines?|points?|over|on|in|compared)\b|\s*(?:[,;)]|\.(?:\s|$)|$))/i;
 
+// The claim's own clause: a reduction named in the next clause is not this one's.
+const CLAUSE = /,\s|;\s|\band\b|\bwhile\b|\bbut\b/;
+
+/** The text of the clause around `[start, end)` before and after it: 60 characters before, and
+ * `reach` after (the direction reads the next 40; a metric may take more, "in test-time sample
+ * efficiency"). */
+function ownClause(
+	text: string,
+	sentence: { start: number; end: number },
+	start: number,
+	end: number,
+	reach = 40
+): { before: string; after: string } {
+	return {
+		before:
+			text
+				.slice(Math.max(sentence.start, start - 60), start)
+				.split(CLAUSE)
+				.pop() ?? '',
+		after: text.slice(end, Math.min(sentence.end, end + reach)).split(CLAUSE)[0]
+	};
+}
+
 function nearestBenchmark(
 	text: string,
 	benchmarks: Hit[],
@@ -550,27 +574,23 @@ export function extractGains(
 			const previousGainEnd = lastGainEnd;
 			lastGainEnd = q.end;
 			const sentence = sentenceAround(text, q.start, q.end);
-			// The claim's own clause: a reduction named in the next clause is not this one's.
-			const clause = /,\s|;\s|\band\b|\bwhile\b|\bbut\b/;
-			const before =
-				text
-					.slice(Math.max(sentence.start, q.start - 60), q.start)
-					.split(clause)
-					.pop() ?? '';
-			const after = text
-				.slice(q.end, Math.min(sentence.end, q.end + 40))
-				.split(clause)[0]
-				.replace(SIDE_EFFECT, '');
+			const own = ownClause(text, sentence, q.start, q.end);
+			const before = own.before;
+			const after = own.after.replace(SIDE_EFFECT, '');
 			// A value that shares the next one's noun ("940x and 110x less time") takes its direction.
 			const shared = sharesNextNoun
-				? text.slice(next.end, Math.min(sentence.end, next.end + 40)).split(clause)[0]
+				? text.slice(next.end, Math.min(sentence.end, next.end + 40)).split(CLAUSE)[0]
 				: '';
 			// A clause that names no change ("… and the P95 completion time by over 80%") takes the
 			// nearest verb of change before it in the sentence.
-			const own = before + after + shared;
-			const context = SAYS_DIRECTION.test(own)
-				? own
+			const said = before + after + shared;
+			const context = SAYS_DIRECTION.test(said)
+				? said
 				: nearestChangeVerb(text.slice(sentence.start, q.start));
+			const metric = gainMetric(
+				before,
+				ownClause(text, sentence, q.start, q.end, 70).after + shared
+			);
 			// An explicit "+" says the quantity grew ("+1.4x in runtime"); a comparative right after
 			// the value says which way ("3x longer training time" grew).
 			const comparative = DIRECTED_COMPARATIVE.exec(text.slice(q.end, q.end + 12))?.[1];
@@ -606,11 +626,11 @@ export function extractGains(
 				const start = listFrom + n.index;
 				const end = start + n[0].length;
 				const own = nearestBenchmark(text, hits, start, end, sentence);
-				const gain = { value: numberOf(n[0]), unit, direction, metric: null, benchmark: own };
+				const gain = { value: numberOf(n[0]), unit, direction, metric, benchmark: own };
 				claim({ ...gain, text: clip }, start, end);
 			}
 			for (const value of q.values) {
-				claim({ value, unit, direction, metric: null, benchmark, text: clip }, q.start, q.end);
+				claim({ value, unit, direction, metric, benchmark, text: clip }, q.start, q.end);
 			}
 		}
 		for (const m of matchCued(text, NUMBER_LIST_GAIN_AT_CUES)) {
@@ -652,7 +672,9 @@ export function extractGains(
 					? nearestChangeVerb(text.slice(Math.max(sentence.start, m.index - 90), m.index))
 					: m[0];
 				const direction = DOWN.test(said) ? 'down' : 'up';
-				const gain = { value, unit: 'x', direction, metric: null, benchmark: null } as const;
+				const around = ownClause(text, sentence, m.index, end, 70);
+				const metric = gainMetric(around.before, around.after);
+				const gain = { value, unit: 'x', direction, metric, benchmark: null } as const;
 				claim({ ...gain, text: clip }, m.index, m.index + m[0].length);
 			}
 		}

@@ -1,0 +1,184 @@
+// The metric a claimed gain is of, when its own clause names one: "improves average accuracy by
+// 5%", "a 28% increase in win rate", "12% higher success rate", "success rate (+2.5%)". Only
+// phrases that end in a measure's word count ("on MATH", "over PPO" name no metric).
+import { CHANGE_NOUN } from './change-words.ts';
+
+/** Words a measured quantity ends in (singular; a plural reads as its singular). */
+const MEASURE_WORDS = [
+	'accuracy',
+	'performance',
+	'rate',
+	'score',
+	'f1',
+	'reward',
+	'return',
+	'throughput',
+	'latency',
+	'speed',
+	'time',
+	'cost',
+	'memory',
+	'usage',
+	'token',
+	'error',
+	'loss',
+	'perplexity',
+	'efficiency',
+	'precision',
+	'recall',
+	'auc',
+	'auroc',
+	'bleu',
+	'rouge',
+	'map',
+	'ndcg',
+	'mrr',
+	'ratio',
+	'revenue',
+	'profit',
+	'energy',
+	'consumption',
+	'regret',
+	'utility',
+	'coverage',
+	'diversity',
+	'quality',
+	'robustness',
+	'length',
+	'violation',
+	'overhead',
+	'step',
+	'sample',
+	'call',
+	'iou',
+	'fid'
+];
+
+/** A measure word, plural or not, or a pass@k. */
+const HEAD = String.raw`(?:pass@\d+|(?:${MEASURE_WORDS.join('|')})(?:e?s)?)`;
+/** Words that never modify a measure: articles, quantifiers, the relative/absolute of a change. */
+const NOT_MODIFIER = String.raw`(?:both|all|each|and|or|the|a|an|its|their|our|this|that|these|those|relative|absolute|with|by|of|in|on|to|for|from|than|over|across|up)`;
+/** Up to two words before the head ("average success", "test-time sample"): not a small word, nor
+ * a verb's -s or -ed form ("RLDP delivers perplexity", "improved accuracy"; a hyphen keeps one:
+ * "length-controlled win rate"). */
+const MODIFIER = String.raw`(?!${NOT_MODIFIER}\s)(?![\p{L}\p{N}@]*[^\s\p{P}s]s\s)(?![\p{L}]+ed\s)[\p{L}\p{N}@-]+\s+`;
+const MODIFIERS = String.raw`(?:${MODIFIER}){0,2}`;
+const PHRASE = String.raw`(?<![\p{L}\p{N}@-])(${MODIFIERS}${HEAD})(?![\p{L}\p{N}@-])`;
+/** What "fewer" or "less" counts, whatever it is ("3x fewer attempts", "less data"). */
+const COUNTED = String.raw`((?!than\b|of\b|the\b)[\p{L}][\p{L}\p{N}@-]*(?:\s+(?!than\b|on\b|in\b|for\b|to\b|of\b|with\b|per\b)[\p{L}][\p{L}\p{N}@-]*){0,2})`;
+const HEDGE = String.raw`(?:up\s+to\s+|over\s+|about\s+|nearly\s+|almost\s+|roughly\s+|around\s+|more\s+than\s+|an?\s+average\s+of\s+|on\s+average\s+|as\s+much\s+as\s+|approximately\s+|~\s*)?`;
+/** A noun of change, with those that name one only before "in" ("a 5% rise in"). */
+const CHANGE_IN = String.raw`(?:${CHANGE_NOUN}|drops?|declines?|rises?|growth|enhancements?|uplifts?|savings?)`;
+
+/** After the value: "% increase in win rate", "x improvement of the throughput". */
+const CHANGE_IN_AFTER = new RegExp(
+	String.raw`^\s*(?:\\?%|x|×|-?fold|points?|pp|percentage\s+points?)?\s*(?:(?:relative|absolute|average|overall|total|median)\s+)?${CHANGE_IN}\s+(?:in|of|on)\s+(?:the\s+|its\s+|their\s+)?${PHRASE}`,
+	'iu'
+);
+/** After the value: "% higher success rate", "x lower latency". */
+const COMPARATIVE_AFTER = new RegExp(
+	String.raw`^\s*(?:\\?%|x|×|-?fold|points?|pp)?\s*(?:higher|lower|better|greater|more|less|fewer|smaller|larger|shorter|longer)\s+${PHRASE}`,
+	'iu'
+);
+/** After the value: "x fewer GPU hours", "% less data". */
+const FEWER_AFTER = new RegExp(
+	String.raw`^\s*(?:\\?%|x|×|-?fold|times)?\s*(?:fewer|less)\s+${COUNTED}`,
+	'iu'
+);
+/** After the value: "% performance improvement", "x end-to-end training time reduction". */
+const NOUN_CHANGE_AFTER = new RegExp(
+	String.raw`^\s*(?:\\?%|x|×|-?fold)?\s*(?:(?:relative|absolute)\s+)?${PHRASE}\s+${CHANGE_IN}`,
+	'iu'
+);
+/** After the value: "% in safety rate", "points in F1 score". */
+const IN_AFTER = new RegExp(
+	String.raw`^\s*(?:\\?%|points?|pp)?\s*\)?\s*in\s+(?:the\s+|its\s+|their\s+)?${PHRASE}`,
+	'iu'
+);
+/** After the value: "times the average reward of". */
+const TIMES_THE_AFTER = new RegExp(String.raw`^\s*(?:times|x|×)\s+the\s+${PHRASE}`, 'iu');
+/** Before the value: "average accuracy improvement of", "perplexity reductions of". */
+const NOUN_CHANGE_BEFORE = new RegExp(
+	String.raw`${PHRASE}\s+${CHANGE_IN}\s+(?:of\s+|by\s+)?${HEDGE}$`,
+	'iu'
+);
+/** After the value: "x faster", "times speed up": a speed. */
+const FASTER_AFTER = /^\s*(?:\\?%|x|×|-?fold|times)?\s*(?:faster|slower|speed[- ]?ups?)\b/i;
+/** Before the value: "improves average accuracy by up to", "reduces the latency by". */
+const VERB_BY_BEFORE = new RegExp(
+	String.raw`\b(?:improv|increas|reduc|decreas|enhanc|boost|rais|lower|cut|shorten|accelerat|lift)\w*\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:model's\s+|agent's\s+|policy's\s+)?${PHRASE}\s+(?:of\s+(?:[\p{L}\p{N}.-]+\s+){1,3})?by\s+${HEDGE}$`,
+	'iu'
+);
+/** Before the value: "accuracy improves by", "success rate increased by up to". */
+const SUBJECT_BEFORE = new RegExp(
+	String.raw`${PHRASE}\s+(?:(?:is|are|was|were)\s+)?(?:improv|increas|reduc|decreas|ris|drop|grow|grew|fell|fall|climb|jump)\w*\s+(?:by\s+)?${HEDGE}$`,
+	'iu'
+);
+/** Before the value: "success rate (+2.5%", "accuracy: +3". */
+const NAMED_BEFORE = new RegExp(String.raw`${PHRASE}\s*(?:\(|:)\s*\+?\s*$`, 'iu');
+
+/** Measure words that say little alone: the word before says which ("success rate", "training
+ * time", "sample efficiency"). */
+const NAMED_BY_MODIFIER = new Set([
+	'rate',
+	'score',
+	'time',
+	'usage',
+	'efficiency',
+	'call',
+	'ratio',
+	'length',
+	'error',
+	'cost',
+	'step',
+	'quality',
+	'consumption',
+	'overhead'
+]);
+const MEASURE = new Set(MEASURE_WORDS);
+/** A score's own name, which the word after only qualifies ("F1 score", "pass@1 accuracy"). */
+const SCORE_NAME = /^(?:f1|auc|auroc|bleu|rouge(?:-\w+)?|map|ndcg|mrr|iou|fid|pass@\d+)$/;
+
+/**
+ * A metric as the charts group it: lower case, singular, and only as specific as comparing needs.
+ * "Average Accuracy" and "grounding accuracy" are accuracy; "interaction success rates" is success
+ * rate; "F1 score" is F1; "pass@32 performance" is pass@32. A phrase whose last word is no measure
+ * word ("fewer GPU hours") stays whole.
+ */
+export function metricName(phrase: string): string {
+	const words = phrase.toLowerCase().trim().split(/\s+/);
+	const last = words.length - 1;
+	const word = words[last];
+	if (/(?:ss|x)es$/.test(word)) words[last] = word.slice(0, -2);
+	else if (/ies$/.test(word)) words[last] = word.slice(0, -3) + 'y';
+	else if (/[^s]s$/.test(word) && word.length > 3) words[last] = word.slice(0, -1);
+	const head = words[last];
+	if (!MEASURE.has(head)) return words.join(' ');
+	const before = words[last - 1];
+	if (before !== undefined && SCORE_NAME.test(before)) return before;
+	return NAMED_BY_MODIFIER.has(head) && before !== undefined ? `${before} ${head}` : head;
+}
+
+/**
+ * The metric named in the claim's own clause around `[start, end)`, or null. `before` and `after`
+ * are the clause's text before and after the value (the caller cuts them at clause breaks).
+ */
+export function gainMetric(before: string, after: string): string | null {
+	const found =
+		CHANGE_IN_AFTER.exec(after)?.[1] ??
+		NOUN_CHANGE_AFTER.exec(after)?.[1] ??
+		COMPARATIVE_AFTER.exec(after)?.[1] ??
+		FEWER_AFTER.exec(after)?.[1] ??
+		IN_AFTER.exec(after)?.[1] ??
+		TIMES_THE_AFTER.exec(after)?.[1] ??
+		VERB_BY_BEFORE.exec(before)?.[1] ??
+		NOUN_CHANGE_BEFORE.exec(before)?.[1] ??
+		SUBJECT_BEFORE.exec(before)?.[1] ??
+		NAMED_BEFORE.exec(before)?.[1] ??
+		(FASTER_AFTER.test(after) ? 'speed' : null);
+	return found ? metricName(withoutLeadingSmallWords(found)) : null;
+}
+
+/** "the average accuracy" → "average accuracy": articles and pronouns the modifiers took. */
+const withoutLeadingSmallWords = (phrase: string) =>
+	phrase.replace(/^(?:(?:the|a|an|its|their|our|and|of|in|on|by|with|to|for)\s+)+/i, '');
