@@ -43,7 +43,14 @@ export function periodStrip(
 		// Month ticks take two lines ("Jan" over "2025"): room for both.
 		marginBottom: 34,
 		style: plotStyle(theme),
-		x: { type: 'utc', domain, label: null, ticks: Math.max(2, Math.floor(plotWidth / 70)) },
+		// A tick per 70 px, never more than the periods: a wide export of yearly data otherwise
+		// ticked months, and a yearly value read as its July.
+		x: {
+			type: 'utc',
+			domain,
+			label: null,
+			ticks: Math.max(2, Math.min(periods.length, Math.floor(plotWidth / 70)))
+		},
 		y: {
 			axis: 'left',
 			ticks: [0, most],

@@ -71,3 +71,38 @@ describe('trendFigure', () => {
 		expect(Math.min(...ys)).toBeGreaterThan(-10);
 	});
 });
+
+describe('the time axis of a wide trend figure', () => {
+	it('ticks years for yearly data however wide it is drawn (a slide export ticked months)', () => {
+		const years = ['2020', '2021', '2022', '2023', '2024', '2025'];
+		const figure = trendFigure({
+			sql: 'SELECT 1',
+			n: 600,
+			id: 't',
+			title: 't',
+			rows: years.map((year) => ({
+				period: `${year}-01-01`,
+				name: 'PPO',
+				dated: 100,
+				papers: 10,
+				share: 0.1
+			})),
+			measure: 'share',
+			period: 'year',
+			minN: 5,
+			lastDay: '2025-06-30',
+			estimated: false
+		});
+		const node = figure.render({
+			width: 1800,
+			height: 500,
+			theme: 'light',
+			document: svgDocument()
+		});
+		const ticks = [...node.querySelectorAll('[aria-label="x-axis tick label"] text')].map(
+			(t) => t.textContent ?? ''
+		);
+		expect(ticks.length).toBeGreaterThan(0);
+		expect(ticks.every((label) => /^\d{4}$/.test(label))).toBe(true);
+	});
+});
