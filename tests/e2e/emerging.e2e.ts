@@ -126,6 +126,10 @@ test("Back from a name's papers shows as many names as before, where the reader 
 }) => {
 	await page.goto('/emerging');
 	await expect(rows(page)).toHaveCount(50, { timeout: 30_000 });
+	// In words, for a printed page too (it has no button).
+	await expect(page.getByTestId('emerging-shown')).toHaveText(
+		/^Showing the first 50 of [\d,]+ names\.$/
+	);
 	await page.getByRole('button', { name: /^Show \d+ more$/ }).click();
 	await expect(rows(page)).not.toHaveCount(50);
 	const shown = await rows(page).count();

@@ -18,6 +18,16 @@ async function download(page: Page, testId: string) {
 	};
 }
 
+/** The pixels per meter a PNG's pHYs chunk gives, or null without one. */
+function pngDensity(bytes: Uint8Array): number | null {
+	const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+	for (let at = 8; at + 12 <= bytes.length; at += 12 + view.getUint32(at)) {
+		if (String.fromCharCode(...bytes.subarray(at + 4, at + 8)) === 'pHYs')
+			return view.getUint32(at + 8);
+	}
+	return null;
+}
+
 async function openExport(page: Page) {
 	await openConsole(page);
 	await runQuery(page, SQL);
@@ -89,6 +99,10 @@ test.describe('figure export (chart this)', () => {
 			const { name, bytes } = await download(page, 'export-png');
 			expect(name).toMatch(/\.png$/);
 			expect(pngSize(bytes), c.preset).toEqual({ width, height });
+			// A print size says its density (pHYs, pixels per meter): 2,100 px over 3.5 in is 600 dpi.
+			expect(pngDensity(bytes), c.preset).toEqual(
+				c.preset === 'paper-column' ? Math.round(600 / 0.0254) : null
+			);
 		}
 	});
 

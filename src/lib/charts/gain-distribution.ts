@@ -77,8 +77,12 @@ export function gainAxisLabel(unit: string, direction?: string): string {
 /** A row of a per-name chart: the name, and the metric when the claims state one, since values
  * of different metrics are not comparable. */
 export function gainRowLabel(d: GainValue): string {
-	return d.metric ? `${d.name ?? ''} · ${d.metric}` : (d.name ?? '');
+	return d.metric ? `${d.name ?? ''}${METRIC_JOIN}${d.metric}` : (d.name ?? '');
 }
+const METRIC_JOIN = ' · ';
+/** Beside the axis the metric stands under its name: on one line "GRPO · computational cost" was
+ * cut to fit a paper column. */
+const rowLines = (label: string) => label.split(METRIC_JOIN);
 
 /** Right of each row of a per-name chart: the papers it stands on ("n 1": one paper's claims). */
 const ROW_N_MARGIN = 44;
@@ -164,7 +168,7 @@ export function gainFigure(o: {
 		{ id: o.id, title: o.title, subtitle, sql: o.sql, rows: rows, n: o.n },
 		({ width, height, theme, document }) => {
 			const color = { domain: ['up', 'down'], range: seriesPair(theme) };
-			const left = nameMargin(labels, width, 200);
+			const left = nameMargin(labels, width, 200, rowLines);
 			const axis = log ? logAxis(values, width / 60) : null;
 			return o.byName
 				? titleCutTicks(

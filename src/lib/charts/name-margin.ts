@@ -13,10 +13,22 @@ export const CHAR_WIDTH = 6.5;
 const NAME_SHARE = 0.45;
 
 /** The left margin for these names in a chart `width` wide (at most `cap` pixels and
- * NAME_SHARE of the width), and the tick format that fits each name into it. */
-export function nameMargin(names: string[], width: number, cap: number) {
-	const longest = Math.max(0, ...names.map((n) => n.length));
+ * NAME_SHARE of the width), and the tick format that fits each name into it. `lines` splits a
+ * name shown on several lines (each line is fitted on its own). */
+export function nameMargin(
+	names: string[],
+	width: number,
+	cap: number,
+	lines: (name: string) => string[] = (name) => [name]
+) {
+	const longest = Math.max(0, ...names.flatMap((n) => lines(n).map((line) => line.length)));
 	const margin = Math.round(Math.min(cap, width * NAME_SHARE, 12 + longest * CHAR_WIDTH));
 	const fits = Math.max(3, Math.floor((margin - 12) / CHAR_WIDTH));
-	return { margin, tickFormat: (name: string) => clip(nameText(String(name)), fits) };
+	return {
+		margin,
+		tickFormat: (name: string) =>
+			lines(String(name))
+				.map((line) => clip(nameText(line), fits))
+				.join('\n')
+	};
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { svgDocument } from './svg-golden.ts';
 import {
 	claimRadius,
+	gainFigure,
 	logAxis,
 	logAxisEnd,
 	logTicks
@@ -49,5 +51,51 @@ describe('logAxis', () => {
 		expect(shown([1.5, 17.7], 10)).toEqual({ end: 20, ticks: [1, 2, 5, 10, 20] });
 		expect(shown([1.5, 1000], 4)).toEqual({ end: 1000, ticks: [1, 10, 100, 1000] });
 		expect(shown([2, 500], 4)).toEqual({ end: 1000, ticks: [1, 10, 100, 1000] });
+	});
+});
+
+describe('a per-name gains chart with metrics', () => {
+	it('writes the metric under its name, each line whole on a paper column', () => {
+		const row = (name: string, metric: string | null) => ({
+			name,
+			metric,
+			unit: '%',
+			value: 10,
+			direction: 'up' as const,
+			claims: 1,
+			median: 10,
+			row_papers: 1
+		});
+		const figure = gainFigure({
+			id: 'g',
+			title: 'g',
+			sql: 'SELECT 1',
+			n: 3,
+			unit: '%',
+			byName: true,
+			direction: 'up',
+			rows: [
+				row('GRPO', null),
+				row('GRPO', 'computational cost'),
+				row('Policy Gradient', 'running time')
+			]
+		});
+		const node = figure.render({
+			width: 336,
+			height: 250,
+			theme: 'light',
+			document: svgDocument()
+		});
+		const labels = [...node.querySelectorAll('[aria-label="y-axis tick label"] text')].map(
+			(text) => {
+				const lines = [...text.querySelectorAll('tspan')].map((t) => t.textContent);
+				return lines.length ? lines : [text.childNodes[0]?.textContent];
+			}
+		);
+		expect(labels).toEqual([
+			['GRPO'],
+			['GRPO', 'computational cost'],
+			['Policy Gradient', 'running time']
+		]);
 	});
 });
