@@ -255,3 +255,32 @@ test('a query asked for while the data loads runs once it is loaded, from the ke
 	await expect(page.getByTestId('result-count')).toBeVisible({ timeout: 45_000 });
 	await expect(page.getByTestId('tab-history')).toHaveText('History (1)');
 });
+
+test.describe('on a dark screen', () => {
+	test.use({ colorScheme: 'dark' });
+
+	test('the editor and its chart take the dark colours, not a white gutter and light ink', async ({
+		page
+	}) => {
+		await openConsole(page);
+		await runQuery(page, "SELECT 'PPO' AS algorithm, 3 AS papers -- a comment");
+		const editor = page.getByTestId('sql-editor');
+		const colour = (selector: string, property: string) =>
+			editor
+				.locator(selector)
+				.first()
+				.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+		// The page's dark surface and code background, and app.css's dark keyword colour.
+		expect(await colour('.cm-editor', 'background-color')).toBe('rgb(27, 30, 35)');
+		expect(await colour('.cm-gutters', 'background-color')).toBe('rgb(35, 39, 46)');
+		const keyword = editor.locator('.cm-line span', { hasText: /^SELECT$/ });
+		expect(await keyword.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(210, 168, 255)');
+		// "Chart this" draws in the dark figure theme, as the dashboard's cards do.
+		await page.getByTestId('view-chart').click();
+		const svg = page.getByTestId('chart-this').locator('svg').first();
+		await expect(svg).toBeVisible();
+		expect(await svg.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+			'rgb(22, 24, 29)'
+		);
+	});
+});

@@ -7,12 +7,7 @@ import {
 } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { schemaCompletionSource, keywordCompletionSource } from '@codemirror/lang-sql';
-import {
-	bracketMatching,
-	defaultHighlightStyle,
-	indentOnInput,
-	syntaxHighlighting
-} from '@codemirror/language';
+import { bracketMatching, indentOnInput } from '@codemirror/language';
 import { Compartment, EditorState, Prec, type Extension } from '@codemirror/state';
 import {
 	EditorView,
@@ -26,6 +21,7 @@ import {
 import { fieldCompletionSource, schemaNamespace } from './completion';
 import { DuckDB } from './duckdb-dialect';
 import { errorMarkExtension, setErrorMark, tokenRange } from './editor-error-mark';
+import { editorTheme } from './editor-theme';
 import type { TableInfo } from './schema';
 import { statementAt } from './split-statements';
 
@@ -111,7 +107,7 @@ export class SqlEditor {
 						...completionKeymap,
 						indentWithTab
 					]),
-					syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+					editorTheme,
 					DuckDB.extension,
 					this.completion.of(completionExtension([])),
 					errorMarkExtension(),
