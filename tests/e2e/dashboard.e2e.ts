@@ -438,3 +438,29 @@ test('a corpus of arXiv papers alone shows no votes or organization column, whic
 	await page.goto('/papers');
 	await expect(page.getByRole('button', { name: /^votes/ })).toBeVisible({ timeout: 45_000 });
 });
+
+test('a bar chart is one tab stop: the arrows move between its bars, Tab leaves it', async ({
+	page
+}) => {
+	await page.goto('/');
+	const bars = page.locator('[data-chart="overview-algorithm"] .selectable');
+	await expect(bars.first()).toBeVisible({ timeout: 45_000 });
+	const [first, second, last] = await Promise.all([
+		bars.nth(0).getAttribute('aria-label'),
+		bars.nth(1).getAttribute('aria-label'),
+		bars.last().getAttribute('aria-label')
+	]);
+	await bars.first().focus();
+	await page.keyboard.press('ArrowDown');
+	await expectFocusedShape(page, 'overview-algorithm', second!);
+	await page.keyboard.press('End');
+	await expectFocusedShape(page, 'overview-algorithm', last!);
+	await page.keyboard.press('Home');
+	await expectFocusedShape(page, 'overview-algorithm', first!);
+	// Tab goes on past the chart, not to its next bar.
+	await page.keyboard.press('Tab');
+	await expect(page.locator('[data-chart="overview-algorithm"] .selectable:focus')).toHaveCount(0);
+	// and Shift+Tab comes back to the bar last focused.
+	await page.keyboard.press('Shift+Tab');
+	await expectFocusedShape(page, 'overview-algorithm', first!);
+});

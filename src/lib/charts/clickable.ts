@@ -11,7 +11,8 @@ type RenderNext = (
 ) => SVGElement | null;
 
 /** A Plot `render` transform; `label` names each shape for screen readers. With `at` (a datum's
- * column and row), the shapes are a matrix's cells that arrow keys move between (grid-keys.ts). */
+ * column and row), the shapes are a matrix's cells (or a list's, in one column) that arrow keys
+ * move between, one tab stop for them all (grid-keys.ts). */
 export function clickable<T>(
 	data: T[],
 	onselect: ((d: T) => void) | undefined,

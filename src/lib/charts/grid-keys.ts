@@ -13,11 +13,15 @@ export const isArrow = (key: string): key is Arrow => (ARROWS as readonly string
 
 /** The cell a key moves to from `from`, or null to stay: ← → the next cell of its row; ↑ ↓ the
  * nearest row above or below that has cells, at the column nearest its own (a sparse matrix
- * leaves holes); Home and End its row's first and last. */
+ * leaves holes); Home and End its row's first and last (a list's, when all is one column). */
 export function step<E>(cells: GridCell<E>[], from: GridCell<E>, key: Arrow): GridCell<E> | null {
 	const inRow = cells.filter((c) => c.row === from.row).sort((a, b) => a.col - b.col);
-	if (key === 'Home') return inRow[0] === from ? null : inRow[0];
-	if (key === 'End') return inRow.at(-1) === from ? null : inRow.at(-1)!;
+	// A list (one column: a bar chart's bars) has its own first and last.
+	const ends = cells.every((c) => c.col === from.col)
+		? [...cells].sort((a, b) => a.row - b.row)
+		: inRow;
+	if (key === 'Home') return ends[0] === from ? null : ends[0];
+	if (key === 'End') return ends.at(-1) === from ? null : ends.at(-1)!;
 	if (key === 'ArrowRight') return inRow.find((c) => c.col > from.col) ?? null;
 	if (key === 'ArrowLeft') return inRow.findLast((c) => c.col < from.col) ?? null;
 	const down = key === 'ArrowDown';

@@ -37,6 +37,22 @@ describe('step', () => {
 		expect(moved('a', 'End')).toBe('c');
 		expect(moved('a', 'Home')).toBeNull();
 	});
+
+	it("goes through a list (one column, a bar chart's bars) with ↑ ↓, to its ends with Home and End", () => {
+		const bars: GridCell<string>[] = ['x', 'y', 'z'].map((el, row) => ({ el, col: 0, row }));
+		const from = (el: string, key: Parameters<typeof step>[2]) =>
+			step(
+				bars,
+				bars.find((c) => c.el === el)!,
+				key
+			)?.el ?? null;
+		expect(from('x', 'ArrowDown')).toBe('y');
+		expect(from('z', 'ArrowUp')).toBe('y');
+		expect(from('y', 'Home')).toBe('x');
+		expect(from('x', 'End')).toBe('z');
+		expect(from('z', 'End')).toBeNull();
+		expect(from('y', 'ArrowRight')).toBeNull();
+	});
 });
 
 describe('gridKeys', () => {
