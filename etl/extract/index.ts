@@ -9,6 +9,7 @@ import { extractInContext } from './in-context.ts';
 import { abbreviatedBefore, spelledOutBefore } from './name-shape.ts';
 import { speaksOfRl, standsWithoutRl } from './rl-kind-paradigms.ts';
 import { stackedSettingHits } from './stacked-settings.ts';
+import { withoutSpelledOut } from './proposed/spelled-out.ts';
 import { extractProposed } from './proposed.ts';
 import { extractScores } from './scores.ts';
 import { extractSizes } from './sizes.ts';
@@ -268,7 +269,7 @@ export function extractFeatures(title: string, abstract: string, v: Vocabulary):
 			a.field === b.field ? a.start - b.start || a.end - b.end : a.field === 'title' ? -1 : 1
 		),
 		// Curated names are never learned: the vocabularies win.
-		coined: proposed.coined.filter(
+		coined: withoutSpelledOut(proposed.coined).filter(
 			(c) => !v.knownNames.has(c.name.toLowerCase()) && !isFamilyModel(v, c.name)
 		),
 		candidates: inContext.candidates
