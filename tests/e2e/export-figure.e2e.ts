@@ -97,7 +97,10 @@ test.describe('figure export (chart this)', () => {
 			const height = (await c.height()) * c.scale;
 			await expect(dialog.getByTestId('export-png-size')).toHaveText(`${width}×${height} px`);
 			const { name, bytes } = await download(page, 'export-png');
-			expect(name).toMatch(/\.png$/);
+			// A size other than the first is in the name: two sizes do not overwrite each other.
+			expect(name).toMatch(
+				c.preset === 'slide-16-9' ? /[a-z]_\d{4}-\d{2}-\d{2}\.png$/ : `_${c.preset}_`
+			);
 			expect(pngSize(bytes), c.preset).toEqual({ width, height });
 			// A print size says its density (pHYs, pixels per meter): 2,100 px over 3.5 in is 600 dpi.
 			expect(pngDensity(bytes), c.preset).toEqual(

@@ -34,22 +34,28 @@ export function isoDate(date: Date): string {
 	return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** What the thing is, then the filters it shows when there are any, then the date:
- * `top-algorithms_algorithm-ppo_2025-06-01`. */
+/** What the thing is, then the filters it shows when there are any, then its `variant` (a size
+ * or theme other than the default, so a dark or paper-column copy does not overwrite the first),
+ * then the date: `top-algorithms_algorithm-ppo_paper-column-dark_2025-06-01`. */
 export function exportStem(
 	base: string,
 	qualifier: string | null = null,
-	date = new Date()
+	date = new Date(),
+	variant: string | null = null
 ): string {
-	return `${slugify(base)}${qualifier ? `_${slugify(qualifier, 40)}` : ''}_${isoDate(date)}`;
+	const parts = [slugify(base)];
+	if (qualifier) parts.push(slugify(qualifier, 40));
+	if (variant) parts.push(slugify(variant, 40));
+	return [...parts, isoDate(date)].join('_');
 }
 
 export function exportFileName(
 	base: string,
 	extension: string,
 	date: Date = new Date(),
-	qualifier: string | null = null
+	qualifier: string | null = null,
+	variant: string | null = null
 ): string {
 	if (!/^[a-z0-9]+$/i.test(extension)) throw new Error(`invalid file extension: ${extension}`);
-	return `${exportStem(base, qualifier, date)}.${extension.toLowerCase()}`;
+	return `${exportStem(base, qualifier, date, variant)}.${extension.toLowerCase()}`;
 }

@@ -52,4 +52,13 @@ describe('exportStem', () => {
 			'top-algorithms_benchmark-math_2026-11-28.svg'
 		);
 	});
+	it('names a size or theme other than the first, so a dark copy does not replace the light one', () => {
+		const day = new Date(2026, 10, 28);
+		expect(exportFileName('Domains', 'png', day, null, 'paper-column dark')).toBe(
+			'domains_paper-column-dark_2026-11-28.png'
+		);
+		expect(exportStem('Domains', 'algorithm PPO', day, 'dark')).toBe(
+			'domains_algorithm-ppo_dark_2026-11-28'
+		);
+	});
 });
