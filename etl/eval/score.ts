@@ -99,7 +99,13 @@ export function compareGainMetrics(
 	const counts = { tp: 0, fp: 0, fn: 0 };
 	const disagreements: [string | null, string | null, string][] = [];
 	for (const gain of predicted) {
-		const i = left.findIndex((g) => Number(g.value) === Number(gain.value) && g.unit === gain.unit);
+		// Of the gold gains with this value and unit, the one of the same metric first: two 5%
+		// claims of different metrics are not paired crosswise.
+		const same = (g: Gain) => Number(g.value) === Number(gain.value) && g.unit === gain.unit;
+		const agreeing = left.findIndex(
+			(g) => same(g) && metricKey(g.metric) === metricKey(gain.metric)
+		);
+		const i = agreeing !== -1 ? agreeing : left.findIndex(same);
 		if (i === -1) continue;
 		const [match] = left.splice(i, 1);
 		const ours = metricKey(gain.metric);

@@ -54,18 +54,22 @@ const MEASURE_WORDS = [
 	'fid'
 ];
 
-/** A measure word, plural or not, or a pass@k. */
-const HEAD = String.raw`(?:pass@\d+|(?:${MEASURE_WORDS.join('|')})(?:e?s)?)`;
+/** A measure word, plural or not ("accuracies"), or a pass@k. */
+const HEAD = String.raw`(?:pass@\d+|${MEASURE_WORDS.map((w) => (w.endsWith('y') ? `${w.slice(0, -1)}(?:y|ies)` : `${w}(?:e?s)?`)).join('|')})`;
 /** Words that never modify a measure: articles, quantifiers, the relative/absolute of a change. */
-const NOT_MODIFIER = String.raw`(?:both|all|each|and|or|the|a|an|its|their|our|this|that|these|those|relative|absolute|with|by|of|in|on|to|for|from|than|over|across|up)`;
+const NOT_MODIFIER = String.raw`(?:both|all|each|and|or|the|a|an|its|their|our|this|that|these|those|relative|absolute|with|by|of|in|on|to|for|from|than|over|across|up|less|fewer|more|same|first|half|only)`;
 /** Up to two words before the head ("average success", "test-time sample"): not a small word, nor
  * a verb's -s or -ed form ("RLDP delivers perplexity", "improved accuracy"; a hyphen keeps one:
  * "length-controlled win rate"). */
 const MODIFIER = String.raw`(?!${NOT_MODIFIER}\s)(?![\p{L}\p{N}@]*[^\s\p{P}s]s\s)(?![\p{L}]+ed\s)[\p{L}\p{N}@-]+\s+`;
 const MODIFIERS = String.raw`(?:${MODIFIER}){0,2}`;
 const PHRASE = String.raw`(?<![\p{L}\p{N}@-])(${MODIFIERS}${HEAD})(?![\p{L}\p{N}@-])`;
+/** Words that end what "fewer" or "less" counts: "fewer collisions under the same budget". */
+const COUNT_ENDS = String.raw`(?:than|of|the|on|in|for|to|with|per|at|under|during|overall|relative|compared|across|without|while|and|or|as|by|from|over|likely|often)\b`;
+/** A counted word: not one that ends the count, nor an adverb ("less often", "fewer overall"). */
+const COUNTED_WORD = String.raw`(?!${COUNT_ENDS})(?![\p{L}]+ly\b)[\p{L}][\p{L}\p{N}@-]*`;
 /** What "fewer" or "less" counts, whatever it is ("3x fewer attempts", "less data"). */
-const COUNTED = String.raw`((?!than\b|of\b|the\b)[\p{L}][\p{L}\p{N}@-]*(?:\s+(?!than\b|on\b|in\b|for\b|to\b|of\b|with\b|per\b)[\p{L}][\p{L}\p{N}@-]*){0,2})`;
+const COUNTED = String.raw`(${COUNTED_WORD}(?:\s+${COUNTED_WORD}){0,2})`;
 const HEDGE = String.raw`(?:up\s+to\s+|over\s+|about\s+|nearly\s+|almost\s+|roughly\s+|around\s+|more\s+than\s+|an?\s+average\s+of\s+|on\s+average\s+|as\s+much\s+as\s+|approximately\s+|~\s*)?`;
 /** A noun of change, with those that name one only before "in" ("a 5% rise in"). */
 const CHANGE_IN = String.raw`(?:${CHANGE_NOUN}|drops?|declines?|rises?|growth|enhancements?|uplifts?|savings?)`;
@@ -106,7 +110,7 @@ const NOUN_CHANGE_BEFORE = new RegExp(
 const FASTER_AFTER = /^\s*(?:\\?%|x|×|-?fold|times)?\s*(?:faster|slower|speed[- ]?ups?)\b/i;
 /** Before the value: "improves average accuracy by up to", "reduces the latency by". */
 const VERB_BY_BEFORE = new RegExp(
-	String.raw`\b(?:improv|increas|reduc|decreas|enhanc|boost|rais|lower|cut|shorten|accelerat|lift)\w*\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:model's\s+|agent's\s+|policy's\s+)?${PHRASE}\s+(?:of\s+(?:[\p{L}\p{N}.-]+\s+){1,3})?by\s+${HEDGE}$`,
+	String.raw`\b(?:improv|increas|reduc|decreas|enhanc|boost|rais|lower|cut|shorten|accelerat|lift)\w*\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:(?:model|agent|policy)['’]s\s+)?${PHRASE}\s+(?:of\s+(?:[\p{L}\p{N}.-]+\s+){1,3})?by\s+${HEDGE}$`,
 	'iu'
 );
 /** Before the value: "accuracy improves by", "success rate increased by up to". */
@@ -139,42 +143,67 @@ const MEASURE = new Set(MEASURE_WORDS);
 /** A score's own name, which the word after only qualifies ("F1 score", "pass@1 accuracy"). */
 const SCORE_NAME = /^(?:f1|auc|auroc|bleu|rouge(?:-\w+)?|map|ndcg|mrr|iou|fid|pass@\d+)$/;
 
-/**
- * A metric as the charts group it: lower case, singular, and only as specific as comparing needs.
- * "Average Accuracy" and "grounding accuracy" are accuracy; "interaction success rates" is success
- * rate; "F1 score" is F1; "pass@32 performance" is pass@32. A phrase whose last word is no measure
- * word ("fewer GPU hours") stays whole.
- */
-export function metricName(phrase: string): string {
-	const words = phrase.toLowerCase().trim().split(/\s+/);
-	const last = words.length - 1;
-	const word = words[last];
-	if (/(?:ss|x)es$/.test(word)) words[last] = word.slice(0, -2);
-	else if (/ies$/.test(word)) words[last] = word.slice(0, -3) + 'y';
-	else if (/[^s]s$/.test(word) && word.length > 3) words[last] = word.slice(0, -1);
-	const head = words[last];
-	if (!MEASURE.has(head)) return words.join(' ');
-	const before = words[last - 1];
-	if (before !== undefined && SCORE_NAME.test(before)) return before;
-	return NAMED_BY_MODIFIER.has(head) && before !== undefined ? `${before} ${head}` : head;
+/** Words that say how much or how well, not what is measured ("average", "remarkable"). */
+const NOT_WHAT = new Set([
+	'average',
+	'mean',
+	'median',
+	'overall',
+	'remarkable',
+	'notable',
+	'significant',
+	'substantial',
+	'considerable',
+	'impressive',
+	'superior',
+	'better',
+	'improved'
+]);
+
+/** "Success Rates" → "success rate", "bias" stays: the last word singular. */
+function singular(word: string): string {
+	if (/(?:ss|x)es$/.test(word)) return word.slice(0, -2);
+	if (/ies$/.test(word)) return word.slice(0, -3) + 'y';
+	if (/[^suia]s$/.test(word) && word.length > 3) return word.slice(0, -1);
+	return word;
 }
 
 /**
- * The metric named in the claim's own clause around `[start, end)`, or null. `before` and `after`
- * are the clause's text before and after the value (the caller cuts them at clause breaks).
+ * A metric as the charts group it: lower case, singular, and only as specific as comparing needs.
+ * "Average Accuracy" and "grounding accuracy" are accuracy; "F1 score" is F1; "pass@32
+ * performance" and "average pass@1" are pass@k. A measure that says little alone keeps the words
+ * before it: "attack success rate" and "false positive rate" are not "success rate" and "positive
+ * rate". A phrase whose last word is no measure word ("fewer GPU hours") stays whole.
+ */
+export function metricName(phrase: string): string {
+	const words = phrase.toLowerCase().trim().split(/\s+/);
+	words[words.length - 1] = singular(words[words.length - 1]);
+	while (words.length > 1 && NOT_WHAT.has(words[0])) words.shift();
+	const head = words[words.length - 1];
+	if (/^pass@\d+$/.test(head)) return head;
+	if (!MEASURE.has(head)) return words.join(' ');
+	const before = words[words.length - 2];
+	if (before !== undefined && SCORE_NAME.test(before)) return before;
+	return NAMED_BY_MODIFIER.has(head) ? words.join(' ') : head;
+}
+
+/**
+ * The metric named in a claim's own clause, or null. `before` and `after` are the clause's text
+ * before and after the value (the caller cuts them at clause breaks).
  */
 export function gainMetric(before: string, after: string): string | null {
+	// What the verb before the value changes wins: "improves accuracy by 5% in less time".
 	const found =
+		VERB_BY_BEFORE.exec(before)?.[1] ??
+		SUBJECT_BEFORE.exec(before)?.[1] ??
 		CHANGE_IN_AFTER.exec(after)?.[1] ??
 		NOUN_CHANGE_AFTER.exec(after)?.[1] ??
 		COMPARATIVE_AFTER.exec(after)?.[1] ??
 		FEWER_AFTER.exec(after)?.[1] ??
+		NOUN_CHANGE_BEFORE.exec(before)?.[1] ??
+		NAMED_BEFORE.exec(before)?.[1] ??
 		IN_AFTER.exec(after)?.[1] ??
 		TIMES_THE_AFTER.exec(after)?.[1] ??
-		VERB_BY_BEFORE.exec(before)?.[1] ??
-		NOUN_CHANGE_BEFORE.exec(before)?.[1] ??
-		SUBJECT_BEFORE.exec(before)?.[1] ??
-		NAMED_BEFORE.exec(before)?.[1] ??
 		(FASTER_AFTER.test(after) ? 'speed' : null);
 	return found ? metricName(withoutLeadingSmallWords(found)) : null;
 }

@@ -561,6 +561,7 @@ export function extractGains(
 		const hits = benchmarks.get(field) ?? [];
 		let lastGainEnd = -1;
 		let lastAbsolute = false;
+		let lastMetric: string | null = null;
 		const quantities = findQuantities(text);
 		for (const [i, q] of quantities.entries()) {
 			const next = quantities[i + 1];
@@ -587,10 +588,13 @@ export function extractGains(
 			const context = SAYS_DIRECTION.test(said)
 				? said
 				: nearestChangeVerb(text.slice(sentence.start, q.start));
-			const metric = gainMetric(
-				before,
-				ownClause(text, sentence, q.start, q.end, 70).after + shared
-			);
+			// A value that shares the next one's noun reads its metric there ("20%/30% higher accuracy");
+			// one that goes on a list keeps the list's ("by 15.3% and 9.1% on A and B").
+			const metric: string | null =
+				gainMetric(before, ownClause(text, sentence, q.start, q.end, 70).after) ??
+				(sharesNextNoun ? gainMetric('', shared) : null) ??
+				(continuesList ? lastMetric : null);
+			lastMetric = metric;
 			// An explicit "+" says the quantity grew ("+1.4x in runtime"); a comparative right after
 			// the value says which way ("3x longer training time" grew).
 			const comparative = DIRECTED_COMPARATIVE.exec(text.slice(q.end, q.end + 12))?.[1];

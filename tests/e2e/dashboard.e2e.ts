@@ -464,3 +464,21 @@ test('a bar chart is one tab stop: the arrows move between its bars, Tab leaves 
 	await page.keyboard.press('Shift+Tab');
 	await expectFocusedShape(page, 'overview-algorithm', first!);
 });
+
+test('each chart card is a region named by its title, and its Export says which chart', async ({
+	page
+}) => {
+	await page.goto('/');
+	const card = page.getByRole('region', { name: 'Top algorithms' });
+	await expect(card.getByRole('group', { name: 'Top algorithms: chart' })).toBeVisible({
+		timeout: 45_000
+	});
+	await expect(
+		card.getByRole('button', { name: 'Export Top algorithms', exact: true })
+	).toBeVisible();
+	// Six cards, six Exports that a screen reader's list of buttons tells apart.
+	const names = await page
+		.getByRole('button', { name: /^Export / })
+		.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+	expect(new Set(names).size).toBe(names.length);
+});

@@ -235,7 +235,8 @@ export function gainFigure(o: {
 							]
 						}),
 						'y',
-						labels
+						labels,
+						rowLines
 					)
 				: Plot.plot({
 						document,

@@ -13,12 +13,18 @@ export function tickLabels(chart: Element, axis: 'x' | 'y', names: string[]): El
 }
 
 /** Gives each tick label of `axis` that shows less than its name a <title> with the whole name.
- * `names` are the band scale's domain, in order: its ticks, one label each. */
-export function titleCutTicks<T extends Element>(chart: T, axis: 'x' | 'y', names: string[]): T {
+ * `names` are the band scale's domain, in order: its ticks, one label each; `lines` splits a name
+ * the label shows on several lines (as nameMargin's tick format does). */
+export function titleCutTicks<T extends Element>(
+	chart: T,
+	axis: 'x' | 'y',
+	names: string[],
+	lines: (name: string) => string[] = (name) => [name]
+): T {
 	tickLabels(chart, axis, names).forEach((label, i) => {
-		// (As shown: "UR²" is the whole of "UR^2".)
+		// (As shown: "UR²" is the whole of "UR^2"; lines read as one text.)
 		const name = nameText(names[i]);
-		if (label.textContent === name) return;
+		if (label.textContent === lines(names[i]).map(nameText).join('')) return;
 		const title = label.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'title');
 		title.textContent = name;
 		label.appendChild(title);

@@ -29,7 +29,7 @@ export const editorTheme = [
 		'&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground':
 			{ backgroundColor: 'var(--sql-selection)' },
 		'.cm-placeholder': { color: 'var(--muted)' },
-		'.cm-matchingBracket': {
+		'&.cm-focused .cm-matchingBracket, .cm-matchingBracket': {
 			backgroundColor: 'var(--accent-soft)',
 			outline: '1px solid var(--accent)'
 		},

@@ -41,9 +41,29 @@ describe('gainMetric', () => {
 		expect(gainMetric('the pass rate (', ' on average)')).toBe('pass rate');
 	});
 
-	it('reads past a hyphenated modifier ("length-controlled win rate" is a win rate)', () => {
+	it('keeps a hyphenated modifier with a measure that says little alone', () => {
 		expect(metrics('It gives a 20% relative improvement in length-controlled win rate.')).toEqual([
-			'win rate'
+			'length-controlled win rate'
+		]);
+	});
+
+	it('reads what the verb before the value changes, over a phrase after it', () => {
+		expect(metrics('It improves accuracy by 5% in less time.')).toEqual(['accuracy']);
+		expect(metrics('The model’s accuracy improves by 3% on the hard split.')).toEqual(['accuracy']);
+	});
+
+	it('ends what "fewer" counts at a function word, and counts no adverb', () => {
+		expect(metrics('It has 30% fewer collisions under the same budget.')).toEqual(['collision']);
+		expect(metrics('Agents are 3x less likely to fail.')).toEqual([null]);
+	});
+
+	it("gives a list's values, and values sharing a noun, the same metric", () => {
+		expect(
+			metrics('It improves success rates by 15.3% and 9.1% on ALFWorld and WebShop, respectively.')
+		).toEqual(['success rate', 'success rate']);
+		expect(metrics('We see 20%/30% higher accuracy on the two splits.')).toEqual([
+			'accuracy',
+			'accuracy'
 		]);
 	});
 
@@ -72,12 +92,17 @@ describe('metricName', () => {
 		expect(metricName('robustness')).toBe('robustness');
 		expect(metricName('Pass@1')).toBe('pass@1');
 	});
-	it('groups a measure by its word, or by the word before when that word alone says little', () => {
+	it('groups a measure by its word, and keeps the words before one that says little alone', () => {
 		expect(metricName('grounding accuracy')).toBe('accuracy');
-		expect(metricName('interaction success rates')).toBe('success rate');
-		expect(metricName('end-to-end training time')).toBe('training time');
+		expect(metricName('attack success rates')).toBe('attack success rate');
+		expect(metricName('false positive rate')).toBe('false positive rate');
+		expect(metricName('average success rate')).toBe('success rate');
+		expect(metricName('remarkable efficiency')).toBe('efficiency');
+		expect(metricName('end-to-end training time')).toBe('end-to-end training time');
 		expect(metricName('F1 score')).toBe('f1');
 		expect(metricName('pass@32 performance')).toBe('pass@32');
+		expect(metricName('average pass@1')).toBe('pass@1');
 		expect(metricName('GPU hours')).toBe('gpu hour');
+		expect(metricName('bias')).toBe('bias');
 	});
 });

@@ -97,5 +97,7 @@ describe('a per-name gains chart with metrics', () => {
 			['GRPO', 'computational cost'],
 			['Policy Gradient', 'running time']
 		]);
+		// Nothing was cut, so no label carries a tooltip of its whole name.
+		expect(node.querySelectorAll('[aria-label="y-axis tick label"] text title')).toHaveLength(0);
 	});
 });
