@@ -14,8 +14,14 @@ export type GainDirection = 'up' | 'down';
  * direction) with their number of claims, the median of each name and metric over all its claims
  * (values of different metrics are not one distribution) and the papers behind it, the number of
  * papers behind the chart and of names before the cut to `top`; names with the most papers first
- * (ties by name, at the cut too).
+ * (ties by name, at the cut too). Each name shows its claims of no stated metric and those of its
+ * METRICS_PER_NAME metrics with the most papers; `rows_hidden` counts the (name, metric) rows left
+ * out, whose papers the chart's count leaves out too.
  */
+/** A name's metrics drawn as rows, those with the most papers: a name with dozens of metrics drew
+ * a chart too tall to read. */
+export const METRICS_PER_NAME = 3;
+
 export function gainsByGroupSql(
 	f: Filters,
 	group: GainGroup,
@@ -37,17 +43,24 @@ export function gainsByGroupSql(
 ),
 top AS (SELECT name FROM claims GROUP BY name ORDER BY count(DISTINCT paper_id) DESC, ${nameOrderSql('name')} LIMIT ${Math.max(1, Math.floor(top))}),
 picked AS (SELECT * FROM claims WHERE name IN (SELECT name FROM top)),
-medians AS (
-  SELECT name, metric, median(value) AS median, count(DISTINCT paper_id) AS row_papers
+ranked AS (
+  SELECT name, metric, median(value) AS median, count(DISTINCT paper_id) AS row_papers,
+    row_number() OVER (PARTITION BY name
+      ORDER BY metric IS NULL, count(DISTINCT paper_id) DESC, ${nameOrderSql('metric')}) AS metric_rank
   FROM picked GROUP BY name, metric
+),
+medians AS (SELECT * FROM ranked WHERE metric IS NULL OR metric_rank <= ${METRICS_PER_NAME}),
+shown AS (
+  SELECT p.* FROM picked p JOIN medians m ON m.name = p.name AND m.metric IS NOT DISTINCT FROM p.metric
 ),
 named AS (SELECT name, count(DISTINCT paper_id) AS name_papers FROM picked GROUP BY name)
 SELECT p.name AS name, p.metric AS metric, ${unitLiteral} AS unit, p.value AS value,
   p.direction AS direction, count(*)::INTEGER AS claims, any_value(m.median) AS median,
   any_value(m.row_papers)::INTEGER AS row_papers,
-  (SELECT count(DISTINCT paper_id) FROM picked)::INTEGER AS papers,
-  (SELECT count(DISTINCT name) FROM claims)::INTEGER AS names_total
-FROM picked p JOIN medians m ON m.name = p.name AND m.metric IS NOT DISTINCT FROM p.metric
+  (SELECT count(DISTINCT paper_id) FROM shown)::INTEGER AS papers,
+  (SELECT count(DISTINCT name) FROM claims)::INTEGER AS names_total,
+  ((SELECT count(*) FROM ranked) - (SELECT count(*) FROM medians))::INTEGER AS rows_hidden
+FROM shown p JOIN medians m ON m.name = p.name AND m.metric IS NOT DISTINCT FROM p.metric
   JOIN named n ON n.name = p.name
 GROUP BY p.name, p.metric, p.value, p.direction
 ORDER BY any_value(n.name_papers) DESC, ${nameOrderSql('p.name')}, metric NULLS FIRST, value, direction`;

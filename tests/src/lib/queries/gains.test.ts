@@ -89,3 +89,25 @@ describe('gainsByGroupSql', () => {
 		expect(gainMetrics([rowsOf[0]])).toBe('metric not stated by these claims');
 	});
 });
+
+describe('gainsByGroupSql, a name with many metrics', () => {
+	it("draws a name's unstated claims and its metrics with the most papers, and counts the rest", async () => {
+		const instance = await DuckDBInstance.create(':memory:');
+		const many = await instance.connect();
+		// PPO: no metric (x), accuracy (x, y), reward (x, y), latency (x, y, z), cost (z).
+		await many.run(`CREATE TABLE papers AS SELECT * FROM (VALUES
+			('x', ['PPO'], []::VARCHAR[], [${gain(1, '%', 'up', null, null)}, ${gain(2, '%', 'up', 'accuracy', null)}, ${gain(3, '%', 'up', 'reward', null)}, ${gain(4, '%', 'up', 'latency', null)}]),
+			('y', ['PPO'], []::VARCHAR[], [${gain(5, '%', 'up', 'accuracy', null)}, ${gain(6, '%', 'up', 'reward', null)}, ${gain(7, '%', 'up', 'latency', null)}]),
+			('z', ['PPO'], []::VARCHAR[], [${gain(8, '%', 'up', 'latency', null)}, ${gain(9, '%', 'up', 'cost', null)}])
+		) t(paper_id, algorithms, benchmarks, gains)`);
+		const got = (
+			await many.runAndReadAll(gainsByGroupSql(emptyFilters(), 'algorithms', '%', 12, 'up'))
+		).getRowObjectsJson() as Record<string, any>[];
+		many.closeSync();
+		// Latency (3 papers), then accuracy and reward (2 each, by name); cost (1 paper) left out.
+		expect([...new Set(got.map((r) => r.metric))]).toEqual([null, 'accuracy', 'latency', 'reward']);
+		expect(got.every((r) => r.rows_hidden === 1)).toBe(true);
+		// Paper z's cost claim is not drawn, but its latency claim is: all three papers count.
+		expect(got[0].papers).toBe(3);
+	});
+});
