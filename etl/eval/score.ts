@@ -101,14 +101,12 @@ export function compareGainMetrics(
 	for (const gain of predicted) {
 		// Of the gold gains with this value and unit, the one of the same metric first: two 5%
 		// claims of different metrics are not paired crosswise.
+		const ours = metricKey(gain.metric);
 		const same = (g: Gain) => Number(g.value) === Number(gain.value) && g.unit === gain.unit;
-		const agreeing = left.findIndex(
-			(g) => same(g) && metricKey(g.metric) === metricKey(gain.metric)
-		);
+		const agreeing = left.findIndex((g) => same(g) && metricKey(g.metric) === ours);
 		const i = agreeing !== -1 ? agreeing : left.findIndex(same);
 		if (i === -1) continue;
 		const [match] = left.splice(i, 1);
-		const ours = metricKey(gain.metric);
 		const theirs = metricKey(match.metric);
 		if (ours !== null && ours === theirs) counts.tp++;
 		else {

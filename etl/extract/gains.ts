@@ -502,25 +502,20 @@ const ABSOLUTE_AFTER =
 // The claim's own clause: a reduction named in the next clause is not this one's.
 const CLAUSE = /,\s|;\s|\band\b|\bwhile\b|\bbut\b/;
 
-/** The text of the clause around `[start, end)` before and after it: 60 characters before, and
- * `reach` after (the direction reads the next 40; a metric may take more, "in test-time sample
- * efficiency"). */
-function ownClause(
-	text: string,
-	sentence: { start: number; end: number },
-	start: number,
-	end: number,
-	reach = 40
-): { before: string; after: string } {
-	return {
-		before:
-			text
-				.slice(Math.max(sentence.start, start - 60), start)
-				.split(CLAUSE)
-				.pop() ?? '',
-		after: text.slice(end, Math.min(sentence.end, end + reach)).split(CLAUSE)[0]
-	};
-}
+/** The claim's clause before `start`, 60 characters at most. */
+const clauseBefore = (text: string, sentence: { start: number }, start: number): string =>
+	text
+		.slice(Math.max(sentence.start, start - 60), start)
+		.split(CLAUSE)
+		.pop() ?? '';
+
+/** The claim's clause after `end`, `reach` characters at most (the direction reads the next 40;
+ * a metric may take more, "in test-time sample efficiency"). */
+const clauseAfter = (text: string, sentence: { end: number }, end: number, reach: number): string =>
+	text.slice(end, Math.min(sentence.end, end + reach)).split(CLAUSE)[0];
+
+/** Where a metric is read: up to 70 characters after the value. */
+const METRIC_REACH = 70;
 
 function nearestBenchmark(
 	text: string,
@@ -575,9 +570,8 @@ export function extractGains(
 			const previousGainEnd = lastGainEnd;
 			lastGainEnd = q.end;
 			const sentence = sentenceAround(text, q.start, q.end);
-			const own = ownClause(text, sentence, q.start, q.end);
-			const before = own.before;
-			const after = own.after.replace(SIDE_EFFECT, '');
+			const before = clauseBefore(text, sentence, q.start);
+			const after = clauseAfter(text, sentence, q.end, 40).replace(SIDE_EFFECT, '');
 			// A value that shares the next one's noun ("940x and 110x less time") takes its direction.
 			const shared = sharesNextNoun
 				? text.slice(next.end, Math.min(sentence.end, next.end + 40)).split(CLAUSE)[0]
@@ -591,7 +585,7 @@ export function extractGains(
 			// A value that shares the next one's noun reads its metric there ("20%/30% higher accuracy");
 			// one that goes on a list keeps the list's ("by 15.3% and 9.1% on A and B").
 			const metric: string | null =
-				gainMetric(before, ownClause(text, sentence, q.start, q.end, 70).after) ??
+				gainMetric(before, clauseAfter(text, sentence, q.end, METRIC_REACH)) ??
 				(sharesNextNoun ? gainMetric('', shared) : null) ??
 				(continuesList ? lastMetric : null);
 			lastMetric = metric;
@@ -676,8 +670,10 @@ export function extractGains(
 					? nearestChangeVerb(text.slice(Math.max(sentence.start, m.index - 90), m.index))
 					: m[0];
 				const direction = DOWN.test(said) ? 'down' : 'up';
-				const around = ownClause(text, sentence, m.index, end, 70);
-				const metric = gainMetric(around.before, around.after);
+				const metric = gainMetric(
+					clauseBefore(text, sentence, m.index),
+					clauseAfter(text, sentence, end, METRIC_REACH)
+				);
 				const gain = { value, unit: 'x', direction, metric, benchmark: null } as const;
 				claim({ ...gain, text: clip }, m.index, m.index + m[0].length);
 			}

@@ -74,12 +74,12 @@ export function gainAxisLabel(unit: string, direction?: string): string {
 	return `${(direction && DIRECTION_WORD[direction]) ?? 'gain'} (${gainUnitSymbol(unit)}) →`;
 }
 
+const METRIC_JOIN = ' · ';
 /** A row of a per-name chart: the name, and the metric when the claims state one, since values
  * of different metrics are not comparable. */
 export function gainRowLabel(d: GainValue): string {
 	return d.metric ? `${d.name ?? ''}${METRIC_JOIN}${d.metric}` : (d.name ?? '');
 }
-const METRIC_JOIN = ' · ';
 /** Beside the axis the metric stands under its name: on one line "GRPO · computational cost" was
  * cut to fit a paper column. */
 const rowLines = (label: string) => label.split(METRIC_JOIN);

@@ -7,6 +7,10 @@ export type GainGroup = 'algorithms' | 'benchmarks';
 /** Increases and reductions are different claims (more accuracy, less time): never one axis. */
 export type GainDirection = 'up' | 'down';
 
+/** A name's metrics drawn as rows, those with the most papers: a name with dozens of metrics drew
+ * a chart too tall to read. */
+export const METRICS_PER_NAME = 3;
+
 /**
  * Claimed gains per algorithm named by the same paper, or per benchmark the claim's own clause
  * names, in one unit (and one direction when given): a claim that names no benchmark is credited
@@ -18,10 +22,6 @@ export type GainDirection = 'up' | 'down';
  * METRICS_PER_NAME metrics with the most papers; `rows_hidden` counts the (name, metric) rows left
  * out, whose papers the chart's count leaves out too.
  */
-/** A name's metrics drawn as rows, those with the most papers: a name with dozens of metrics drew
- * a chart too tall to read. */
-export const METRICS_PER_NAME = 3;
-
 export function gainsByGroupSql(
 	f: Filters,
 	group: GainGroup,
