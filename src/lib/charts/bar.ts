@@ -8,6 +8,7 @@ import { countLabelRoom } from './label-room.ts';
 import { makeFigure } from './make-figure.ts';
 import { nameMargin } from './name-margin.ts';
 import { titleCutTicks } from './tick-titles.ts';
+import { minRowHeight } from './row-height.ts';
 
 export interface NamedCount {
 	name: string;
@@ -34,13 +35,16 @@ export function barFigure(o: BarOptions): Figure {
 	const marginRight = countLabelRoom(o.rows.map((r) => r.papers)); // value labels at bar ends
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
-		({ width, height, theme, document }) => {
+		({ width, height, theme, onScreen, document }) => {
 			const left = nameMargin(names, width, 220);
 			const chart = Plot.plot({
 				document,
 				width,
-				// Rows of 22 to 44 px: one bar left by a filter filled its whole card.
-				height: Math.max(40 + o.rows.length * 22, Math.min(height, 40 + o.rows.length * 44)),
+				// Rows of at most 44 px: one bar left by a filter filled its whole card.
+				height: Math.max(
+					40 + o.rows.length * minRowHeight(1, onScreen),
+					Math.min(height, 40 + o.rows.length * 44)
+				),
 				marginLeft: left.margin,
 				marginRight,
 				style: plotStyle(theme),

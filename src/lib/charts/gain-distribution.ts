@@ -9,6 +9,7 @@ import { cappedBins, evenBins, histogramCap, overflowLabelHeight } from './gain-
 import { gainUnitSymbol } from './gain-units.ts';
 import { makeFigure } from './make-figure.ts';
 import { nameMargin } from './name-margin.ts';
+import { minRowHeight } from './row-height.ts';
 
 export interface GainValue {
 	name?: string;
@@ -166,18 +167,22 @@ export function gainFigure(o: {
 	const subtitle = [o.subtitle, capNote].filter(Boolean).join('; ') || undefined;
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle, sql: o.sql, rows: rows, n: o.n },
-		({ width, height, theme, document }) => {
+		({ width, height, theme, onScreen, document }) => {
 			const color = { domain: ['up', 'down'], range: seriesPair(theme) };
 			const left = nameMargin(labels, width, 200, rowLines);
+			const labelLines = labels.some((label) => rowLines(label).length > 1) ? 2 : 1;
 			const axis = log ? logAxis(values, width / 60) : null;
 			return o.byName
 				? titleCutTicks(
 						Plot.plot({
 							document,
 							width,
-							// Rows of 26 to 44 px: a chart of one row filling its card drew its median tick
-							// the card's whole height.
-							height: Math.max(50 + labels.length * 26, Math.min(height, 50 + labels.length * 44)),
+							// Rows of at most 44 px: a chart of one row filling its card drew its median
+							// tick the card's whole height.
+							height: Math.max(
+								50 + labels.length * minRowHeight(labelLines, onScreen),
+								Math.min(height, 50 + labels.length * 44)
+							),
 							marginLeft: left.margin,
 							marginRight: rowN ? ROW_N_MARGIN : undefined,
 							style: plotStyle(theme),

@@ -2,6 +2,11 @@
 // keeps a readable size relative to the canvas) and written at `pixelWidth` × `pixelHeight`
 // at 1×: the density is the ratio. PNG at 2× and 4× multiplies the pixel size.
 //
+// A slide is laid out at a third of its pixels: a chart's 10 px labels land at 30 px on a 1080p
+// slide, 15 pt on PowerPoint's 13.33 in; laid out at half, they were 20 px (10 pt), too small
+// to read from the back of a room. Titles and captions come out as large as before or larger
+// (layout.ts sizes them from the layout width, within bounds).
+//
 // A chart can need more height than its preset gives it (15 bars, a heatmap's rows): how the
 // figure makes room is the preset's `fit` (see fit-figure.ts).
 
@@ -32,8 +37,8 @@ export const PRESETS: readonly SizePreset[] = [
 	{
 		id: 'slide-16-9',
 		label: 'Slide 16:9 (1920×1080)',
-		width: 960,
-		height: 540,
+		width: 640,
+		height: 360,
 		pixelWidth: 1920,
 		pixelHeight: 1080,
 		fit: 'zoom'
@@ -41,8 +46,8 @@ export const PRESETS: readonly SizePreset[] = [
 	{
 		id: 'slide-4-3',
 		label: 'Slide 4:3 (1440×1080)',
-		width: 720,
-		height: 540,
+		width: 480,
+		height: 360,
 		pixelWidth: 1440,
 		pixelHeight: 1080,
 		fit: 'zoom'
@@ -50,8 +55,8 @@ export const PRESETS: readonly SizePreset[] = [
 	{
 		id: 'square',
 		label: 'Square (1080×1080)',
-		width: 540,
-		height: 540,
+		width: 360,
+		height: 360,
 		pixelWidth: 1080,
 		pixelHeight: 1080,
 		fit: 'zoom'

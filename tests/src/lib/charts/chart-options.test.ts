@@ -321,3 +321,43 @@ describe('series are drawn in the palette of the figure’s theme', () => {
 		for (const options of series) expect(range(options)).toEqual([...paletteFor(theme)]);
 	});
 });
+
+describe('rows sit closer in an exported figure than on the page, where they are click targets', () => {
+	const names = Array.from({ length: 15 }, (_, i) => `M${i}`);
+	const short = { ...size, height: 100 };
+	const heights = (draw: (onScreen: boolean) => void) =>
+		[true, false].map((onScreen) => {
+			plotted.length = 0;
+			draw(onScreen);
+			return plotted[0].height;
+		});
+
+	it('bars of papers: 22 px rows on the page, 16 in a figure', () => {
+		const figure = barFigure({ ...base, rows: names.map((name) => ({ name, papers: 1 })) });
+		expect(heights((onScreen) => figure.render({ ...short, onScreen }))).toEqual([
+			40 + 15 * 22,
+			40 + 15 * 16
+		]);
+	});
+
+	it('gains per name: two-line rows (name and metric) keep more room than one-line rows', () => {
+		const claim = (name: string, metric: string | null) => ({
+			name,
+			metric,
+			unit: '%',
+			value: 5,
+			direction: 'up',
+			claims: 1,
+			median: 5
+		});
+		const draw = (metric: string | null) => (onScreen: boolean) =>
+			gainFigure({
+				...base,
+				rows: names.map((name) => claim(name, metric)),
+				unit: '%',
+				byName: true
+			}).render({ ...short, onScreen });
+		expect(heights(draw('accuracy'))).toEqual([50 + 15 * 26, 50 + 15 * 24]);
+		expect(heights(draw(null))).toEqual([50 + 15 * 22, 50 + 15 * 16]);
+	});
+});
