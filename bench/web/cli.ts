@@ -16,7 +16,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { PAGES_FILE } from '../../etl/schema/paper-pages-format.ts';
 import { writePaperPages } from '../../etl/write/paper-pages.ts';
 import { PHASES as APP_PHASES } from '../../src/lib/db/phase-marks.ts';
-import { APP_MARKS, PAINT_PROBE, untilPainted, type Milestone } from './paint-probe.ts';
+import { announcedTimes, APP_MARKS, PAINT_PROBE, type Milestone } from './paint-probe.ts';
 import { filterClick } from './filter-click.ts';
 import { formatTable, type Row } from './report.ts';
 import { serveStatic } from './static-server.ts';
@@ -194,10 +194,6 @@ interface Sample {
 }
 
 const WAIT_MS = 600_000;
-const FLOOR_DONE = `new Promise((done) => {
-	const poll = () => (window.__floor ? done(window.__floor) : setTimeout(poll, 10));
-	poll();
-})`;
 async function until<T>(what: string, promise: Promise<T>): Promise<T> {
 	let timer: NodeJS.Timeout | undefined;
 	const timeout = new Promise<never>((_, reject) => {
@@ -228,18 +224,19 @@ async function once(
 	// A fresh context per run: cold HTTP cache, no storage.
 	const floorContext = await browser.newContext();
 	const floorPage = await floorContext.newPage();
+	const floorTimes = announcedTimes(floorPage);
 	await floorPage.goto(`${url}/bench-floor.html?${floorQuery}`);
-	const floor = await until('floor', floorPage.evaluate(FLOOR_DONE) as Promise<number>);
+	const floor = await until('floor', floorTimes.until('floor'));
 	await floorContext.close();
 
 	sent.clear();
 	const context = await browser.newContext();
 	await context.addInitScript(PAINT_PROBE);
 	const page = await context.newPage();
+	const times = announcedTimes(page);
 	if (trace) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
 	await page.goto(`${url}/`);
-	const painted = (name: Milestone) =>
-		until(name, page.evaluate(untilPainted(name)) as Promise<number>);
+	const painted = (name: Milestone) => until(name, times.until(name));
 	const firstChart = await painted('firstChart');
 	const allCharts = await painted('allCharts');
 	const ready = await painted('ready');
@@ -258,8 +255,9 @@ async function once(
 	const idleContext = await browser.newContext();
 	await idleContext.addInitScript(PAINT_PROBE);
 	const idlePage = await idleContext.newPage();
+	const idleTimes = announcedTimes(idlePage);
 	await idlePage.goto(`${url}/`);
-	await until('ready', idlePage.evaluate(untilPainted('ready')) as Promise<number>);
+	await until('ready', idleTimes.until('ready'));
 	await idlePage.waitForTimeout(idleMs);
 	const idleClick = async (chart: string) =>
 		(await until(chart, idlePage.evaluate(filterClick([chart, 0])))) as number[];
@@ -272,8 +270,9 @@ async function once(
 	const paperContext = await browser.newContext();
 	await paperContext.addInitScript(PAINT_PROBE);
 	const paperPage = await paperContext.newPage();
+	const paperTimes = announcedTimes(paperPage);
 	await paperPage.goto(`${url}/paper?id=${paperId}`);
-	const paper = await until('paper', paperPage.evaluate(untilPainted('paper')) as Promise<number>);
+	const paper = await until('paper', paperTimes.until('paper'));
 	Object.assign(marks, await paperPage.evaluate(APP_MARKS));
 	await paperContext.close();
 	const paperMb = ((sent.get(PARQUET_PATH) ?? 0) + (sent.get(PAGES_PATH) ?? 0)) / 1e6;

@@ -1,6 +1,10 @@
 // Timed inside the page, not by polling from the driver: a poll lands late whenever the page's
 // main thread is busy, and Playwright's own injected script (needed by waitForSelector) costs
 // ~80 ms of that thread on a cold page. Measured: a chart drawn at 700 ms was "seen" at 1,346 ms.
+// Nor by asking the page while it loads: page.evaluate injects that script too (a trace showed
+// it running 33 ms, 24 of them V8 creating Temporal for it, just before the first chart), so
+// the page says each time on its console, which the driver only listens to.
+import type { Page } from 'playwright-core';
 
 /** What the bench waits for, each a test on the DOM. */
 export const MILESTONES = {
@@ -17,9 +21,12 @@ export const MILESTONES = {
 
 export type Milestone = keyof typeof MILESTONES;
 
+/** How the page announces a time on its console: this, the name, a space, the ms. */
+export const ANNOUNCE = '__bench ';
+
 /** An init script: records, in ms since navigation start, the animation frame in which each
- * milestone is first on screen (the frame after the DOM shows it), on `window.__bench`.
- * `__bench.until(name)` resolves with that time. */
+ * milestone is first on screen (the frame after the DOM shows it), on `window.__bench`, and
+ * announces it. `__bench.until(name)` resolves with that time. */
 export const PAINT_PROBE = `(() => {
 	const tests = { ${Object.entries(MILESTONES)
 		.map(([name, test]) => `${name}: () => ${test}`)
@@ -31,6 +38,7 @@ export const PAINT_PROBE = `(() => {
 			seen[name] = true;
 			requestAnimationFrame(() => {
 				painted[name] = performance.now();
+				console.debug(${JSON.stringify(ANNOUNCE)} + name + ' ' + painted[name]);
 				for (const resolve of waiting[name] ?? []) resolve(painted[name]);
 			});
 		}
@@ -45,6 +53,29 @@ export const PAINT_PROBE = `(() => {
 
 /** The page expression that waits for `name` (evaluate it with page.evaluate). */
 export const untilPainted = (name: Milestone) => `window.__bench.until(${JSON.stringify(name)})`;
+
+/**
+ * The times `page` announces (listen before it navigates): `until(name)` resolves with the ms
+ * the page gave for `name`, however long ago it came, without running anything in the page.
+ */
+export function announcedTimes(page: Page): { until: (name: string) => Promise<number> } {
+	const times = new Map<string, number>();
+	const waiting = new Map<string, ((ms: number) => void)[]>();
+	page.on('console', (message) => {
+		const text = message.text();
+		if (!text.startsWith(ANNOUNCE)) return;
+		const [name, ms] = text.slice(ANNOUNCE.length).split(' ');
+		times.set(name, Number(ms));
+		for (const resolve of waiting.get(name) ?? []) resolve(Number(ms));
+		waiting.delete(name);
+	});
+	return {
+		until: (name) =>
+			times.has(name)
+				? Promise.resolve(times.get(name)!)
+				: new Promise((resolve) => waiting.set(name, [...(waiting.get(name) ?? []), resolve]))
+	};
+}
 
 /** The app's own phase marks (`performance.mark('rl:…')`), ms since navigation start. */
 export const APP_MARKS = `Object.fromEntries(performance.getEntriesByType('mark')

@@ -1,21 +1,23 @@
 // bench:web times the dashboard from inside the page: its probe must still find what it waits
-// for in the built site (a renamed test id would leave the bench waiting forever).
+// for in the built site (a renamed test id would leave the bench waiting forever), and announce
+// each time on the console, where the bench listens while the page loads.
 import { expect, test } from '@playwright/test';
-import { PAINT_PROBE, untilPainted } from '../../bench/web/paint-probe.ts';
+import { announcedTimes, PAINT_PROBE, untilPainted } from '../../bench/web/paint-probe.ts';
 
 test('the bench probe sees the first chart, every chart and the engine ready, in that order', async ({
 	page
 }) => {
 	await page.addInitScript(PAINT_PROBE);
+	const announced = announcedTimes(page);
 	await page.goto('/');
-	const seen = async (name: 'firstChart' | 'allCharts' | 'ready') =>
-		(await page.evaluate(untilPainted(name))) as number;
-	const first = await seen('firstChart');
-	const all = await seen('allCharts');
-	const ready = await seen('ready');
+	const first = await announced.until('firstChart');
+	const all = await announced.until('allCharts');
+	const ready = await announced.until('ready');
 	expect(first).toBeGreaterThan(0);
 	expect(first).toBeLessThanOrEqual(all);
+	expect(ready).toBeGreaterThan(0);
+	// What the page announced is what it recorded.
+	expect(await page.evaluate(untilPainted('firstChart'))).toBe(first);
 	expect(await page.locator('section.card .chart svg').count()).toBeGreaterThan(0);
 	await expect(page.getByTestId('engine')).toHaveAttribute('data-state', 'ready');
-	expect(ready).toBeGreaterThan(0);
 });
