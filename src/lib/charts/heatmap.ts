@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { SEQUENTIAL_SCHEME } from '$lib/theme/palette';
-import { plotStyle } from '$lib/theme/figure-theme';
+import { plotStyle, type FigureTheme } from '$lib/theme/figure-theme';
 import { titleCutTicks } from './tick-titles.ts';
 import { clip } from '$lib/text/clip';
 import { nameText } from '$lib/text/name-text';
@@ -12,6 +12,11 @@ import { axisOrder, sharedOrder, type MatrixCell } from './matrix-order.ts';
 import { nameMargin } from './name-margin.ts';
 
 export type Cell = MatrixCell;
+
+/** Where on the ramp the fewest papers sit. Viridis starts at a violet that has 1.2:1 against
+ * the dark theme's background, which hid the cells of one paper; from 0.35 on, it has 3.1:1 (the
+ * least for a graphic, WCAG 1.4.11). On white its start has 15:1. */
+const rampStart = (theme: FigureTheme) => (theme === 'dark' ? 0.35 : 0);
 
 /** The cells as the figure's data file gives them: columns named by the axes ("benchmark",
  * "algorithm"), the row's name first; "row" and "column" tell two axes of one kind apart. */
@@ -43,12 +48,14 @@ export function heatmapFigure(o: {
 	const longestX = Math.min(18, Math.max(0, ...xs.map((x) => x.length)));
 	const counts = o.rows.map((r) => r.papers);
 	const [least, most] = [Math.min(...counts), Math.max(...counts)];
-	// Viridis runs from dark violet to light yellow: past the middle of the ramp a cell's number
-	// reads in black, before it in white (white on yellow was hard to read).
-	const light = (d: Cell) => most > least && (d.papers - least) / (most - least) > 0.55;
 	return makeFigure(
 		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: dataRows(o), n: o.n },
 		({ width, height, theme, document }) => {
+			const from = rampStart(theme);
+			// Viridis runs from dark violet to light yellow: past the middle of the ramp a cell's
+			// number reads in black, before it in white (white on yellow was hard to read).
+			const light = (d: Cell) =>
+				most > least && from + (1 - from) * ((d.papers - least) / (most - least)) > 0.55;
 			const left = nameMargin(ys, width, 140);
 			// Narrow columns (a paper column, a phone): labels stand upright and cell numbers get
 			// smaller, or neighbours run into each other (slanted, they ran together at 20 px on a
@@ -70,6 +77,7 @@ export function heatmapFigure(o: {
 				y: { label: o.yLabel, domain: ys, tickFormat: left.tickFormat },
 				color: {
 					scheme: SEQUENTIAL_SCHEME,
+					range: [from, 1],
 					legend: true,
 					label: 'papers',
 					// Whole papers on the legend too.

@@ -22,6 +22,8 @@ const { heatmapFigure } = await import('../../../../src/lib/charts/heatmap.ts');
 const { trendFigure } = await import('../../../../src/lib/charts/trend-lines.ts');
 const { adoptionFigure } = await import('../../../../src/lib/charts/adoption-lines.ts');
 const { paletteFor } = await import('../../../../src/lib/theme/palette.ts');
+const { themeColors } = await import('../../../../src/lib/theme/figure-theme.ts');
+const { contrast } = await import('../theme/contrast.ts');
 
 const size = { width: 340, height: 260, theme: 'light' as const, onScreen: true };
 const base = { id: 't', title: 't', sql: 'SELECT 1', n: 2 };
@@ -359,5 +361,34 @@ describe('rows sit closer in an exported figure than on the page, where they are
 			}).render({ ...short, onScreen });
 		expect(heights(draw('accuracy'))).toEqual([50 + 15 * 26, 50 + 15 * 24]);
 		expect(heights(draw(null))).toEqual([50 + 15 * 22, 50 + 15 * 16]);
+	});
+});
+
+describe("a matrix's cells stand out from the figure's background, the fewest papers too", () => {
+	it.each(['light', 'dark', 'print'] as const)('%s', async (theme) => {
+		const { scale } =
+			await vi.importActual<typeof import('@observablehq/plot')>('@observablehq/plot');
+		heatmapFigure({
+			...base,
+			rows: [
+				{ x: 'MATH', y: 'PPO', papers: 1 },
+				{ x: 'AIME', y: 'PPO', papers: 9 }
+			],
+			xLabel: 'benchmark',
+			yLabel: 'algorithm'
+		}).render({ ...size, theme });
+		const color = scale({ color: { ...(plotted[0].color as ScaleOptions), domain: [1, 9] } });
+		const drawn = String(color.apply(1));
+		// (Plot gives "#rrggbb" or "rgb(r, g, b)" as its interpolator does.)
+		const fewest = drawn.startsWith('#')
+			? drawn
+			: '#' +
+				drawn
+					.match(/\d+/g)!
+					.map((v) => Number(v).toString(16).padStart(2, '0'))
+					.join('');
+		// Print has no background of its own: it lands on white paper.
+		const background = themeColors(theme).background ?? '#ffffff';
+		expect(contrast(fewest, background)).toBeGreaterThanOrEqual(3);
 	});
 });
