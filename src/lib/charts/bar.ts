@@ -8,7 +8,6 @@ import { countLabelRoom } from './label-room.ts';
 import { makeFigure } from './make-figure.ts';
 import { nameMargin } from './name-margin.ts';
 import { titleCutTicks } from './tick-titles.ts';
-import { minRowHeight } from './row-height.ts';
 
 export interface NamedCount {
 	name: string;
@@ -40,9 +39,11 @@ export function barFigure(o: BarOptions): Figure {
 			const chart = Plot.plot({
 				document,
 				width,
-				// Rows of at most 44 px: one bar left by a filter filled its whole card.
+				// Rows of at most 44 px: one bar left by a filter filled its whole card. At least 22 on
+				// the page, where a bar is a click target; an exported figure is only read, and its
+				// bars at 16 px let a slide zoom out less, so its type stays larger.
 				height: Math.max(
-					40 + o.rows.length * minRowHeight(1, onScreen),
+					40 + o.rows.length * (onScreen ? 22 : 16),
 					Math.min(height, 40 + o.rows.length * 44)
 				),
 				marginLeft: left.margin,

@@ -8,7 +8,7 @@ export interface FigureRenderOptions {
 	height: number;
 	theme: FigureTheme;
 	/** Drawn on the page, where the view may show its own interactive parts (e.g. a legend of
-	 * buttons); an exported figure must carry everything itself. */
+	 * buttons); an exported figure must carry everything itself, and its rows may sit closer. */
 	onScreen?: boolean;
 	/** The DOM to draw in, as Plot takes it: the page's by default; tests pass jsdom's. */
 	document?: Document;

@@ -9,7 +9,6 @@ import { cappedBins, evenBins, histogramCap, overflowLabelHeight } from './gain-
 import { gainUnitSymbol } from './gain-units.ts';
 import { makeFigure } from './make-figure.ts';
 import { nameMargin } from './name-margin.ts';
-import { minRowHeight } from './row-height.ts';
 
 export interface GainValue {
 	name?: string;
@@ -102,6 +101,14 @@ export function gainMetrics(rows: GainValue[]): string {
 /** Dot radius for a count: one claim is a readable 2.5 px dot whatever the largest count (a
  * scale from 0 would shrink it to a speck at a million papers); the largest count gets at most
  * 8 px, and no more than its area warrants when counts are small. */
+/**
+ * The least height of a per-name row: 26 px on the page; an exported figure's rows may sit closer,
+ * so that a slide zooms out less and keeps larger type: 24 for a name over its metric, 20 for a
+ * name alone (the largest claim dots are 16 px across).
+ */
+export const leastRowHeight = (lines: 1 | 2, onScreen: boolean | undefined) =>
+	onScreen ? 26 : lines === 2 ? 24 : 20;
+
 export function claimRadius(maxClaims: number): {
 	type: 'sqrt';
 	domain: number[];
@@ -180,7 +187,7 @@ export function gainFigure(o: {
 							// Rows of at most 44 px: a chart of one row filling its card drew its median
 							// tick the card's whole height.
 							height: Math.max(
-								50 + labels.length * minRowHeight(labelLines, onScreen),
+								50 + labels.length * leastRowHeight(labelLines, onScreen),
 								Math.min(height, 50 + labels.length * 44)
 							),
 							marginLeft: left.margin,

@@ -37,10 +37,12 @@ const TOLERANCE = 0.5;
 /** Each zoom round grows the canvas by at least this much, so the rounds always progress. */
 const MIN_ZOOM_STEP = 1.05;
 /** A chart whose height grows with its width (panels of a fixed shape) never fits by zooming:
- * each round asked for more. Past this zoom the layout only grows taller, and the fixed canvas
- * shows it whole, smaller (the type shrinks with it). Zooming on, a Trends export once reached
- * 20 million units wide and drew a tick label per 70 of them, freezing the page. */
-const MAX_ZOOM = 3;
+ * each round asked for more. Past this many layout units per output pixel the layout only grows
+ * taller, and the fixed canvas shows it whole, smaller (the type shrinks with it). Zooming on, a
+ * Trends export once reached 20 million units wide and drew a tick label per 70 of them, freezing
+ * the page. (A cap on units per pixel, not on the zoom: it stays where it was when slides were
+ * laid out at half their pixels rather than a third.) */
+export const MAX_UNITS_PER_PIXEL = 1.5;
 
 export function fitFigure(
 	preset: SizePreset,
@@ -49,6 +51,7 @@ export function fitFigure(
 	measure: TextMeasure = textWidth
 ): FittedFigure {
 	const base = { width: preset.width, height: preset.height };
+	const maxZoom = (MAX_UNITS_PER_PIXEL * preset.pixelWidth) / preset.width;
 	let layout = figureLayout(base, text, measure);
 	for (let round = 0; round < MAX_ROUNDS; round++) {
 		const area = areaOf(layout);
@@ -60,8 +63,8 @@ export function fitFigure(
 		} else {
 			// The same shape, larger: type shrinks by the same factor everywhere.
 			const current = layout.height / base.height;
-			if (current >= MAX_ZOOM) break;
-			const zoom = Math.min(MAX_ZOOM, Math.max(current * MIN_ZOOM_STEP, needed / base.height));
+			if (current >= maxZoom) break;
+			const zoom = Math.min(maxZoom, Math.max(current * MIN_ZOOM_STEP, needed / base.height));
 			layout = figureLayout(
 				{ width: base.width * zoom, height: base.height * zoom },
 				text,

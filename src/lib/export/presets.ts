@@ -4,8 +4,10 @@
 //
 // A slide is laid out at a third of its pixels: a chart's 10 px labels land at 30 px on a 1080p
 // slide, 15 pt on PowerPoint's 13.33 in; laid out at half, they were 20 px (10 pt), too small
-// to read from the back of a room. Titles and captions come out as large as before or larger
-// (layout.ts sizes them from the layout width, within bounds).
+// to read from the back of a room. A square at 1/2.5 (labels at 25 px): at a third, names beside
+// its bars were cut after 21 characters ("combinatorial optimi…"); now after 26. Titles and
+// captions come out about as large as before (layout.ts sizes them from the layout width,
+// within bounds).
 //
 // A chart can need more height than its preset gives it (15 bars, a heatmap's rows): how the
 // figure makes room is the preset's `fit` (see fit-figure.ts).
@@ -55,8 +57,8 @@ export const PRESETS: readonly SizePreset[] = [
 	{
 		id: 'square',
 		label: 'Square (1080×1080)',
-		width: 360,
-		height: 360,
+		width: 432,
+		height: 432,
 		pixelWidth: 1080,
 		pixelHeight: 1080,
 		fit: 'zoom'

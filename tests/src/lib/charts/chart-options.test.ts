@@ -324,7 +324,7 @@ describe('series are drawn in the palette of the figure’s theme', () => {
 	});
 });
 
-describe('rows sit closer in an exported figure than on the page, where they are click targets', () => {
+describe('rows sit closer in an exported figure than on the page', () => {
 	const names = Array.from({ length: 15 }, (_, i) => `M${i}`);
 	const short = { ...size, height: 100 };
 	const heights = (draw: (onScreen: boolean) => void) =>
@@ -342,7 +342,7 @@ describe('rows sit closer in an exported figure than on the page, where they are
 		]);
 	});
 
-	it('gains per name: two-line rows (name and metric) keep more room than one-line rows', () => {
+	it('gains per name: 26 px on the page; in a figure, two-line rows (name and metric) keep more room', () => {
 		const claim = (name: string, metric: string | null) => ({
 			name,
 			metric,
@@ -360,7 +360,8 @@ describe('rows sit closer in an exported figure than on the page, where they are
 				byName: true
 			}).render({ ...short, onScreen });
 		expect(heights(draw('accuracy'))).toEqual([50 + 15 * 26, 50 + 15 * 24]);
-		expect(heights(draw(null))).toEqual([50 + 15 * 22, 50 + 15 * 16]);
+		// (Its largest dots are 16 px across.)
+		expect(heights(draw(null))).toEqual([50 + 15 * 26, 50 + 15 * 20]);
 	});
 });
 
