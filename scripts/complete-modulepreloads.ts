@@ -1,19 +1,32 @@
 // SvelteKit lists a page's modules as <link rel="modulepreload"> in its prerendered HTML, but
 // its walk of the client manifest marks a chunk seen when it first meets it behind a dynamic
-// import, and then never lists it when a page imports it statically too (kit 2.70,
+// import, and then never lists it when a page imports it statically too (kit 2.70 and 3.2,
 // find_deps in build/utils.js). The browser finds such a chunk only once the module that
 // imports it has arrived: on the overview, three chunks of the first chart came ~60 ms after
 // the others. Run after `vite build`: adds, to every page, the modules its listed modules
 // import statically, in the built site and in the pages `vite preview` serves (kit's output).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isMain } from '../etl/is-main.ts';
 
-/** The part of Vite's `.vite/manifest.json` read here: each chunk's file and static imports. */
-export type ClientManifest = Record<string, { file: string; imports?: string[] }>;
+/** The part of Vite's `.vite/manifest.json` read here: each chunk's file and static imports
+ * (its dynamic imports are loaded when used, never preloaded). */
+export type ClientManifest = Record<
+	string,
+	{ file: string; imports?: string[]; dynamicImports?: string[] }
+>;
+
+/** Where kit writes the client build and the pages `vite preview` serves. */
+export const KIT_OUTPUT = '.svelte-kit/output';
+export const MANIFEST_FILE = `${KIT_OUTPUT}/client/.vite/manifest.json`;
 
 const PRELOAD = /<link href="([^"]*?)(_app\/immutable\/[^"]+\.js)" rel="modulepreload">/g;
 
-/** Every file that `files` import statically, directly or not, `files` first. */
+/** The modules a page lists as modulepreload links, as paths under the site (`_app/…`). */
+export const listedModules = (html: string): string[] =>
+	[...html.matchAll(PRELOAD)].map((m) => m[2]);
+
+/** `files` and every file they import statically, directly or not. */
 export function staticClosure(manifest: ClientManifest, files: string[]): string[] {
 	const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 	const closure = new Set<string>();
@@ -39,7 +52,7 @@ export function completeModulepreloads(
 ): { html: string; added: string[] } {
 	const links = [...html.matchAll(PRELOAD)];
 	if (links.length === 0) return { html, added: [] };
-	const listed = links.map((m) => m[2]);
+	const listed = listedModules(html);
 	const added = staticClosure(manifest, listed).filter((file) => !listed.includes(file));
 	if (added.length === 0) return { html, added };
 	const last = links.at(-1)!;
@@ -52,30 +65,38 @@ export function completeModulepreloads(
 	return { html: html.slice(0, end) + more + html.slice(end), added };
 }
 
-/** Completes every HTML page under `dir`; returns the pages changed and the files each gained. */
+/** Completes every HTML page under `dir`; returns the pages changed and the files each gained.
+ * Throws when pages are there but none lists a module as this step reads it: kit's output has
+ * changed, and the step would otherwise do nothing without a word. */
 export async function completeSite(
 	dir: string,
 	manifest: ClientManifest
 ): Promise<{ page: string; added: string[] }[]> {
 	const changed: { page: string; added: string[] }[] = [];
+	let pages = 0;
+	let read = 0;
 	for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
 		if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
 		const page = join(entry.parentPath, entry.name);
-		const { html, added } = completeModulepreloads(await readFile(page, 'utf8'), manifest);
+		const before = await readFile(page, 'utf8');
+		pages++;
+		if (listedModules(before).length > 0) read++;
+		const { html, added } = completeModulepreloads(before, manifest);
 		if (added.length === 0) continue;
 		await writeFile(page, html);
 		changed.push({ page, added });
 	}
+	if (pages > 0 && read === 0)
+		throw new Error(
+			`${dir}: none of its ${pages} pages lists a module as <link href="…_app/immutable/….js" rel="modulepreload">; has SvelteKit's output changed?`
+		);
 	return changed;
 }
 
-const KIT_OUTPUT = '.svelte-kit/output';
-
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
 	const dirs =
 		process.argv.length > 2 ? process.argv.slice(2) : ['build', `${KIT_OUTPUT}/prerendered/pages`];
-	const manifestFile = `${KIT_OUTPUT}/client/.vite/manifest.json`;
-	const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as ClientManifest;
+	const manifest = JSON.parse(await readFile(MANIFEST_FILE, 'utf8')) as ClientManifest;
 	for (const dir of dirs)
 		for (const { page, added } of await completeSite(dir, manifest))
 			console.log(`${page}: preloads ${added.length} more module(s) it imports statically`);

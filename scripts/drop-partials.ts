@@ -3,6 +3,7 @@
 // published with it. Run after `vite build`: removes such files from the built site.
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isMain } from '../etl/is-main.ts';
 
 /** A temporary file of the ETL or the overview precompute, never a finished one. */
 export const PARTIAL = /\.partial(?:-\d+)?$/;
@@ -21,7 +22,7 @@ export async function dropPartials(dir: string): Promise<string[]> {
 	return removed;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
 	const dir = process.argv[2] ?? 'build';
 	const removed = await dropPartials(dir);
 	for (const path of removed) console.log(`not published (a partial file): ${path}`);

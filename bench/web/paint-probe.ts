@@ -25,13 +25,13 @@ export type Milestone = keyof typeof MILESTONES;
 export const ANNOUNCE = '__bench ';
 
 /** An init script: records, in ms since navigation start, the animation frame in which each
- * milestone is first on screen (the frame after the DOM shows it), on `window.__bench`, and
- * announces it. `__bench.until(name)` resolves with that time. */
+ * milestone is first on screen (the frame after the DOM shows it), in `window.__bench.painted`,
+ * and announces it. */
 export const PAINT_PROBE = `(() => {
 	const tests = { ${Object.entries(MILESTONES)
 		.map(([name, test]) => `${name}: () => ${test}`)
 		.join(',\n')} };
-	const painted = {}, seen = {}, waiting = {};
+	const painted = {}, seen = {};
 	const check = () => {
 		for (const name in tests) {
 			if (seen[name] || !tests[name]()) continue;
@@ -39,34 +39,32 @@ export const PAINT_PROBE = `(() => {
 			requestAnimationFrame(() => {
 				painted[name] = performance.now();
 				console.debug(${JSON.stringify(ANNOUNCE)} + name + ' ' + painted[name]);
-				for (const resolve of waiting[name] ?? []) resolve(painted[name]);
 			});
 		}
 	};
-	window.__bench = {
-		painted,
-		until: (name) => name in painted ? Promise.resolve(painted[name])
-			: new Promise((resolve) => (waiting[name] ??= []).push(resolve))
-	};
+	window.__bench = { painted };
 	new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
 })();`;
-
-/** The page expression that waits for `name` (evaluate it with page.evaluate). */
-export const untilPainted = (name: Milestone) => `window.__bench.until(${JSON.stringify(name)})`;
 
 /**
  * The times `page` announces (listen before it navigates): `until(name)` resolves with the ms
  * the page gave for `name`, however long ago it came, without running anything in the page.
  */
-export function announcedTimes(page: Page): { until: (name: string) => Promise<number> } {
+export function announcedTimes(page: Pick<Page, 'on'>): {
+	until: (name: string) => Promise<number>;
+} {
 	const times = new Map<string, number>();
 	const waiting = new Map<string, ((ms: number) => void)[]>();
 	page.on('console', (message) => {
 		const text = message.text();
 		if (!text.startsWith(ANNOUNCE)) return;
-		const [name, ms] = text.slice(ANNOUNCE.length).split(' ');
-		times.set(name, Number(ms));
-		for (const resolve of waiting.get(name) ?? []) resolve(Number(ms));
+		// The time is the last word; the first announcement of a name is its time.
+		const said = text.slice(ANNOUNCE.length);
+		const space = said.lastIndexOf(' ');
+		const [name, ms] = [said.slice(0, space), Number(said.slice(space + 1))];
+		if (space < 1 || !Number.isFinite(ms) || times.has(name)) return;
+		times.set(name, ms);
+		for (const resolve of waiting.get(name) ?? []) resolve(ms);
 		waiting.delete(name);
 	});
 	return {

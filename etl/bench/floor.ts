@@ -5,6 +5,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readLineBatches } from '../read/lines.ts';
+import { isMain } from '../is-main.ts';
 
 export interface FloorResult {
 	files: number;
@@ -49,7 +50,7 @@ export async function measureFloor(paths: string[], parse: boolean): Promise<Flo
 	return result;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
 	const { values, positionals } = parseArgs({
 		allowPositionals: true,
 		options: { parse: { type: 'boolean', default: false } }

@@ -9,11 +9,15 @@ import {
 } from '../../scripts/complete-modulepreloads.ts';
 import { tempDir } from '../temp-dir.ts';
 
-// The shape kit met: the page imports `grid` statically, but `menu` (reached first, through
-// the lazy `dialog`) imports it too, so kit's walk never listed it.
+// The shape kit met: the page imports `grid` statically, and so does its lazy `dialog`; kit's
+// walk met `grid` first behind the dynamic import and never listed it.
 const manifest: ClientManifest = {
 	'start.js': { file: '_app/immutable/entry/start.js', imports: ['_runtime.js'] },
-	'page.js': { file: '_app/immutable/nodes/2.js', imports: ['_runtime.js', '_grid.js'] },
+	'page.js': {
+		file: '_app/immutable/nodes/2.js',
+		imports: ['_runtime.js', '_grid.js'],
+		dynamicImports: ['_dialog.js']
+	},
 	'_runtime.js': { file: '_app/immutable/chunks/runtime.js' },
 	'_grid.js': { file: '_app/immutable/chunks/grid.js', imports: ['_ticks.js'] },
 	'_ticks.js': { file: '_app/immutable/chunks/ticks.js', imports: ['_runtime.js'] },
@@ -41,7 +45,7 @@ describe('staticClosure', () => {
 	it('keeps a file the manifest does not know, and never adds a lazy chunk', () => {
 		const closure = staticClosure(manifest, [
 			'_app/immutable/other.js',
-			'_app/immutable/entry/start.js'
+			'_app/immutable/nodes/2.js'
 		]);
 		expect(closure).toContain('_app/immutable/other.js');
 		expect(closure).not.toContain('_app/immutable/chunks/dialog.js');
@@ -89,5 +93,12 @@ describe('completeSite', () => {
 			'<link href="../_app/immutable/chunks/runtime.js" rel="modulepreload">'
 		);
 		expect(await completeSite(build, manifest)).toEqual([]);
+	});
+
+	it('says so when pages are there but none lists its modules as it reads them', async () => {
+		const build = tempDir('site-');
+		await writeFile(join(build, 'index.html'), '<script type="module" src="./app.js"></script>');
+		await expect(completeSite(build, manifest)).rejects.toThrow(/none of its 1 pages/);
+		await expect(completeSite(tempDir('empty-'), manifest)).resolves.toEqual([]);
 	});
 });
