@@ -61,3 +61,20 @@ test.describe('export of a full result', () => {
 		});
 	});
 });
+
+test('a result held whole is exported as shown: an INSERT is not run again', async ({ page }) => {
+	await openConsole(page);
+	await runQuery(page, 'CREATE OR REPLACE TABLE mine (v INTEGER)');
+	await runQuery(page, 'INSERT INTO mine VALUES (1)');
+	await download(page, 'export-result-json');
+	await download(page, 'export-result-csv');
+	await runQuery(page, 'SELECT count(*) AS n FROM mine');
+	const { bytes } = await download(page, 'export-result-json');
+	expect(JSON.parse(bytes.toString('utf8'))).toEqual([{ n: 1 }]);
+	// A sample's file holds the rows on screen, not another draw.
+	await runQuery(page, 'SELECT range AS i FROM range(100000) USING SAMPLE 5 ROWS');
+	const cells = page.locator('[data-testid=result-table] .body .row .cell:nth-child(2)');
+	const shown = (await cells.allTextContents()).map(Number);
+	const sampled = JSON.parse((await download(page, 'export-result-json')).bytes.toString('utf8'));
+	expect(sampled.map((r: { i: number }) => r.i)).toEqual(shown);
+});

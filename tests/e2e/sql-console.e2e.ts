@@ -236,6 +236,24 @@ test('a NULL reads apart from an empty text', async ({ page }) => {
 	await expect(cells.nth(1)).not.toHaveClass(/null/);
 });
 
+test('values that broke the table read as values, and a new result replaces the last', async ({
+	page
+}) => {
+	await openConsole(page);
+	await runQuery(page, "SELECT 'first' AS a");
+	// Two columns of one name (a join's two paper_id), a HUGEINT past 2^53, infinite dates.
+	await runQuery(
+		page,
+		"SELECT 1 AS a, 2 AS a, 18446744073709551621::HUGEINT AS big, DATE 'infinity' AS d, '-infinity'::TIMESTAMP AS t"
+	);
+	expect(await resultCount(page)).toBe(1);
+	const cells = page.locator('[role=row][data-row="0"] [role=gridcell]');
+	await expect(cells).toHaveText(['1', '2', '18446744073709551621', 'infinity', '-infinity']);
+	await expect(page.getByTestId('run')).toBeEnabled();
+	await page.getByRole('tab', { name: /History/ }).click();
+	await expect(page.getByTestId('history-entry').first()).toContainText('1 row ·');
+});
+
 test('a query asked for while the data loads runs once it is loaded, from the keys on the page', async ({
 	page
 }) => {

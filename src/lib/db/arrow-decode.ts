@@ -1,5 +1,6 @@
-import { DataType, util } from 'apache-arrow';
-import { dateText, plainText } from './plain-text.ts';
+import { DataType } from 'apache-arrow';
+import { decimalValue } from './decimal-value.ts';
+import { dateText, instantText, plainText } from './plain-text.ts';
 import { toPlain, type Plain } from './plain-value.ts';
 
 // Arrow values (what DuckDB-WASM returns) as JS values. The decoder is chosen once per column
@@ -27,7 +28,7 @@ type ValueMode = Exclude<DecodeMode, 'text'>;
 export type Decoder = (value: unknown) => unknown;
 
 const isoDay = (ms: unknown) => dateText(ms, false);
-const isoInstant = (ms: unknown) => new Date(Number(ms)).toISOString();
+const isoInstant = (ms: unknown) => instantText(ms);
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(Number(value)));
 const asNumber = (value: unknown) => (typeof value === 'bigint' ? Number(value) : value);
 const asBigInt = (value: unknown) => (typeof value === 'bigint' ? value : BigInt(value as number));
@@ -55,8 +56,8 @@ function parquetLeaf(type: DataType): Decoder {
 
 function leafDecoder(type: DataType, mode: ValueMode): Decoder {
 	if (DataType.isDecimal(type)) {
-		const scale = type.scale;
-		return (value) => util.bigNumToNumber(value as never, scale);
+		const [scale, exact] = [type.scale, mode === 'exact'];
+		return (value) => decimalValue(value, scale, exact);
 	}
 	const dateObjects = mode === 'chart' || mode === 'parquet';
 	if (DataType.isDate(type)) return dateObjects ? asDate : isoDay;

@@ -19,10 +19,19 @@ export function plainText(value: Plain): string {
 	return nested(value, true);
 }
 
+/** Epoch milliseconds as an ISO instant; DuckDB's `infinity` and `-infinity` dates and times,
+ * past what a Date holds, as those words (toISOString threw on them, and the console froze). */
+export function instantText(ms: unknown): string {
+	const n = Number(ms);
+	if (Number.isNaN(n)) return String(ms);
+	const date = new Date(n);
+	if (Number.isNaN(date.getTime())) return n > 0 ? 'infinity' : '-infinity';
+	return date.toISOString();
+}
+
 /** Epoch milliseconds as `2025-01-02`, or with the time as `2025-01-02 03:04:05`. */
 export function dateText(ms: unknown, withTime: boolean): string {
-	const n = Number(ms);
-	if (!Number.isFinite(n)) return String(ms);
-	const iso = new Date(n).toISOString();
+	const iso = instantText(ms);
+	if (!/^[+-]?\d/.test(iso)) return iso;
 	return withTime ? iso.replace('T', ' ').replace(/\.000Z$|Z$/, '') : iso.slice(0, 10);
 }

@@ -1,6 +1,6 @@
 import type { AsyncDuckDB, AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
 import type { Table } from 'apache-arrow';
-import { tableRows } from '$lib/db/table-rows';
+import { tableRows, uniqueNames } from '$lib/db/table-rows';
 import { neutraliseCsv, rowsToCsv } from './csv';
 import { rowsToJson } from './json';
 import { arrowToParquet } from './parquet';
@@ -61,9 +61,16 @@ async function copyCsv(
 /** The result encoded here rather than by DuckDB (JSON and Parquet always, CSV as a fallback). */
 export function encodeInBrowser(table: Table, format: ResultFormat): Uint8Array {
 	if (format === 'parquet') return arrowToParquet(table);
-	const names = table.schema.fields.map((f) => f.name);
+	const names = uniqueNames(table.schema.fields.map((f) => f.name));
 	const rows = tableRows(table, 'exact');
 	return encoder.encode(format === 'csv' ? rowsToCsv(names, rows) : rowsToJson(names, rows));
+}
+
+/** A result the console holds whole, as a file: exactly the rows shown, nothing run again. */
+export function exportHeld(table: Table, format: ResultFormat): ResultFile {
+	const started = performance.now();
+	const bytes = encodeInBrowser(table, format);
+	return { bytes, writer: 'browser', rows: table.numRows, elapsedMs: performance.now() - started };
 }
 
 export async function exportResult(

@@ -3,8 +3,9 @@ import { Table, type RecordBatch } from 'apache-arrow';
 import type { StatementRange } from './split-statements';
 
 // Runs console scripts on a connection of their own, statement by statement, streaming each so
-// that a cancel stops the work and rows past the display cap are counted, not kept. The full
-// result is re-read by the export (the last statement alone), so nothing is lost by the cap.
+// that a cancel stops the work and rows past the display cap are counted, not kept. Past the
+// cap, the export reads the last statement again for the rest (only one that reads: readsOnly),
+// so nothing is lost by the cap.
 
 export const RENDER_CAP = 200_000;
 

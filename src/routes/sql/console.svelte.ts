@@ -6,7 +6,13 @@ import {
 	openConnection,
 	papersFileSize
 } from '$lib/db';
-import { exportResult, type ResultFile, type ResultFormat } from '$lib/export/result-export';
+import {
+	exportHeld,
+	exportResult,
+	type ResultFile,
+	type ResultFormat
+} from '$lib/export/result-export';
+import { readsOnly } from '$lib/sql/reads-only';
 import type { SqlToRun } from '$lib/sql/editor';
 import { readDuckDBError } from '$lib/sql/duckdb-error';
 import { errorPosition, errorSummary } from '$lib/sql/error-position';
@@ -166,10 +172,20 @@ export class SqlConsole {
 		saveHistory([]);
 	}
 
-	/** The full result of the last query, re-read from DuckDB (not only the rendered rows). */
+	/**
+	 * The full result of the last query. Held whole, it is written as shown: nothing runs again (a
+	 * script's INSERT ran once, a sample or random() keeps its rows, a temporary table needs no
+	 * connection). Past the display cap, its statement is run again for the rest, if it only reads.
+	 */
 	async exportFull(format: ResultFormat): Promise<ResultFile> {
-		const sql = this.result?.sql;
-		if (!sql) throw new Error('run a query before exporting its result');
+		const result = this.result;
+		if (!result) throw new Error('run a query before exporting its result');
+		if (!result.truncated) return exportHeld(result.table, format);
+		const sql = result.sql;
+		if (!readsOnly(sql))
+			throw new Error(
+				`Only the first ${result.table.numRows.toLocaleString('en')} rows are here, and the rest would need the statement run again, which would change the data. End the script with a SELECT of what to export.`
+			);
 		const [db, conn] = await Promise.all([getDatabase(), openConnection()]);
 		try {
 			return await exportResult(db, conn, sql, format, EXPORT_DIRECTORY);

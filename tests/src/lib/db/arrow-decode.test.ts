@@ -7,7 +7,8 @@ import {
 	IntervalUnit,
 	TimestampMillisecond,
 	Uint32,
-	Utf8
+	Utf8,
+	util
 } from 'apache-arrow';
 import { describe, expect, it } from 'vitest';
 import { decoderFor } from '../../../../src/lib/db/arrow-decode.ts';
@@ -23,6 +24,26 @@ describe('decoderFor', () => {
 		for (const mode of ['rows', 'chart', 'exact', 'parquet'] as const)
 			expect(decoderFor(decimal, mode)(SEVEN_HALVES)).toBe(7.5);
 		expect(decoderFor(decimal, 'text')(SEVEN_HALVES)).toBe('7.5');
+	});
+
+	it('gives a HUGEINT past 2^53 (a DECIMAL(38, 0)) exactly to files and as a double elsewhere', () => {
+		// 2^64 + 5: the second 32-bit word is 0, the third 1. (Arrow hands a decimal as a signed BN.)
+		const huge = util.BN.decimal(new Uint32Array([5, 0, 1, 0]));
+		const hugeint = new Decimal(0, 38, 128);
+		expect(decoderFor(hugeint, 'exact')(huge)).toBe('18446744073709551621');
+		expect(decoderFor(hugeint, 'text')(huge)).toBe('18446744073709551621');
+		expect(decoderFor(hugeint, 'rows')(huge)).toBe(18446744073709551621);
+		const negative = util.BN.decimal(
+			new Uint32Array([0xffffffff, 0xffffffff, 0xfffffffe, 0xffffffff])
+		);
+		expect(decoderFor(new Decimal(2, 38, 128), 'exact')(negative)).toBe('-184467440737095516.17');
+	});
+
+	it("reads DuckDB's infinite dates and timestamps as words, not a thrown RangeError", () => {
+		const infinity = 2147483647 * 86_400_000;
+		expect(decoderFor(new DateDay(), 'text')(infinity)).toBe('infinity');
+		expect(decoderFor(new DateDay(), 'text')(-infinity)).toBe('-infinity');
+		expect(decoderFor(new TimestampMillisecond(), 'exact')(9.2e18)).toBe('infinity');
 	});
 
 	it('keeps null as null, and as an empty cell in text', () => {

@@ -2,6 +2,18 @@
 // one Arrow decoder replaced the export's own: a change here changes users' files.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import {
+	Field,
+	Int32,
+	makeData,
+	RecordBatch,
+	Schema,
+	Struct,
+	Table,
+	vectorFromArray
+} from 'apache-arrow';
+import { parquetReadObjects } from 'hyparquet';
+import { uniqueNames } from '../../../../src/lib/db/table-rows';
 import { encodeInBrowser } from '../../../../src/lib/export/result-export';
 import { decodeFixture } from '../db/decode-fixture.ts';
 
@@ -25,5 +37,32 @@ describe('encodeInBrowser', () => {
 		expect(createHash('sha256').update(bytes).digest('hex')).toBe(
 			'd61b9d34cc3e943869b4b90ccf8c1a004cf59cdb9cccd5b35e3cfafd0e818f92'
 		);
+	});
+});
+
+describe('a result naming two columns alike (a join of two tables with paper_id)', () => {
+	// (DuckDB hands such a result; Arrow's column-wise constructors would merge the two.)
+	const sameNames = () => {
+		const fields = ['a', 'a'].map((name) => new Field(name, new Int32(), true));
+		const columns = [1, 2].map((v) => vectorFromArray([v], new Int32()).data[0]);
+		const batch = new RecordBatch(
+			new Schema(fields),
+			makeData({ type: new Struct(fields), length: 1, nullCount: 0, children: columns })
+		);
+		return new Table([batch]);
+	};
+
+	it('keeps both in every file, the second as a_1 (as DuckDB names it)', async () => {
+		const table = sameNames();
+		expect(table.schema.fields.map((f) => f.name)).toEqual(['a', 'a']);
+		expect(text(encodeInBrowser(table, 'csv'))).toBe('a,a_1\r\n1,2\r\n');
+		expect(JSON.parse(text(encodeInBrowser(table, 'json')))).toEqual([{ a: 1, a_1: 2 }]);
+		const parquet = encodeInBrowser(table, 'parquet');
+		const file = parquet.buffer.slice(parquet.byteOffset, parquet.byteOffset + parquet.byteLength);
+		expect(await parquetReadObjects({ file: file as ArrayBuffer })).toEqual([{ a: 1, a_1: 2 }]);
+	});
+
+	it('uniqueNames never takes a name the result already has', () => {
+		expect(uniqueNames(['a', 'a', 'a_1', 'b', 'a'])).toEqual(['a', 'a_2', 'a_1', 'b', 'a_3']);
 	});
 });
