@@ -45,3 +45,14 @@ test('Share link makes a link that carries the SQL', async ({ page, context }) =
 	expect(decodeURIComponent(new URL(link).hash.replace(/^#sql=/, ''))).toBe(sql);
 	expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 });
+
+test('after a shared link, a reload keeps what the reader typed since', async ({ page }) => {
+	const sql = "SELECT 'shared' AS origin";
+	await openConsole(page, `#sql=${encodeURIComponent(sql)}`);
+	await expect(page.locator('[data-testid=sql-editor] .cm-content')).toHaveText(sql);
+	await typeSql(page, "SELECT 'mine' AS origin");
+	await page.reload();
+	await expect(page.locator('[data-testid=sql-editor] .cm-content')).toHaveText(
+		"SELECT 'mine' AS origin"
+	);
+});
