@@ -241,14 +241,23 @@ test('values that broke the table read as values, and a new result replaces the 
 }) => {
 	await openConsole(page);
 	await runQuery(page, "SELECT 'first' AS a");
-	// Two columns of one name (a join's two paper_id), a HUGEINT past 2^53, infinite dates.
+	// Two columns of one name (a join's two paper_id), a HUGEINT past 2^53, infinite dates, an
+	// interval and a time (Arrow's reader gave [0, 0] and a count of microseconds).
 	await runQuery(
 		page,
-		"SELECT 1 AS a, 2 AS a, 18446744073709551621::HUGEINT AS big, DATE 'infinity' AS d, '-infinity'::TIMESTAMP AS t"
+		"SELECT 1 AS a, 2 AS a, 18446744073709551621::HUGEINT AS big, DATE 'infinity' AS d, '-infinity'::TIMESTAMP AS t, INTERVAL 3 DAY AS i, TIME '12:34:56' AS tm"
 	);
 	expect(await resultCount(page)).toBe(1);
 	const cells = page.locator('[role=row][data-row="0"] [role=gridcell]');
-	await expect(cells).toHaveText(['1', '2', '18446744073709551621', 'infinity', '-infinity']);
+	await expect(cells).toHaveText([
+		'1',
+		'2',
+		'18446744073709551621',
+		'infinity',
+		'-infinity',
+		'3 days',
+		'12:34:56'
+	]);
 	await expect(page.getByTestId('run')).toBeEnabled();
 	await page.getByRole('tab', { name: /History/ }).click();
 	await expect(page.getByTestId('history-entry').first()).toContainText('1 row ·');

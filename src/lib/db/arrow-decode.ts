@@ -1,5 +1,6 @@
 import { DataType } from 'apache-arrow';
 import { decimalValue } from './decimal-value.ts';
+import { timeText } from './interval-text.ts';
 import { dateText, instantText, plainText } from './plain-text.ts';
 import { toPlain, type Plain } from './plain-value.ts';
 
@@ -33,6 +34,8 @@ const asDate = (value: unknown) => (value instanceof Date ? value : new Date(Num
 const asNumber = (value: unknown) => (typeof value === 'bigint' ? Number(value) : value);
 const asBigInt = (value: unknown) => (typeof value === 'bigint' ? value : BigInt(value as number));
 const same = (value: unknown) => value;
+/** Arrow's TimeUnit (SECOND, MILLISECOND, MICROSECOND, NANOSECOND) as units per second. */
+const TIME_UNITS_PER_SECOND = [1, 1e3, 1e6, 1e9];
 
 /** Integers a signed 32-bit one cannot hold (64-bit, unsigned 32-bit): Parquet's INT64. */
 export function isWideInt(type: DataType): boolean {
@@ -58,6 +61,10 @@ function leafDecoder(type: DataType, mode: ValueMode): Decoder {
 	if (DataType.isDecimal(type)) {
 		const [scale, exact] = [type.scale, mode === 'exact'];
 		return (value) => decimalValue(value, scale, exact);
+	}
+	if (DataType.isTime(type)) {
+		const perSecond = TIME_UNITS_PER_SECOND[type.unit];
+		return (value) => timeText(value as bigint | number, perSecond);
 	}
 	const dateObjects = mode === 'chart' || mode === 'parquet';
 	if (DataType.isDate(type)) return dateObjects ? asDate : isoDay;

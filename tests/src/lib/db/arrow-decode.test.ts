@@ -5,6 +5,7 @@ import {
 	Int64,
 	Interval,
 	IntervalUnit,
+	TimeMicrosecond,
 	TimestampMillisecond,
 	Uint32,
 	Utf8,
@@ -44,6 +45,11 @@ describe('decoderFor', () => {
 		expect(decoderFor(new DateDay(), 'text')(infinity)).toBe('infinity');
 		expect(decoderFor(new DateDay(), 'text')(-infinity)).toBe('-infinity');
 		expect(decoderFor(new TimestampMillisecond(), 'exact')(9.2e18)).toBe('infinity');
+	});
+
+	it('gives a time of day as DuckDB writes it, in every mode', () => {
+		for (const mode of ['rows', 'chart', 'exact', 'parquet', 'text'] as const)
+			expect(decoderFor(new TimeMicrosecond(), mode)(45_296_250_000n)).toBe('12:34:56.25');
 	});
 
 	it('keeps null as null, and as an empty cell in text', () => {

@@ -1,4 +1,12 @@
-import { makeVector, TimestampMicrosecond, Utf8, vectorFromArray } from 'apache-arrow';
+import {
+	Interval,
+	IntervalUnit,
+	makeData,
+	makeVector,
+	TimestampMicrosecond,
+	Utf8,
+	vectorFromArray
+} from 'apache-arrow';
 import { describe, expect, it } from 'vitest';
 import { valueAt } from '../../../../src/lib/db/vector-value';
 
@@ -13,6 +21,27 @@ describe('valueAt', () => {
 		const both = first.concat(second);
 		expect(() => both.get(1)).toThrow(/not safe/);
 		expect([0, 1, 2].map((row) => valueAt(both, row))).toEqual([1000, Infinity, -Infinity]);
+	});
+
+	it("reads DuckDB's intervals (months, days, nanoseconds) as DuckDB writes them", () => {
+		// 5 months; 3 days; 1 year 2 months 3 hours; a null.
+		const words = new Int32Array(16);
+		const view = new DataView(words.buffer);
+		view.setInt32(0, 5, true);
+		view.setInt32(20, 3, true);
+		view.setInt32(32, 14, true);
+		view.setBigInt64(40, 3n * 3600n * 1_000_000_000n, true);
+		const validity = new Uint8Array([0b0111]);
+		const type = new Interval(IntervalUnit.MONTH_DAY_NANO);
+		const vector = makeVector(
+			makeData({ type, length: 4, nullCount: 1, nullBitmap: validity, data: words })
+		);
+		expect([0, 1, 2, 3].map((row) => valueAt(vector, row))).toEqual([
+			'5 months',
+			'3 days',
+			'1 year 2 months 03:00:00',
+			null
+		]);
 	});
 
 	it('gives every other value as Arrow does', () => {
