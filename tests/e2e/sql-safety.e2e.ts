@@ -47,6 +47,8 @@ test('Share link makes a link that carries the SQL', async ({ page, context }) =
 });
 
 test('after a shared link, a reload keeps what the reader typed since', async ({ page }) => {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(error.message));
 	const sql = "SELECT 'shared' AS origin";
 	await openConsole(page, `#sql=${encodeURIComponent(sql)}`);
 	await expect(page.locator('[data-testid=sql-editor] .cm-content')).toHaveText(sql);
@@ -55,4 +57,11 @@ test('after a shared link, a reload keeps what the reader typed since', async ({
 	await expect(page.locator('[data-testid=sql-editor] .cm-content')).toHaveText(
 		"SELECT 'mine' AS origin"
 	);
+	// The router started: a link out of the console is a client-side navigation, and nothing threw.
+	await page
+		.getByRole('navigation', { name: 'Views' })
+		.getByRole('link', { name: 'Trends' })
+		.click();
+	await expect(page).toHaveURL(/\/trends$/);
+	expect(errors).toEqual([]);
 });

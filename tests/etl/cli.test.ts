@@ -21,7 +21,9 @@ function run(args: string[]) {
 const paper = (n: number) =>
 	`Paper ${n}: Training Agents with PPO\n\nWe study proximal policy optimization on MuJoCo for task ${n}.\n\n`;
 
-describe('etl cli', () => {
+// Each test starts the ETL as a process (or two): seconds on a loaded 2-core machine, where the
+// default 5 s once ran out. Their time is not what they test.
+describe('etl cli', { timeout: 60_000 }, () => {
 	it('prints help', () => {
 		const { code, stdout } = run(['--help']);
 		expect(code).toBe(0);

@@ -15,8 +15,9 @@ import { toPlain, type Plain } from './plain-value.ts';
  *   too), dates as `YYYY-MM-DD`, timestamps as ISO instants, lists as arrays, structs as objects;
  * - `chart`: what Plot draws: as `rows`, but dates and timestamps as Date objects;
  * - `exact`: an exported file's values as JSON: integers beyond 2^53 and non-finite numbers as
- *   text, so no digit is lost, dates and timestamps as in `rows`; decimals, as in every mode,
- *   become doubles (DECIMAL(38, x) keeps only about 16 significant digits);
+ *   text, so no digit is lost, dates and timestamps as in `rows`; decimals become doubles
+ *   (DECIMAL(38, x) keeps only about 16 significant digits), or exact text where a double
+ *   cannot take them (decimal-value.ts);
  * - `parquet`: what hyparquet-writer takes for the Parquet export's types (export/parquet-schema):
  *   wide integers as BigInt, narrow ones as numbers, dates and timestamps as Date objects,
  *   types Parquet has no match for as `exact`'s JSON values;

@@ -1,6 +1,7 @@
-// A DECIMAL value from Arrow (DuckDB sends HUGEINT as DECIMAL(38, 0) too). As a double, as every
-// mode reads decimals; past what a double holds as a whole number, Arrow's conversion throws
-// ("not safe to convert to a number"), and the console froze on `sum(hash(paper_id))`.
+// A DECIMAL value from Arrow (DuckDB sends HUGEINT as DECIMAL(38, 0) too), as a double. Arrow's
+// conversion throws ("not safe to convert to a number") when the whole part, or 10^scale, is past
+// 2^53 (so for every value of a scale of 16 or more), and the console froze on
+// `sum(hash(paper_id))`.
 import { util } from 'apache-arrow';
 
 /** Unscaled digits with the point put back: ("-12345", 3) → "-12.345". */

@@ -14,8 +14,8 @@ export function columnReader(
 	return (row) => decode(vector ? valueAt(vector, row) : undefined);
 }
 
-/** A result's column names, each once: a second "a" is "a_1", as DuckDB names it in a file (a
- * join's two paper_id were one key, and a file kept only the second). */
+/** A result's column names, each once: a second "a" is "a_1" (a join's two paper_id were one
+ * key, and a file kept only the second). */
 export function uniqueNames(names: string[]): string[] {
 	const taken = new Set(names);
 	const seen = new Set<string>();

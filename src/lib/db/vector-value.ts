@@ -6,11 +6,12 @@
 import { DataType, IntervalUnit, type Data, type Vector } from 'apache-arrow';
 import { intervalText } from './interval-text.ts';
 
-/** Where row `row` of `vector` is stored: its chunk and the row within that chunk. */
+/** Where row `row` of `vector` is stored: its chunk and the row within that chunk (a slice's
+ * values start at its own first row). */
 function locate(vector: Vector, row: number): { data: Data; at: number } | null {
 	let at = row;
 	for (const data of vector.data) {
-		if (at < data.length) return { data, at: data.offset + at };
+		if (at < data.length) return { data, at };
 		at -= data.length;
 	}
 	return null;
@@ -20,9 +21,12 @@ function locate(vector: Vector, row: number): { data: Data; at: number } | null 
  * years and months: 16 bytes a value, months and days as 32-bit, nanoseconds as 64-bit. */
 function intervalAt(vector: Vector, row: number): string | null {
 	const place = locate(vector, row);
-	if (!place || !place.data.getValid(place.at - place.data.offset)) return null;
+	if (!place || !place.data.getValid(place.at)) return null;
+	// A slice's values start 3 words a row later (Arrow's strideForType gives this unit 1 + 2
+	// words), where a value takes 4 words: 4 bytes a row of the slice's offset are still to go.
 	const words = place.data.values as Int32Array;
-	const view = new DataView(words.buffer, words.byteOffset + place.at * 16, 16);
+	const start = words.byteOffset + 4 * place.data.offset + 16 * place.at;
+	const view = new DataView(words.buffer, start, 16);
 	return intervalText(view.getInt32(0, true), view.getInt32(4, true), view.getBigInt64(8, true));
 }
 

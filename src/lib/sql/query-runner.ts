@@ -4,8 +4,8 @@ import type { StatementRange } from './split-statements';
 
 // Runs console scripts on a connection of their own, statement by statement, streaming each so
 // that a cancel stops the work and rows past the display cap are counted, not kept. Past the
-// cap, the export reads the last statement again for the rest (only one that reads: readsOnly),
-// so nothing is lost by the cap.
+// cap, the export runs the last statement again (only one that reads: readsOnly) and writes
+// every row of that run, so nothing is lost by the cap.
 
 export const RENDER_CAP = 200_000;
 

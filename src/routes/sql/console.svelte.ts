@@ -173,19 +173,24 @@ export class SqlConsole {
 	}
 
 	/**
-	 * The full result of the last query. Held whole, it is written as shown: nothing runs again (a
-	 * script's INSERT ran once, a sample or random() keeps its rows, a temporary table needs no
-	 * connection). Past the display cap, its statement is run again for the rest, if it only reads.
+	 * The full result of the last query. A statement that only reads is run again: for every row
+	 * past the display cap, and for a CSV, which DuckDB writes in its own text (timestamps, lists,
+	 * intervals) as it always has. Anything else is written from the rows held, nothing run
+	 * again: a script's INSERT ran once (every export ran it again), and JSON or Parquet of a
+	 * sample or of random() holds the rows on screen.
 	 */
 	async exportFull(format: ResultFormat): Promise<ResultFile> {
 		const result = this.result;
 		if (!result) throw new Error('run a query before exporting its result');
-		if (!result.truncated) return exportHeld(result.table, format);
 		const sql = result.sql;
-		if (!readsOnly(sql))
-			throw new Error(
-				`Only the first ${result.table.numRows.toLocaleString('en')} rows are here, and the rest would need the statement run again, which would change the data. End the script with a SELECT of what to export.`
-			);
+		const reads = readsOnly(sql);
+		if (!(reads && (result.truncated || format === 'csv'))) {
+			if (result.truncated)
+				throw new Error(
+					`Only the first ${result.table.numRows.toLocaleString('en')} rows are here, and the rest would need the statement run again, which would change the data. End the script with a SELECT of what to export.`
+				);
+			return exportHeld(result.table, format);
+		}
 		const [db, conn] = await Promise.all([getDatabase(), openConnection()]);
 		try {
 			return await exportResult(db, conn, sql, format, EXPORT_DIRECTORY);

@@ -21,6 +21,9 @@ describe('valueAt', () => {
 		const both = first.concat(second);
 		expect(() => both.get(1)).toThrow(/not safe/);
 		expect([0, 1, 2].map((row) => valueAt(both, row))).toEqual([1000, Infinity, -Infinity]);
+		// A slice reads from its own first row.
+		const sliced = second.slice(1);
+		expect(valueAt(sliced, 0)).toBe(-Infinity);
 	});
 
 	it("reads DuckDB's intervals (months, days, nanoseconds) as DuckDB writes them", () => {
@@ -38,6 +41,11 @@ describe('valueAt', () => {
 		);
 		expect([0, 1, 2, 3].map((row) => valueAt(vector, row))).toEqual([
 			'5 months',
+			'3 days',
+			'1 year 2 months 03:00:00',
+			null
+		]);
+		expect([0, 1, 2].map((row) => valueAt(vector.slice(1), row))).toEqual([
 			'3 days',
 			'1 year 2 months 03:00:00',
 			null

@@ -52,7 +52,7 @@ describe('a result naming two columns alike (a join of two tables with paper_id)
 		return new Table([batch]);
 	};
 
-	it('keeps both in every file, the second as a_1 (as DuckDB names it)', async () => {
+	it('keeps both in every file, the second as a_1', async () => {
 		const table = sameNames();
 		expect(table.schema.fields.map((f) => f.name)).toEqual(['a', 'a']);
 		expect(text(encodeInBrowser(table, 'csv'))).toBe('a,a_1\r\n1,2\r\n');

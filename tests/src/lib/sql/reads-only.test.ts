@@ -9,6 +9,8 @@ describe('readsOnly', () => {
 			'/* a note */ WITH t AS (SELECT 1) SELECT * FROM t',
 			'FROM papers LIMIT 3',
 			'(SELECT 1) UNION ALL (SELECT 2)',
+			'(  ( /* c */ SELECT 1))',
+			'SELECT update_time, inserted FROM papers',
 			'DESCRIBE papers',
 			'SUMMARIZE papers',
 			'VALUES (1), (2)'
@@ -23,7 +25,9 @@ describe('readsOnly', () => {
 			'CREATE TABLE t AS SELECT 1',
 			'UPDATE mine SET v = 2',
 			'COPY mine TO "x.csv"',
-			'selection_table'
+			'selection_table',
+			'WITH t AS (SELECT 1 AS v) INSERT INTO mine SELECT v FROM t RETURNING *',
+			'WITH gone AS (DELETE FROM mine RETURNING *) SELECT * FROM gone'
 		])
 			expect(readsOnly(sql), sql).toBe(false);
 	});
