@@ -52,7 +52,7 @@ export function completeModulepreloads(
 ): { html: string; added: string[] } {
 	const links = [...html.matchAll(PRELOAD)];
 	if (links.length === 0) return { html, added: [] };
-	const listed = listedModules(html);
+	const listed = links.map((m) => m[2]);
 	const added = staticClosure(manifest, listed).filter((file) => !listed.includes(file));
 	if (added.length === 0) return { html, added };
 	const last = links.at(-1)!;

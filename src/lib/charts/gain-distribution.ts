@@ -98,9 +98,6 @@ export function gainMetrics(rows: GainValue[]): string {
 	return `metric: ${[...stated, ...(unstated ? ['not stated'] : [])].join(', ')}`;
 }
 
-/** Dot radius for a count: one claim is a readable 2.5 px dot whatever the largest count (a
- * scale from 0 would shrink it to a speck at a million papers); the largest count gets at most
- * 8 px, and no more than its area warrants when counts are small. */
 /**
  * The least height of a per-name row: 26 px on the page; an exported figure's rows may sit closer,
  * so that a slide zooms out less and keeps larger type: 24 for a name over its metric, 20 for a
@@ -109,6 +106,9 @@ export function gainMetrics(rows: GainValue[]): string {
 export const leastRowHeight = (lines: 1 | 2, onScreen: boolean | undefined) =>
 	onScreen ? 26 : lines === 2 ? 24 : 20;
 
+/** Dot radius for a count: one claim is a readable 2.5 px dot whatever the largest count (a
+ * scale from 0 would shrink it to a speck at a million papers); the largest count gets at most
+ * 8 px, and no more than its area warrants when counts are small. */
 export function claimRadius(maxClaims: number): {
 	type: 'sqrt';
 	domain: number[];

@@ -30,7 +30,7 @@ type ValueMode = Exclude<DecodeMode, 'text'>;
 export type Decoder = (value: unknown) => unknown;
 
 const isoDay = (ms: unknown) => dateText(ms, false);
-const isoInstant = (ms: unknown) => instantText(ms);
+const isoInstant = instantText;
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(Number(value)));
 const asNumber = (value: unknown) => (typeof value === 'bigint' ? Number(value) : value);
 const asBigInt = (value: unknown) => (typeof value === 'bigint' ? value : BigInt(value as number));

@@ -1,6 +1,6 @@
 import type { Table } from 'apache-arrow';
 import { decoderFor, type DecodeMode } from './arrow-decode.ts';
-import { valueAt } from './vector-value.ts';
+import { valueReader } from './vector-value.ts';
 
 /** Column `index` of a result, read row by row and decoded: a virtual table reads only the
  * rows on screen, and no row objects exist for the others. */
@@ -11,7 +11,8 @@ export function columnReader(
 ): (row: number) => unknown {
 	const vector = table.getChildAt(index);
 	const decode = decoderFor(table.schema.fields[index].type, mode);
-	return (row) => decode(vector ? valueAt(vector, row) : undefined);
+	const read = vector ? valueReader(vector) : () => undefined;
+	return (row) => decode(read(row));
 }
 
 /** A result's column names, each once: a second "a" is "a_1" (a join's two paper_id were one

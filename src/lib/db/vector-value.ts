@@ -30,15 +30,19 @@ function intervalAt(vector: Vector, row: number): string | null {
 	return intervalText(view.getInt32(0, true), view.getInt32(4, true), view.getBigInt64(8, true));
 }
 
-export function valueAt(vector: Vector, row: number): unknown {
+/** How to read the values of `vector`, decided once for its type (a column's every cell is read
+ * through it). */
+export function valueReader(vector: Vector): (row: number) => unknown {
 	if (DataType.isInterval(vector.type) && vector.type.unit === IntervalUnit.MONTH_DAY_NANO)
-		return intervalAt(vector, row);
-	try {
-		return vector.get(row);
-	} catch (error) {
-		const place = locate(vector, row);
-		const stored = place && (place.data.values as ArrayLike<unknown>)[place.at];
-		if (typeof stored === 'bigint') return stored < 0n ? -Infinity : Infinity;
-		throw error;
-	}
+		return (row) => intervalAt(vector, row);
+	return (row) => {
+		try {
+			return vector.get(row);
+		} catch (error) {
+			const place = locate(vector, row);
+			const stored = place && (place.data.values as ArrayLike<unknown>)[place.at];
+			if (typeof stored === 'bigint') return stored < 0n ? -Infinity : Infinity;
+			throw error;
+		}
+	};
 }

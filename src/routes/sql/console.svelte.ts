@@ -183,8 +183,8 @@ export class SqlConsole {
 		const result = this.result;
 		if (!result) throw new Error('run a query before exporting its result');
 		const sql = result.sql;
-		const reads = readsOnly(sql);
-		if (!(reads && (result.truncated || format === 'csv'))) {
+		const runAgain = readsOnly(sql) && (result.truncated || format === 'csv');
+		if (!runAgain) {
 			if (result.truncated)
 				throw new Error(
 					`Only the first ${result.table.numRows.toLocaleString('en')} rows are here, and the rest would need the statement run again, which would change the data. End the script with a SELECT of what to export.`

@@ -8,9 +8,9 @@ import {
 	vectorFromArray
 } from 'apache-arrow';
 import { describe, expect, it } from 'vitest';
-import { valueAt } from '../../../../src/lib/db/vector-value';
+import { valueReader } from '../../../../src/lib/db/vector-value';
 
-describe('valueAt', () => {
+describe('valueReader', () => {
 	it("reads DuckDB's infinite timestamps as ±Infinity where Arrow throws, in any chunk", () => {
 		const type = new TimestampMicrosecond();
 		const first = makeVector({ type, data: new BigInt64Array([1_000_000n]) });
@@ -20,10 +20,10 @@ describe('valueAt', () => {
 		});
 		const both = first.concat(second);
 		expect(() => both.get(1)).toThrow(/not safe/);
-		expect([0, 1, 2].map((row) => valueAt(both, row))).toEqual([1000, Infinity, -Infinity]);
+		expect([0, 1, 2].map(valueReader(both))).toEqual([1000, Infinity, -Infinity]);
 		// A slice reads from its own first row.
 		const sliced = second.slice(1);
-		expect(valueAt(sliced, 0)).toBe(-Infinity);
+		expect(valueReader(sliced)(0)).toBe(-Infinity);
 	});
 
 	it("reads DuckDB's intervals (months, days, nanoseconds) as DuckDB writes them", () => {
@@ -39,13 +39,13 @@ describe('valueAt', () => {
 		const vector = makeVector(
 			makeData({ type, length: 4, nullCount: 1, nullBitmap: validity, data: words })
 		);
-		expect([0, 1, 2, 3].map((row) => valueAt(vector, row))).toEqual([
+		expect([0, 1, 2, 3].map(valueReader(vector))).toEqual([
 			'5 months',
 			'3 days',
 			'1 year 2 months 03:00:00',
 			null
 		]);
-		expect([0, 1, 2].map((row) => valueAt(vector.slice(1), row))).toEqual([
+		expect([0, 1, 2].map(valueReader(vector.slice(1)))).toEqual([
 			'3 days',
 			'1 year 2 months 03:00:00',
 			null
@@ -54,6 +54,6 @@ describe('valueAt', () => {
 
 	it('gives every other value as Arrow does', () => {
 		const names = vectorFromArray(['a', null], new Utf8());
-		expect([valueAt(names, 0), valueAt(names, 1)]).toEqual(['a', null]);
+		expect([0, 1].map(valueReader(names))).toEqual(['a', null]);
 	});
 });
