@@ -1,17 +1,24 @@
 import type { Plain } from './plain-value.ts';
 
 // How a value reads as text in the SQL console: lists as [a, b], structs as {key: value}, text
-// inside them quoted, a missing value empty at the top and NULL inside.
+// inside them quoted as SQL quotes it ('it''s'), a missing value empty at the top and NULL inside.
+// Unescaped, a list of the one text  a', 'b  read as a list of two.
+
+/** Text in single quotes, a quote inside doubled. */
+const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** A struct's key as it is when it reads as one word, else quoted: {'a, b': 1} is one key. */
+const keyText = (key: string) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? key : quoted(key));
 
 function nested(value: Plain, top: boolean): string {
 	if (value === null) return top ? '' : 'NULL';
 	if (Array.isArray(value)) return `[${value.map((v) => nested(v, false)).join(', ')}]`;
 	if (typeof value === 'object') {
 		return `{${Object.entries(value)
-			.map(([k, v]) => `${k}: ${nested(v, false)}`)
+			.map(([k, v]) => `${keyText(k)}: ${nested(v, false)}`)
 			.join(', ')}}`;
 	}
-	if (typeof value === 'string') return top ? value : `'${value}'`;
+	if (typeof value === 'string') return top ? value : quoted(value);
 	return String(value);
 }
 

@@ -8,6 +8,12 @@ describe('plainText', () => {
 			"[{name: 'Qwen2.5-7B', params_b: 7, family: NULL}]"
 		);
 	});
+	it('reads one way only: quotes inside text doubled, keys that are not one word quoted', () => {
+		expect(plainText(["it's", 'a, b', 'say "hi"'])).toBe(`['it''s', 'a, b', 'say "hi"']`);
+		// Two values, not one value holding a quote, comma and quote.
+		expect(plainText(["a', 'b"])).not.toBe(plainText(['a', 'b']));
+		expect(plainText({ 'x, y': 1, "k'": "v'" })).toBe(`{'x, y': 1, 'k''': 'v'''}`);
+	});
 	it('shows a top-level null as empty and text as it is', () => {
 		expect(plainText(null)).toBe('');
 		expect(plainText('x')).toBe('x');
