@@ -1,7 +1,8 @@
 import { DataType } from 'apache-arrow';
 import { decimalValue } from './decimal-value.ts';
+import { instantMicros, microsIso, microsToMs, parquetMicros } from './instant.ts';
 import { timeText } from './interval-text.ts';
-import { dateText, instantText, plainText } from './plain-text.ts';
+import { dateText, instantText, isoText, plainText } from './plain-text.ts';
 import { toPlain, type Plain } from './plain-value.ts';
 
 // Arrow values (what DuckDB-WASM returns) as JS values. The decoder is chosen once per column
@@ -15,12 +16,13 @@ import { toPlain, type Plain } from './plain-value.ts';
  *   too), dates as `YYYY-MM-DD`, timestamps as ISO instants, lists as arrays, structs as objects;
  * - `chart`: what Plot draws: as `rows`, but dates and timestamps as Date objects;
  * - `exact`: an exported file's values as JSON: integers beyond 2^53 and non-finite numbers as
- *   text, so no digit is lost, dates and timestamps as in `rows`; decimals become doubles
- *   (DECIMAL(38, x) keeps only about 16 significant digits), or exact text where a double
+ *   text, so no digit is lost, dates as in `rows`, timestamps to the microsecond; decimals
+ *   become doubles (DECIMAL(38, x) keeps only about 16 significant digits), or exact text where a double
  *   cannot take them (decimal-value.ts);
  * - `parquet`: what hyparquet-writer takes for the Parquet export's types (export/parquet-schema):
- *   wide integers as BigInt, narrow ones as numbers, dates and timestamps as Date objects,
- *   types Parquet has no match for as `exact`'s JSON values;
+ *   wide integers as BigInt, narrow ones as numbers, dates as days and timestamps as
+ *   microseconds since 1970 (DuckDB's infinities as DuckDB stores them: a Date cannot hold
+ *   them), types Parquet has no match for as `exact`'s JSON values;
  * - `text`: a result-table cell as it reads (`exact`, written out; timestamps with a space).
  */
 export type DecodeMode = 'rows' | 'chart' | 'exact' | 'parquet' | 'text';
@@ -30,13 +32,22 @@ type ValueMode = Exclude<DecodeMode, 'text'>;
 export type Decoder = (value: unknown) => unknown;
 
 const isoDay = (ms: unknown) => dateText(ms, false);
-const isoInstant = instantText;
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(Number(value)));
 const asNumber = (value: unknown) => (typeof value === 'bigint' ? Number(value) : value);
 const asBigInt = (value: unknown) => (typeof value === 'bigint' ? value : BigInt(value as number));
 const same = (value: unknown) => value;
 /** Arrow's TimeUnit (SECOND, MILLISECOND, MICROSECOND, NANOSECOND) as units per second. */
 const TIME_UNITS_PER_SECOND = [1, 1e3, 1e6, 1e9];
+const MS_PER_DAY = 86_400_000;
+
+/** Timestamps come as their stored count in `unit` (vector-value.ts), or as milliseconds. */
+function timestampDecoder(unit: number, mode: ValueMode): Decoder {
+	const micros = (value: unknown) => instantMicros(value as bigint | number, unit);
+	if (mode === 'chart') return (value) => new Date(microsToMs(micros(value)));
+	if (mode === 'parquet') return (value) => parquetMicros(micros(value));
+	if (mode === 'exact') return (value) => microsIso(micros(value));
+	return (value) => instantText(microsToMs(micros(value)));
+}
 
 /** Integers a signed 32-bit one cannot hold (64-bit, unsigned 32-bit): Parquet's INT64. */
 export function isWideInt(type: DataType): boolean {
@@ -67,9 +78,11 @@ function leafDecoder(type: DataType, mode: ValueMode): Decoder {
 		const perSecond = TIME_UNITS_PER_SECOND[type.unit];
 		return (value) => timeText(value as bigint | number, perSecond);
 	}
-	const dateObjects = mode === 'chart' || mode === 'parquet';
-	if (DataType.isDate(type)) return dateObjects ? asDate : isoDay;
-	if (DataType.isTimestamp(type)) return dateObjects ? asDate : isoInstant;
+	if (DataType.isDate(type)) {
+		if (mode === 'parquet') return (ms) => Math.round(Number(ms) / MS_PER_DAY);
+		return mode === 'chart' ? asDate : isoDay;
+	}
+	if (DataType.isTimestamp(type)) return timestampDecoder(type.unit, mode);
 	if (mode === 'parquet') return parquetLeaf(type);
 	if (mode === 'exact') return toPlain;
 	if (DataType.isInt(type)) return asNumber;
@@ -94,9 +107,10 @@ function presentDecoder(type: DataType, mode: ValueMode): Decoder {
 }
 
 function textDecoder(type: DataType): Decoder {
-	if (DataType.isDate(type) || DataType.isTimestamp(type)) {
-		const withTime = DataType.isTimestamp(type);
-		return (value) => (value == null ? '' : dateText(value, withTime));
+	if (DataType.isDate(type)) return (value) => (value == null ? '' : dateText(value, false));
+	if (DataType.isTimestamp(type)) {
+		const exact = timestampDecoder(type.unit, 'exact');
+		return (value) => (value == null ? '' : isoText(exact(value) as string, true));
 	}
 	const exact = decoderFor(type, 'exact');
 	return (value) => plainText(exact(value) as Plain);

@@ -38,7 +38,12 @@ export function instantText(ms: unknown): string {
 
 /** Epoch milliseconds as `2025-01-02`, or with the time as `2025-01-02 03:04:05`. */
 export function dateText(ms: unknown, withTime: boolean): string {
-	const iso = instantText(ms);
+	return isoText(instantText(ms), withTime);
+}
+
+/** An ISO instant as `2025-01-02`, or with the time as `2025-01-02 03:04:05.123456` (a fraction
+ * only when there is one); other text (`infinity`) as it is. */
+export function isoText(iso: string, withTime: boolean): string {
 	if (!/^[+-]?\d/.test(iso)) return iso;
 	return withTime ? iso.replace('T', ' ').replace(/\.000Z$|Z$/, '') : iso.slice(0, 10);
 }

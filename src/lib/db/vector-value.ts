@@ -1,8 +1,9 @@
-// A value of an Arrow vector, as `vector.get` gives it, except where Arrow cannot convert it: a
-// timestamp of DuckDB's `infinity` or `-infinity` (the largest 64-bit integers) is past what a
-// double holds in milliseconds, Arrow throws, and the console froze. Such a value reads as
-// Infinity or -Infinity, by the sign of the integer stored. DuckDB's intervals are read here too
-// (intervalAt).
+// A value of an Arrow vector, read as stored where Arrow's own conversion loses it. Arrow gives
+// a timestamp as a double of milliseconds: the microseconds went, and DuckDB's `infinity` and
+// `-infinity` (the largest 64-bit integers) threw, and the console froze; a timestamp is read
+// here as its stored 64-bit count (instant.ts reads it). Lists and structs are read through
+// their children, so a timestamp inside one is read the same way (Arrow threw there too), and
+// DuckDB's intervals are read here (intervalAt). Every other value is as `vector.get` gives it.
 import { DataType, IntervalUnit, type Data, type Vector } from 'apache-arrow';
 import { intervalText } from './interval-text.ts';
 
@@ -30,19 +31,40 @@ function intervalAt(vector: Vector, row: number): string | null {
 	return intervalText(view.getInt32(0, true), view.getInt32(4, true), view.getBigInt64(8, true));
 }
 
+/** The value as stored (a timestamp's 64-bit count in its type's unit), or null. */
+function storedAt(vector: Vector, row: number): unknown {
+	const place = locate(vector, row);
+	if (!place || !place.data.getValid(place.at)) return null;
+	return (place.data.values as ArrayLike<unknown>)[place.at];
+}
+
+function isList(type: DataType): boolean {
+	return DataType.isList(type) || DataType.isFixedSizeList(type);
+}
+
 /** How to read the values of `vector`, decided once for its type (a column's every cell is read
- * through it). */
+ * through it): lists as arrays and structs as objects of values read the same way. */
 export function valueReader(vector: Vector): (row: number) => unknown {
-	if (DataType.isInterval(vector.type) && vector.type.unit === IntervalUnit.MONTH_DAY_NANO)
+	const type = vector.type;
+	if (DataType.isInterval(type) && type.unit === IntervalUnit.MONTH_DAY_NANO)
 		return (row) => intervalAt(vector, row);
-	return (row) => {
-		try {
-			return vector.get(row);
-		} catch (error) {
-			const place = locate(vector, row);
-			const stored = place && (place.data.values as ArrayLike<unknown>)[place.at];
-			if (typeof stored === 'bigint') return stored < 0n ? -Infinity : Infinity;
-			throw error;
-		}
-	};
+	if (DataType.isTimestamp(type)) return (row) => storedAt(vector, row);
+	if (isList(type)) {
+		return (row) => {
+			const items = vector.get(row) as Vector | null;
+			if (items == null) return null;
+			const read = valueReader(items);
+			return Array.from({ length: items.length }, (_, i) => read(i));
+		};
+	}
+	if (DataType.isStruct(type)) {
+		const fields = type.children.map(
+			(field, i) => [field.name, valueReader(vector.getChildAt(i)!)] as const
+		);
+		return (row) =>
+			vector.isValid(row)
+				? Object.fromEntries(fields.map(([name, read]) => [name, read(row)]))
+				: null;
+	}
+	return (row) => vector.get(row);
 }

@@ -22,7 +22,7 @@ function leafFor(type: DataType): Leaf {
 	if (DataType.isUtf8(type) || DataType.isLargeUtf8(type))
 		return { type: 'BYTE_ARRAY', converted_type: 'UTF8' };
 	if (DataType.isDate(type)) return { type: 'INT32', converted_type: 'DATE' };
-	if (DataType.isTimestamp(type)) return { type: 'INT64', converted_type: 'TIMESTAMP_MILLIS' };
+	if (DataType.isTimestamp(type)) return { type: 'INT64', converted_type: 'TIMESTAMP_MICROS' };
 	return { type: 'BYTE_ARRAY', converted_type: 'JSON' };
 }
 
