@@ -263,6 +263,19 @@ test('values that broke the table read as values, and a new result replaces the 
 	await expect(page.getByTestId('history-entry').first()).toContainText('1 row ·');
 });
 
+test('an ENUM reads its values, and an infinite timestamp inside a list or struct reads as a word', async ({
+	page
+}) => {
+	await openConsole(page);
+	// (Streamed, the ENUM's cells were empty; the list and struct made the table throw.)
+	await runQuery(
+		page,
+		"SELECT 'b'::ENUM('a', 'b') AS e, ['infinity'::TIMESTAMP] AS l, {'t': '-infinity'::TIMESTAMP} AS s"
+	);
+	const cells = page.locator('[role=row][data-row="0"] [role=gridcell]');
+	await expect(cells).toHaveText(['b', "['infinity']", "{t: '-infinity'}"]);
+});
+
 test('a query asked for while the data loads runs once it is loaded, from the keys on the page', async ({
 	page
 }) => {

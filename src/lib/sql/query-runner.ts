@@ -1,5 +1,7 @@
 import type { AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
 import { Table, type RecordBatch } from 'apache-arrow';
+import { hasDictionary } from './dictionary-columns';
+import { readsOnly } from './reads-only';
 import type { StatementRange } from './split-statements';
 
 // Runs console scripts on a connection of their own, statement by statement, streaming each so
@@ -99,7 +101,11 @@ export class QueryRunner {
 				}
 			}
 			if (this.cancelRequested) throw new QueryCancelledError(last.text);
-			const table = batches.length > 0 ? new Table(batches) : new Table(reader.schema);
+			let table = batches.length > 0 ? new Table(batches) : new Table(reader.schema);
+			// Streamed ENUM cells come without their values: a statement that only reads is read
+			// again whole, which has them (dictionary-columns.ts).
+			if (hasDictionary(table.schema.fields) && readsOnly(last.text))
+				table = (await conn.query(last.text)).slice(0, kept);
 			return {
 				sql: last.text,
 				table,
