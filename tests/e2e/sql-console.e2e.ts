@@ -324,3 +324,25 @@ test.describe('on a dark screen', () => {
 		);
 	});
 });
+
+test('the schema panel lists a table or view once created, and no longer once dropped', async ({
+	page
+}) => {
+	await openConsole(page);
+	const panel = page.getByTestId('schema-panel');
+	// The whole script runs when it is selected.
+	const runScript = async (sql: string) => {
+		await typeSql(page, sql);
+		await page.keyboard.press('ControlOrMeta+a');
+		await runWithKeys(page);
+		await expect(page.getByTestId('result-statements')).toBeVisible();
+		await expect(page.getByTestId('running')).toHaveCount(0);
+	};
+	await runScript('CREATE TABLE made_here AS SELECT 1 AS n; SELECT 1 AS done');
+	await expect(panel.getByRole('button', { name: 'made_here' })).toBeVisible();
+	await runScript('CREATE VIEW seen_here AS SELECT n FROM made_here; SELECT 1 AS done');
+	await expect(panel.getByRole('button', { name: 'seen_here' })).toBeVisible();
+	await runScript('DROP VIEW seen_here; DROP TABLE made_here; SELECT 1 AS done');
+	await expect(panel.getByRole('button', { name: 'made_here' })).toHaveCount(0);
+	await expect(panel.getByRole('button', { name: 'seen_here' })).toHaveCount(0);
+});

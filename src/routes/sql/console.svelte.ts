@@ -155,6 +155,22 @@ export class SqlConsole {
 			}
 		} finally {
 			this.running = false;
+			// CREATE, DROP, ALTER… change what the schema panel lists (even in a script that failed
+			// later on); a query that only reads cannot.
+			if (!readsOnly(target.sql)) void this.reloadSchema();
+		}
+	}
+
+	private async reloadSchema(): Promise<void> {
+		try {
+			const conn = await openConnection();
+			try {
+				this.schema = await loadSchema(conn);
+			} finally {
+				await conn.close();
+			}
+		} catch {
+			// The panel keeps what it showed; the next change reads it again.
 		}
 	}
 
