@@ -30,3 +30,28 @@ test('the Run button closes the completion popup as the keys do', async ({ page 
 	await expect(page.getByTestId('result-count')).toBeVisible({ timeout: 30_000 });
 	await expect(page.locator('.cm-tooltip-autocomplete')).toHaveCount(0);
 });
+
+test('Run pressed from the keyboard keeps the focus', async ({ page }) => {
+	await openConsole(page);
+	await typeSql(page, 'SELECT 42 AS answer');
+	const run = page.getByTestId('run');
+	await run.focus();
+	await page.keyboard.press('Enter');
+	await expect(page.getByTestId('result-table')).toContainText('42');
+	await expect(page.getByTestId('running')).toHaveCount(0);
+	// (Disabled while running, it dropped the focus to the page.)
+	await expect(run).toBeFocused();
+});
+
+test('the editor has a name, and Tab reaches it before the schema', async ({ page }) => {
+	await openConsole(page);
+	const editor = page.getByRole('textbox', { name: /SQL query/ });
+	await expect(editor).toBeVisible();
+	let presses = 0;
+	while (!(await editor.evaluate((el) => el === document.activeElement)) && presses < 60) {
+		await page.keyboard.press('Tab');
+		presses++;
+	}
+	// The site's links and skip link come first; the schema's names come after.
+	expect(presses).toBeLessThanOrEqual(15);
+});

@@ -115,6 +115,10 @@ export class SqlEditor {
 						'SELECT … FROM papers   (Ctrl/Cmd+Enter runs the statement under the cursor)'
 					),
 					EditorView.lineWrapping,
+					// A name for screen readers, and the way out: Tab indents here.
+					EditorView.contentAttributes.of({
+						'aria-label': 'SQL query. Ctrl+Enter runs it; Escape, then Tab, leaves the editor.'
+					}),
 					EditorView.updateListener.of((update) => {
 						if (update.docChanged) onchange(update.state.doc.toString());
 					})
