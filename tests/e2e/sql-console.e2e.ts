@@ -346,3 +346,11 @@ test('the schema panel lists a table or view once created, and no longer once dr
 	await expect(panel.getByRole('button', { name: 'made_here' })).toHaveCount(0);
 	await expect(panel.getByRole('button', { name: 'seen_here' })).toHaveCount(0);
 });
+
+test('a NULL category is drawn and named in "Chart this"', async ({ page }) => {
+	await openConsole(page);
+	await runQuery(page, "SELECT * FROM (VALUES ('alpha', 1), (NULL, 2)) t(c, n)");
+	await page.getByTestId('view-chart').click();
+	const ticks = page.locator('[data-testid=chart-this] svg [aria-label="x-axis tick label"] text');
+	await expect(ticks).toHaveText(['alpha', '(null)']);
+});

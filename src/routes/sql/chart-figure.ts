@@ -3,6 +3,7 @@ import type { Figure, FigureRenderOptions } from '$lib/charts/figure';
 import { paletteFor, SEQUENTIAL_SCHEME } from '$lib/theme/palette';
 import { plotStyle, type FigureTheme } from '$lib/theme/figure-theme';
 import { barsLieDown, LABEL_CHAR_WIDTH, topCategories } from './chart-bars';
+import { labelNulls } from './chart-nulls';
 import { columnWords } from './chart-title';
 import type { ResultColumn } from '$lib/sql/result-columns';
 import { clip } from '$lib/text/clip';
@@ -195,7 +196,9 @@ export function chartFigure(
 	sql: string,
 	title: string
 ): Figure {
-	const bars = lyingBars(spec, columns, rows);
+	// (The figure's data keeps its NULLs; only the drawing names them.)
+	const drawn = labelNulls(rows, columns);
+	const bars = lyingBars(spec, columns, drawn);
 	const shown = bars ? bars.categories.length : 0;
 	return {
 		id: 'chart-this',
@@ -208,6 +211,6 @@ export function chartFigure(
 		rows,
 		// A console result is not necessarily one row per paper: n is the rows drawn.
 		n: bars ? bars.rows.length : rows.length,
-		render: (options) => renderChart(spec, columns, rows, options, bars)
+		render: (options) => renderChart(spec, columns, drawn, options, bars)
 	};
 }

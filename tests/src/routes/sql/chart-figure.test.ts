@@ -83,3 +83,55 @@ describe('renderChart years', () => {
 		}
 	});
 });
+
+describe('a NULL category', () => {
+	const ticks = (svg: Element, axis: 'x' | 'y') =>
+		[...svg.querySelectorAll(`[aria-label="${axis}-axis tick label"] text`)].map(
+			(t) => t.textContent
+		);
+
+	it('is drawn and named "(null)" on upright bars, lying bars and in a legend', async () => {
+		const { JSDOM } = await import('jsdom');
+		const { document } = new JSDOM('').window;
+		const options = { width: 600, height: 300, theme: 'light' as const, document };
+		const columns = [col('c', 'text'), col('n', 'number')];
+		const upright = chartFigure(
+			{ mark: 'bar', x: 'c', y: 'n', color: null },
+			columns,
+			[
+				{ c: 'a', n: 1 },
+				{ c: null, n: 2 }
+			],
+			'SELECT …',
+			''
+		);
+		expect(ticks(upright.render(options) as Element, 'x')).toEqual(['a', '(null)']);
+		const long = 'a category name long enough to lie down';
+		const lying = chartFigure(
+			{ mark: 'bar', x: 'c', y: 'n', color: null },
+			columns,
+			[
+				{ c: long, n: 1 },
+				{ c: null, n: 2 }
+			],
+			'SELECT …',
+			''
+		);
+		expect(ticks(lying.render(options) as Element, 'y')).toContain('(null)');
+		const coloured = chartFigure(
+			{ mark: 'dot', x: 'n', y: 'm', color: 'c' },
+			[...columns, col('m', 'number')],
+			[
+				{ c: 'a', n: 1, m: 1 },
+				{ c: null, n: 2, m: 2 }
+			],
+			'SELECT …',
+			''
+		);
+		const legend = (coloured.render(options) as Element).textContent ?? '';
+		expect(legend).toContain('(null)');
+		expect(legend).not.toMatch(/\bnull\b(?!\))/);
+		// The figure's own data keeps the NULL.
+		expect(upright.rows[1].c).toBeNull();
+	});
+});
