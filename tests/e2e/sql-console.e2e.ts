@@ -354,3 +354,12 @@ test('a NULL category is drawn and named in "Chart this"', async ({ page }) => {
 	const ticks = page.locator('[data-testid=chart-this] svg [aria-label="x-axis tick label"] text');
 	await expect(ticks).toHaveText(['alpha', '(null)']);
 });
+
+test('"Chart this" can draw the second of two columns named alike', async ({ page }) => {
+	await openConsole(page);
+	await runQuery(page, "SELECT 'x' AS k, 1 AS a, 100 AS a");
+	await page.getByTestId('view-chart').click();
+	await page.getByTestId('chart-y').selectOption({ index: 2 });
+	const ticks = page.locator('[data-testid=chart-this] svg [aria-label="y-axis tick label"] text');
+	await expect(ticks.last()).toHaveText('100');
+});
