@@ -2,6 +2,7 @@
 // snapshot and filters in words at the top, charts the page's width and whole.
 import { expect, test } from '@playwright/test';
 import { sql } from './expected.ts';
+import { openConsole, runQuery } from './sql-helpers';
 
 test('print media hides the menu, filters and buttons and keeps the charts', async ({ page }) => {
 	await page.goto('/?algorithm=PPO');
@@ -77,4 +78,21 @@ test('a printed table keeps its sorting headers, as words, and shows whole', asy
 		expect(headers).toContain(name);
 	const box = page.locator('main .table-scroll').first();
 	expect(await box.evaluate((el) => getComputedStyle(el).overflowX)).toBe('visible');
+});
+
+test('a printed SQL result shows its rows one under another, not the box of rows in view', async ({
+	page
+}) => {
+	await openConsole(page);
+	await runQuery(page, 'SELECT range AS i FROM range(100)');
+	const table = page.getByTestId('result-table');
+	await page.emulateMedia({ media: 'print' });
+	await expect(table.locator('[role=row][data-row]')).toHaveCount(100);
+	const [scrolled, shown] = await table.evaluate((el) => [el.scrollHeight, el.clientHeight]);
+	expect(scrolled).toBeLessThanOrEqual(shown + 1);
+	// Each row below the one before it.
+	const y = (row: number) =>
+		table.locator(`[data-row="${row}"]`).evaluate((el) => el.getBoundingClientRect().y);
+	expect(await y(99)).toBeGreaterThan(await y(98));
+	expect(await y(1)).toBeGreaterThan(await y(0));
 });

@@ -347,12 +347,22 @@ test('the schema panel lists a table or view once created, and no longer once dr
 	await expect(panel.getByRole('button', { name: 'seen_here' })).toHaveCount(0);
 });
 
-test('a NULL category is drawn and named in "Chart this"', async ({ page }) => {
+test('a value cut by its column shows whole in its tooltip', async ({ page }) => {
 	await openConsole(page);
-	await runQuery(page, "SELECT * FROM (VALUES ('alpha', 1), (NULL, 2)) t(c, n)");
-	await page.getByTestId('view-chart').click();
-	const ticks = page.locator('[data-testid=chart-this] svg [aria-label="x-axis tick label"] text');
-	await expect(ticks).toHaveText(['alpha', '(null)']);
+	// The column is as wide as its first rows' values; a longer one further down is cut.
+	await runQuery(
+		page,
+		"SELECT CASE WHEN range < 200 THEN 'id' || range ELSE 'paper-0123456789abcdefghij' END AS id FROM range(300)"
+	);
+	const table = page.getByTestId('result-table');
+	await table.evaluate((el) => (el.scrollTop = 250 * 26));
+	const cut = table.locator('[data-row="250"] [role=gridcell]').first();
+	await cut.hover();
+	await expect(cut).toHaveAttribute('title', 'paper-0123456789abcdefghij');
+	await table.evaluate((el) => (el.scrollTop = 0));
+	const whole = table.locator('[data-row="0"] [role=gridcell]').first();
+	await whole.hover();
+	await expect(whole).not.toHaveAttribute('title');
 });
 
 test('"Chart this" can draw the second of two columns named alike', async ({ page }) => {
@@ -362,4 +372,12 @@ test('"Chart this" can draw the second of two columns named alike', async ({ pag
 	await page.getByTestId('chart-y').selectOption({ index: 2 });
 	const ticks = page.locator('[data-testid=chart-this] svg [aria-label="y-axis tick label"] text');
 	await expect(ticks.last()).toHaveText('100');
+});
+
+test('a NULL category is drawn and named in "Chart this"', async ({ page }) => {
+	await openConsole(page);
+	await runQuery(page, "SELECT * FROM (VALUES ('alpha', 1), (NULL, 2)) t(c, n)");
+	await page.getByTestId('view-chart').click();
+	const ticks = page.locator('[data-testid=chart-this] svg [aria-label="x-axis tick label"] text');
+	await expect(ticks).toHaveText(['alpha', '(null)']);
 });

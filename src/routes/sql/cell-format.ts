@@ -24,7 +24,8 @@ const WIDTH: Record<ResultColumn['kind'], number> = {
 	// A count fits in its header's width; a 15-digit id is read whole, not cut to "123456789…".
 	number: 220,
 	date: 110,
-	timestamp: 180,
+	// "2024-01-02 03:04:05.123456" whole.
+	timestamp: 220,
 	boolean: 80,
 	text: 260,
 	list: 300,
