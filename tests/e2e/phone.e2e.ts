@@ -3,6 +3,7 @@
 // how many are on, and the first chart or table on the first screen.
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from './expected.ts';
+import { openConsole, runWithKeys, typeSql } from './sql-helpers';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -110,4 +111,38 @@ test('a wide screen shows the filters, without the button', async ({ page }) => 
 	await page.goto('/');
 	await expect(page.getByRole('searchbox')).toBeVisible();
 	await expect(page.getByTestId('filters-toggle')).toBeHidden();
+});
+
+test('the caret under a SQL error points at the word DuckDB names', async ({ page }) => {
+	await openConsole(page);
+	await typeSql(
+		page,
+		'SELECT paper_id, title, no_such_column_here FROM papers WHERE arxiv_id IS NOT NULL'
+	);
+	await runWithKeys(page);
+	await expect(page.getByTestId('sql-error')).toContainText('no_such_column_here');
+	// Where the caret and the character above it are drawn (wrapped, the caret stood alone on a
+	// line, under the wrong word).
+	const placed = await page.getByTestId('sql-error').evaluate((box) => {
+		const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+		for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text) {
+			const match = /^(LINE \d+: .*)\n( *)\^/m.exec(node.data);
+			if (!match) continue;
+			const rect = (at: number) => {
+				const range = document.createRange();
+				range.setStart(node, at);
+				range.setEnd(node, at + 1);
+				return range.getBoundingClientRect();
+			};
+			const caret = rect(match.index + match[1].length + 1 + match[2].length);
+			const above = rect(match.index + match[2].length);
+			return { caretX: caret.x, aboveX: above.x, rise: caret.y - above.y, height: caret.height };
+		}
+		return null;
+	});
+	expect(placed).not.toBeNull();
+	expect(Math.abs(placed!.caretX - placed!.aboveX)).toBeLessThan(2);
+	// On the very next line.
+	expect(placed!.rise).toBeLessThan(placed!.height * 1.5);
+	expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
 });

@@ -42,3 +42,24 @@ export function errorSummary(message: string): string {
 	const cut = message.search(/\n\s*LINE \d+: /);
 	return (cut === -1 ? message : message.slice(0, cut)).trim();
 }
+
+export interface ErrorParts {
+	/** The message up to its context block (all of it when there is none). */
+	before: string;
+	/** The context block: the line and the caret under it, aligned only while neither wraps. */
+	context: string | null;
+	/** What follows the block (a hint, a note of a rollback). */
+	after: string;
+}
+
+/** The message split around its context block, so the block can be shown unwrapped: wrapped on
+ * a phone's screen, the caret stood on a line of its own, under the wrong word. */
+export function errorParts(message: string): ErrorParts {
+	const match = /^LINE \d+: .*\n *\^[^\n]*/m.exec(message);
+	if (!match) return { before: message, context: null, after: '' };
+	return {
+		before: message.slice(0, match.index).trimEnd(),
+		context: match[0],
+		after: message.slice(match.index + match[0].length).trim()
+	};
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorPosition, errorSummary } from '../../../../src/lib/sql/error-position';
+import { errorParts, errorPosition, errorSummary } from '../../../../src/lib/sql/error-position';
 
 // Messages as DuckDB-WASM 1.32 (DuckDB 1.4) prints them.
 describe('errorPosition', () => {
@@ -34,5 +34,25 @@ describe('errorSummary', () => {
 		expect(
 			errorSummary('Parser Error: syntax error at or near ","\n\nLINE 1: select ,\n       ^')
 		).toBe('Parser Error: syntax error at or near ","');
+	});
+});
+
+describe('errorParts', () => {
+	it('sets the context block apart, with what comes before and after it', () => {
+		const message =
+			'Binder Error: Referenced column "yr" not found\n\nLINE 1: SELECT yr FROM papers\n               ^\n\n(The transaction the script opened was rolled back.)';
+		expect(errorParts(message)).toEqual({
+			before: 'Binder Error: Referenced column "yr" not found',
+			context: 'LINE 1: SELECT yr FROM papers\n               ^',
+			after: '(The transaction the script opened was rolled back.)'
+		});
+	});
+
+	it('leaves a message without one whole', () => {
+		expect(errorParts('Catalog Error: no such table')).toEqual({
+			before: 'Catalog Error: no such table',
+			context: null,
+			after: ''
+		});
 	});
 });
