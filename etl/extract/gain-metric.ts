@@ -64,40 +64,80 @@ const NOT_MODIFIER = String.raw`(?:both|all|each|and|or|the|a|an|its|their|our|t
 const MODIFIER = String.raw`(?!${NOT_MODIFIER}\s)(?![\p{L}\p{N}@]*[^\s\p{P}s]s\s)(?![\p{L}]+ed\s)[\p{L}\p{N}@-]+\s+`;
 const MODIFIERS = String.raw`(?:${MODIFIER}){0,2}`;
 const PHRASE = String.raw`(?<![\p{L}\p{N}@-])(${MODIFIERS}${HEAD})(?![\p{L}\p{N}@-])`;
+
+const COMPARATIVE_WORD = String.raw`(?:higher|lower|better|greater|more|less|fewer|smaller|larger|shorter|longer)`;
+
+/** Words that end no measure's name where a change's own frame leaves it open ("a 4% increase in
+ * wind farm power output"): function words, what a claim is over or by, how much or how well. */
+const CLAUSE_WORD = String.raw`(?:than|while|when|where|which|whereas|but|if|compared|respectively|at|per|under|during|without|among|between|against|as|via|using|is|are|was|were|even|still|also|again|down|out|off)`;
+const NOT_MEASURE_HEAD = String.raw`(?:${NOT_MODIFIER}|${CLAUSE_WORD}|it|them|one|ones|baselines?|environments?|tasks?|settings?|benchmarks?|datasets?|domains?|scenarios?|cases?|shots?|(?:macro-|micro-)?average|models?|methods?|approach(?:es)?|polic(?:y|ies)|agents?|systems?|frameworks?|algorithms?|llms?|networks?|pipelines?|techniques?|solutions?|variants?|versions?|state-of-the-art|sota|margins?|points?|percent|percentage|times|average|overall|relative|absolute|consistent|further|additional|significant|substantial|marginal|slight|notable|large|small|number|amount|proportion|fraction|share|terms|respect|comparison|contrast|addition|total|order|annual)`;
+/** A measure's last word where the frame says a measure follows: any lower-case noun (not an -ing,
+ * -ed or -ly word, nor one of the above) or a ranked score ("recall@1", "HitRatio@10"). Written
+ * for regular expressions without the i flag: a capitalised word is a name, not a measure. */
+const OPEN_HEAD = String.raw`(?:(?!${NOT_MEASURE_HEAD}(?![\p{L}\p{N}@-]))(?![a-z-]+(?:ing|ed|ly|ible|able|ous|ful|ual|ive)(?![\p{L}\p{N}@-]))[a-z][a-z0-9]+(?:-[a-z0-9]+)*|[\p{L}][\p{L}\p{N}]*@\d+)`;
+/** Up to three words before it: small words, verbs' -s and -ed forms and -ing words excepted, as
+ * for MODIFIER ("IR instruction count", "wind farm power output"). */
+const OPEN_MODIFIER = String.raw`(?!(?:${NOT_MODIFIER}|${CLAUSE_WORD}|${COMPARATIVE_WORD})\s)(?!(?:is|are|was|were|be|been|has|have|had)\s)(?![\p{L}\p{N}@]*[^\s\p{P}s]s\s)(?![\p{L}]+(?:ed|ing)\s)[\p{L}\p{N}@-]+\s+`;
+const OPEN_PHRASE = String.raw`(?<![\p{L}\p{N}@-])((?:${OPEN_MODIFIER}){0,3}${OPEN_HEAD})(?![\p{L}\p{N}@-])`;
+/** Where an open measure's name ends: punctuation, the clause's end or a small word, not another
+ * word of the phrase ("in diverse environments requiring" names no measure "diverse"). */
+const OPEN_END = String.raw`(?=\s*(?:[^\p{L}\p{N}\s]|$|(?:${NOT_MODIFIER}|${CLAUSE_WORD})(?![\p{L}\p{N}@-])))`;
+/** "the number of effective steps": what is counted is the measure. */
+const COUNT_OF = String.raw`(?:(?:the\s+)?(?:number|amount)\s+of\s+)?`;
 /** Words that end what "fewer" or "less" counts: "fewer collisions under the same budget". */
 const COUNT_ENDS = String.raw`(?:than|of|the|on|in|for|to|with|per|at|under|during|overall|relative|compared|across|without|while|and|or|as|by|from|over|likely|often)\b`;
 /** A counted word: not one that ends the count, nor an adverb ("less often", "fewer overall"). */
 const COUNTED_WORD = String.raw`(?!${COUNT_ENDS})(?![\p{L}]+ly\b)[\p{L}][\p{L}\p{N}@-]*`;
 /** What "fewer" or "less" counts, whatever it is ("3x fewer attempts", "less data"). */
 const COUNTED = String.raw`(${COUNTED_WORD}(?:\s+${COUNTED_WORD}){0,2})`;
-const HEDGE = String.raw`(?:up\s+to\s+|over\s+|about\s+|nearly\s+|almost\s+|roughly\s+|around\s+|more\s+than\s+|an?\s+average\s+of\s+|on\s+average\s+|as\s+much\s+as\s+|approximately\s+|~\s*)?`;
+const HEDGE = String.raw`(?:up\s+to\s+|over\s+|at\s+least\s+|about\s+|nearly\s+|almost\s+|roughly\s+|around\s+|more\s+than\s+|an?\s+average\s+of\s+|on\s+average\s+|as\s+much\s+as\s+|approximately\s+|~\s*)?`;
 /** A noun of change, with those that name one only before "in" ("a 5% rise in"). */
 const CHANGE_IN = String.raw`(?:${CHANGE_NOUN}|drops?|declines?|rises?|growth|enhancements?|uplifts?|savings?)`;
+/** The same but speed-ups, whose qualifier names no measure of its own ("3x inference speedup",
+ * "7x speedup in runtime" are speeds). */
+const OPEN_CHANGE_IN = String.raw`(?!speed-?ups?)${CHANGE_IN}`;
 
 /** After the value: "% increase in win rate", "x improvement of the throughput". */
 const CHANGE_IN_AFTER = new RegExp(
 	String.raw`^\s*(?:\\?%|x|×|-?fold|points?|pp|percentage\s+points?)?\s*(?:(?:relative|absolute|average|overall|total|median)\s+)?${CHANGE_IN}\s+(?:in|of|on)\s+(?:the\s+|its\s+|their\s+)?${PHRASE}`,
 	'iu'
 );
-/** After the value: "% higher success rate", "x lower latency". */
-const COMPARATIVE_AFTER = new RegExp(
-	String.raw`^\s*(?:\\?%|x|×|-?fold|points?|pp)?\s*(?:higher|lower|better|greater|more|less|fewer|smaller|larger|shorter|longer)\s+${PHRASE}`,
-	'iu'
+/** After the value, any measure: "% increase in power output", "x improvement of recall@1". */
+const OPEN_CHANGE_IN_AFTER = new RegExp(
+	String.raw`^\s*(?:\\?%|x|×|-?fold|points?|pp|percentage\s+points?)?\s*(?:(?:relative|absolute|average|overall|total|median)\s+)?${OPEN_CHANGE_IN}\s+(?:in|of)\s+(?:the\s+|its\s+|their\s+)?${COUNT_OF}${OPEN_PHRASE}${OPEN_END}`,
+	'u'
 );
+const COMPARATIVE = String.raw`^\s*(?:\\?%|x|×|-?fold|points?|pp)?\s*${COMPARATIVE_WORD}\s+`;
+/** After the value: "% higher success rate", "x lower latency". */
+const COMPARATIVE_AFTER = new RegExp(COMPARATIVE + PHRASE, 'iu');
+/** After the value, any measure: "% lower tail risk". */
+const OPEN_COMPARATIVE_AFTER = new RegExp(COMPARATIVE + OPEN_PHRASE + OPEN_END, 'u');
 /** After the value: "x fewer GPU hours", "% less data". */
 const FEWER_AFTER = new RegExp(
 	String.raw`^\s*(?:\\?%|x|×|-?fold|times)?\s*(?:fewer|less)\s+${COUNTED}`,
 	'iu'
 );
+const BEFORE_CHANGE_NOUN = String.raw`^\s*(?:\\?%|x|×|-?fold)?\s*(?:(?:relative|absolute)\s+)?`;
 /** After the value: "% performance improvement", "x end-to-end training time reduction". */
 const NOUN_CHANGE_AFTER = new RegExp(
-	String.raw`^\s*(?:\\?%|x|×|-?fold)?\s*(?:(?:relative|absolute)\s+)?${PHRASE}\s+${CHANGE_IN}`,
+	String.raw`${BEFORE_CHANGE_NOUN}${PHRASE}\s+${CHANGE_IN}`,
 	'iu'
+);
+/** After the value, any measure: "% IR instruction count reduction". */
+const OPEN_NOUN_CHANGE_AFTER = new RegExp(
+	String.raw`${BEFORE_CHANGE_NOUN}${OPEN_PHRASE}\s+${OPEN_CHANGE_IN}(?![\p{L}\p{N}@-])`,
+	'u'
 );
 /** After the value: "% in safety rate", "points in F1 score". */
 const IN_AFTER = new RegExp(
 	String.raw`^\s*(?:\\?%|points?|pp)?\s*\)?\s*in\s+(?:the\s+|its\s+|their\s+)?${PHRASE}`,
 	'iu'
+);
+/** After a number of points, any measure it is in: "+1.7 points in document coherence" (a
+ * percentage "in" a word is as often in a setting: "by 6% in the hardest split"). */
+const OPEN_IN_AFTER = new RegExp(
+	String.raw`^\s*\)?\s*in\s+(?:the\s+|its\s+|their\s+)?${OPEN_PHRASE}${OPEN_END}`,
+	'u'
 );
 /** After the value: "times the average reward of". */
 const TIMES_THE_AFTER = new RegExp(String.raw`^\s*(?:times|x|×)\s+the\s+${PHRASE}`, 'iu');
@@ -108,11 +148,14 @@ const NOUN_CHANGE_BEFORE = new RegExp(
 );
 /** After the value: "x faster", "times speed up": a speed. */
 const FASTER_AFTER = /^\s*(?:\\?%|x|×|-?fold|times)?\s*(?:faster|slower|speed[- ]?ups?)\b/i;
+const CHANGE_VERB = String.raw`\b(?:improv|increas|reduc|decreas|enhanc|boost|rais|lower|cut|shorten|accelerat|lift|degrad)\w*\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:(?:model|agent|policy)['’]s\s+)?(?:(?:average|mean|median|overall)\s+)?`;
+/** Between the measure and "by": whose it is ("of the small model"), or its acronym ("(LER)"). */
+const OF_WHAT_BY = String.raw`(?:\s+of\s+(?:[\p{L}\p{N}.-]+\s+){1,3}|\s*\([\p{Lu}\p{N}-]{2,8}\)\s+|\s+\(?)by\s+${HEDGE}$`;
 /** Before the value: "improves average accuracy by up to", "reduces the latency by". */
-const VERB_BY_BEFORE = new RegExp(
-	String.raw`\b(?:improv|increas|reduc|decreas|enhanc|boost|rais|lower|cut|shorten|accelerat|lift)\w*\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:(?:model|agent|policy)['’]s\s+)?${PHRASE}\s+(?:of\s+(?:[\p{L}\p{N}.-]+\s+){1,3})?by\s+${HEDGE}$`,
-	'iu'
-);
+const VERB_BY_BEFORE = new RegExp(CHANGE_VERB + PHRASE + OF_WHAT_BY, 'iu');
+/** Before the value, any measure: "reduces transmit power by over", "raises the number of
+ * effective steps by". */
+const OPEN_VERB_BY_BEFORE = new RegExp(CHANGE_VERB + COUNT_OF + OPEN_PHRASE + OF_WHAT_BY, 'u');
 /** Before the value: "accuracy improves by", "success rate increased by up to". */
 const SUBJECT_BEFORE = new RegExp(
 	String.raw`${PHRASE}\s+(?:(?:is|are|was|were)\s+)?(?:improv|increas|reduc|decreas|ris|drop|grow|grew|fell|fall|climb|jump)\w*\s+(?:by\s+)?${HEDGE}$`,
@@ -157,7 +200,10 @@ const NOT_WHAT = new Set([
 	'impressive',
 	'superior',
 	'better',
-	'improved'
+	'improved',
+	'additional',
+	'further',
+	'extra'
 ]);
 
 /** "Success Rates" → "success rate", "bias" stays: the last word singular. */
@@ -189,20 +235,27 @@ export function metricName(phrase: string): string {
 
 /**
  * The metric named in a claim's own clause, or null. `before` and `after` are the clause's text
- * before and after the value (the caller cuts them at clause breaks).
+ * before and after the value (the caller cuts them at clause breaks); `unit` the value's.
  */
-export function gainMetric(before: string, after: string): string | null {
+export function gainMetric(before: string, after: string, unit?: string | null): string | null {
 	// What the verb before the value changes wins: "improves accuracy by 5% in less time".
+	// A frame that says a measure follows reads any lower-case noun there, after the known
+	// measures ("a 4% increase in power output"); the others only know measures.
 	const found =
 		VERB_BY_BEFORE.exec(before)?.[1] ??
+		OPEN_VERB_BY_BEFORE.exec(before)?.[1] ??
 		SUBJECT_BEFORE.exec(before)?.[1] ??
 		CHANGE_IN_AFTER.exec(after)?.[1] ??
+		OPEN_CHANGE_IN_AFTER.exec(after)?.[1] ??
 		NOUN_CHANGE_AFTER.exec(after)?.[1] ??
+		OPEN_NOUN_CHANGE_AFTER.exec(after)?.[1] ??
 		COMPARATIVE_AFTER.exec(after)?.[1] ??
+		OPEN_COMPARATIVE_AFTER.exec(after)?.[1] ??
 		FEWER_AFTER.exec(after)?.[1] ??
 		NOUN_CHANGE_BEFORE.exec(before)?.[1] ??
 		NAMED_BEFORE.exec(before)?.[1] ??
 		IN_AFTER.exec(after)?.[1] ??
+		(unit === 'pt' ? OPEN_IN_AFTER.exec(after)?.[1] : undefined) ??
 		TIMES_THE_AFTER.exec(after)?.[1] ??
 		(FASTER_AFTER.test(after) ? 'speed' : null);
 	return found ? metricName(withoutLeadingSmallWords(found)) : null;

@@ -77,6 +77,43 @@ describe('gainMetric', () => {
 		expect(metrics('Gains are 11% in 3 of the 4 settings.')).toEqual([null]);
 	});
 
+	it('reads any lower-case measure where the frame says a measure follows', () => {
+		expect(
+			metrics('We see a 4% increase in wind turbine power output over greedy control.')
+		).toEqual(['wind turbine power output']);
+		expect(metrics('The scheduler reduces tail delay by 30% on the cluster.')).toEqual([
+			'tail delay'
+		]);
+		expect(metrics('It yields 20% lower tail risk than the greedy bidder.')).toEqual(['tail risk']);
+		expect(metrics('Placement gives a 9% wirelength reduction on the suite.')).toEqual([
+			'wirelength'
+		]);
+		expect(metrics('It raises the number of valid proofs by 12%.')).toEqual(['valid proof']);
+		expect(metrics('Sessions improve user engagement by at least 14% in the trial.')).toEqual([
+			'user engagement'
+		]);
+		expect(metrics('The planner adds +1.7 points in document coherence.')).toEqual([
+			'document coherence'
+		]);
+	});
+
+	it('reads a ranked score and a measure with its acronym before "by"', () => {
+		expect(metrics('Hybrid search improves recall@10 by 5 points.')).toEqual(['recall@10']);
+		expect(metrics('Syncing reduces the logical error rate (LER) by 2x.')).toEqual([
+			'logical error rate'
+		]);
+	});
+
+	it('reads no measure in a setting, a name, a thing or an adjective there', () => {
+		expect(
+			metrics('It brings a 29% improvement in diverse environments requiring memory.')
+		).toEqual([null]);
+		expect(metrics('Our tuning improves GRPO by 5% on hard prompts.')).toEqual([null]);
+		expect(metrics('We see a 12% improvement in the model after pruning.')).toEqual([null]);
+		expect(metrics('Its comments are 10% more useful than human ones.')).toEqual([null]);
+		expect(metrics('It has 25% lower rollout MSE even against the best baseline.')).toEqual([null]);
+	});
+
 	it('keeps each claim to its own clause', () => {
 		expect(
 			metrics('Accuracy improves by 4%, while latency is reduced by 20% on the same hardware.')
