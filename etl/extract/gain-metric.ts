@@ -1,6 +1,8 @@
 // The metric a claimed gain is of, when its own clause names one: "improves average accuracy by
-// 5%", "a 28% increase in win rate", "12% higher success rate", "success rate (+2.5%)". Only
-// phrases that end in a measure's word count ("on MATH", "over PPO" name no metric).
+// 5%", "a 28% increase in win rate", "12% higher success rate", "success rate (+2.5%)". Most
+// frames count only phrases that end in a measure's word ("on MATH", "over PPO" name no metric);
+// where the frame itself says a measure follows ("a 4% increase in …", "reduces … by"), any
+// lower-case noun phrase there is one ("wind farm power output", "migration downtime").
 import { CHANGE_NOUN } from './change-words.ts';
 
 /** Words a measured quantity ends in (singular; a plural reads as its singular). */
@@ -65,25 +67,52 @@ const MODIFIER = String.raw`(?!${NOT_MODIFIER}\s)(?![\p{L}\p{N}@]*[^\s\p{P}s]s\s
 const MODIFIERS = String.raw`(?:${MODIFIER}){0,2}`;
 const PHRASE = String.raw`(?<![\p{L}\p{N}@-])(${MODIFIERS}${HEAD})(?![\p{L}\p{N}@-])`;
 
+/** Words that say how much or how well, not what is measured ("average", "remarkable"). */
+const NOT_WHAT = new Set([
+	'average',
+	'mean',
+	'median',
+	'overall',
+	'remarkable',
+	'notable',
+	'significant',
+	'substantial',
+	'considerable',
+	'impressive',
+	'superior',
+	'better',
+	'improved',
+	'additional',
+	'further',
+	'extra'
+]);
+
+/** Comparatives a value may stand before ("15% higher success rate", "3x more tokens"). */
 const COMPARATIVE_WORD = String.raw`(?:higher|lower|better|greater|more|less|fewer|smaller|larger|shorter|longer)`;
 
-/** Words that end no measure's name where a change's own frame leaves it open ("a 4% increase in
- * wind farm power output"): function words, what a claim is over or by, how much or how well. */
-const CLAUSE_WORD = String.raw`(?:than|while|when|where|which|whereas|but|if|compared|respectively|at|per|under|during|without|among|between|against|as|via|using|is|are|was|were|even|still|also|again|down|out|off)`;
-const NOT_MEASURE_HEAD = String.raw`(?:${NOT_MODIFIER}|${CLAUSE_WORD}|it|them|one|ones|baselines?|environments?|tasks?|settings?|benchmarks?|datasets?|domains?|scenarios?|cases?|shots?|(?:macro-|micro-)?average|models?|methods?|approach(?:es)?|polic(?:y|ies)|agents?|systems?|frameworks?|algorithms?|llms?|networks?|pipelines?|techniques?|solutions?|variants?|versions?|state-of-the-art|sota|margins?|points?|percent|percentage|times|average|overall|relative|absolute|consistent|further|additional|significant|substantial|marginal|slight|notable|large|small|number|amount|proportion|fraction|share|terms|respect|comparison|contrast|addition|total|order|annual)`;
-/** A measure's last word where the frame says a measure follows: any lower-case noun (not an -ing,
- * -ed or -ly word, nor one of the above) or a ranked score ("recall@1", "HitRatio@10"). Written
- * for regular expressions without the i flag: a capitalised word is a name, not a measure. */
-const OPEN_HEAD = String.raw`(?:(?!${NOT_MEASURE_HEAD}(?![\p{L}\p{N}@-]))(?![a-z-]+(?:ing|ed|ly|ible|able|ous|ful|ual|ive)(?![\p{L}\p{N}@-]))[a-z][a-z0-9]+(?:-[a-z0-9]+)*|[\p{L}][\p{L}\p{N}]*@\d+)`;
-/** Up to three words before it: small words, verbs' -s and -ed forms and -ing words excepted, as
- * for MODIFIER ("IR instruction count", "wind farm power output"). */
-const OPEN_MODIFIER = String.raw`(?!(?:${NOT_MODIFIER}|${CLAUSE_WORD}|${COMPARATIVE_WORD})\s)(?!(?:is|are|was|were|be|been|has|have|had)\s)(?![\p{L}\p{N}@]*[^\s\p{P}s]s\s)(?![\p{L}]+(?:ed|ing)\s)[\p{L}\p{N}@-]+\s+`;
+// Open frames. Their regular expressions have no i flag: a capitalised word is a name ("Atari
+// games", "MuJoCo locomotion"), an all-capitals one an acronym that may qualify a measure ("CPU
+// overutilization").
+
+/** Words that join or end a clause: no measure's name holds one. */
+const CLAUSE_WORD = String.raw`(?:than|while|when|where|which|whereas|but|if|compared|respectively|at|per|under|during|without|among|between|against|as|via|using|upon|due|how|what|whether|is|are|was|were|be|been|has|have|had|even|still|also|again|down|out|off)`;
+/** Last words that name no measure where one is expected: what a claim is over or in (a setting,
+ * a kind of thing), idioms ("in practice", "in turn"), amounts and how much or how well. */
+const NOT_MEASURE_HEAD = String.raw`(?:${NOT_MODIFIER}|${CLAUSE_WORD}|${[...NOT_WHAT].join('|')}|it|them|one|ones|baselines?|environments?|tasks?|settings?|benchmarks?|datasets?|domains?|scenarios?|cases?|shots?|(?:macro-|micro-)average|models?|methods?|approach(?:es)?|polic(?:y|ies)|agents?|systems?|frameworks?|algorithms?|llms?|networks?|pipelines?|techniques?|solutions?|variants?|versions?|teachers?|students?|base|results?|things?|work|state|art|bar|best|state-of-the-art|sota|margins?|points?|percent|percentage|times|consistent|marginal|slight|large|small|number|amount|proportion|fraction|share|terms|respect|comparison|contrast|addition|total|order|annual|practice|general|particular|summary|turn|aggregate|spite|presence|absence|simulation|deployment|inference|test|evaluation|regime|humans?|reality|world|downstream|upstream)`;
+/** A measure's last word where the frame says a measure follows: a lower-case noun (no -ing, -ed
+ * or -ly word, nor an adjective's usual ending: -ible, -able, -ous, -ful, -ual, -ive, -shot) or a
+ * ranked score ("recall@1", "HitRatio@10"). */
+const OPEN_HEAD = String.raw`(?:(?!${NOT_MEASURE_HEAD}(?![\p{L}\p{N}@-]))(?![a-z-]+(?:ing|ed|ly|ible|able|ous|ful|ual|ive|-shot)(?![\p{L}\p{N}@-]))[a-z][a-z0-9]+(?:-[a-z0-9]+)*|[\p{L}][\p{L}\p{N}]*@\d+)`;
+/** Up to three words before it, lower-case or an acronym: no small or clause word, comparative,
+ * verb's -s form, or -ed, -ing or -ly word ("IR instruction count", "wind farm power output"). */
+const OPEN_MODIFIER = String.raw`(?!(?:${NOT_MODIFIER}|${CLAUSE_WORD}|${COMPARATIVE_WORD})\s)(?![\p{L}\p{N}@]*[^\s\p{P}s]s\s)(?![\p{L}-]+(?:ed|ing|ly)\s)(?:[a-z0-9][a-z0-9@-]*|[A-Z0-9]{2,}(?:-[A-Za-z0-9]+)*)\s+`;
 const OPEN_PHRASE = String.raw`(?<![\p{L}\p{N}@-])((?:${OPEN_MODIFIER}){0,3}${OPEN_HEAD})(?![\p{L}\p{N}@-])`;
 /** Where an open measure's name ends: punctuation, the clause's end or a small word, not another
  * word of the phrase ("in diverse environments requiring" names no measure "diverse"). */
 const OPEN_END = String.raw`(?=\s*(?:[^\p{L}\p{N}\s]|$|(?:${NOT_MODIFIER}|${CLAUSE_WORD})(?![\p{L}\p{N}@-])))`;
 /** "the number of effective steps": what is counted is the measure. */
 const COUNT_OF = String.raw`(?:(?:the\s+)?(?:number|amount)\s+of\s+)?`;
+
 /** Words that end what "fewer" or "less" counts: "fewer collisions under the same budget". */
 const COUNT_ENDS = String.raw`(?:than|of|the|on|in|for|to|with|per|at|under|during|overall|relative|compared|across|without|while|and|or|as|by|from|over|likely|often)\b`;
 /** A counted word: not one that ends the count, nor an adverb ("less often", "fewer overall"). */
@@ -97,21 +126,35 @@ const CHANGE_IN = String.raw`(?:${CHANGE_NOUN}|drops?|declines?|rises?|growth|en
  * "7x speedup in runtime" are speeds). */
 const OPEN_CHANGE_IN = String.raw`(?!speed-?ups?)${CHANGE_IN}`;
 
+/** The value's unit and how it is qualified, before a noun of change ("% relative increase"). */
+const CHANGE_LEAD = String.raw`^\s*(?:\\?%|x|×|-?fold|points?|pp|percentage\s+points?)?\s*(?:(?:relative|absolute|average|overall|total|median)\s+)?`;
 /** After the value: "% increase in win rate", "x improvement of the throughput". */
 const CHANGE_IN_AFTER = new RegExp(
-	String.raw`^\s*(?:\\?%|x|×|-?fold|points?|pp|percentage\s+points?)?\s*(?:(?:relative|absolute|average|overall|total|median)\s+)?${CHANGE_IN}\s+(?:in|of|on)\s+(?:the\s+|its\s+|their\s+)?${PHRASE}`,
+	String.raw`${CHANGE_LEAD}${CHANGE_IN}\s+(?:in|of|on)\s+(?:the\s+|its\s+|their\s+)?${PHRASE}`,
 	'iu'
 );
 /** After the value, any measure: "% increase in power output", "x improvement of recall@1". */
 const OPEN_CHANGE_IN_AFTER = new RegExp(
-	String.raw`^\s*(?:\\?%|x|×|-?fold|points?|pp|percentage\s+points?)?\s*(?:(?:relative|absolute|average|overall|total|median)\s+)?${OPEN_CHANGE_IN}\s+(?:in|of)\s+(?:the\s+|its\s+|their\s+)?${COUNT_OF}${OPEN_PHRASE}${OPEN_END}`,
+	String.raw`${CHANGE_LEAD}${OPEN_CHANGE_IN}\s+(?:in|of)\s+(?:the\s+|its\s+|their\s+)?${COUNT_OF}${OPEN_PHRASE}${OPEN_END}`,
 	'u'
 );
-const COMPARATIVE = String.raw`^\s*(?:\\?%|x|×|-?fold|points?|pp)?\s*${COMPARATIVE_WORD}\s+`;
+const VALUE_UNIT = String.raw`^\s*(?:\\?%|x|×|-?fold|points?|pp)?\s*`;
 /** After the value: "% higher success rate", "x lower latency". */
-const COMPARATIVE_AFTER = new RegExp(COMPARATIVE + PHRASE, 'iu');
+const COMPARATIVE_AFTER = new RegExp(
+	String.raw`${VALUE_UNIT}${COMPARATIVE_WORD}\s+${PHRASE}`,
+	'iu'
+);
 /** After the value, any measure: "% lower tail risk". */
-const OPEN_COMPARATIVE_AFTER = new RegExp(COMPARATIVE + OPEN_PHRASE + OPEN_END, 'u');
+const OPEN_COMPARATIVE_AFTER = new RegExp(
+	String.raw`${VALUE_UNIT}(?:higher|lower|better|greater|smaller|larger|shorter|longer)\s+${OPEN_PHRASE}${OPEN_END}`,
+	'u'
+);
+/** After the value, what "more" counts, in the plural ("2x more players"): "10% more accurate"
+ * says how, not what. */
+const OPEN_MORE_AFTER = new RegExp(
+	String.raw`${VALUE_UNIT}more\s+${OPEN_PHRASE}(?<=[^\Wsui]s)${OPEN_END}`,
+	'u'
+);
 /** After the value: "x fewer GPU hours", "% less data". */
 const FEWER_AFTER = new RegExp(
 	String.raw`^\s*(?:\\?%|x|×|-?fold|times)?\s*(?:fewer|less)\s+${COUNTED}`,
@@ -133,12 +176,6 @@ const IN_AFTER = new RegExp(
 	String.raw`^\s*(?:\\?%|points?|pp)?\s*\)?\s*in\s+(?:the\s+|its\s+|their\s+)?${PHRASE}`,
 	'iu'
 );
-/** After a number of points, any measure it is in: "+1.7 points in document coherence" (a
- * percentage "in" a word is as often in a setting: "by 6% in the hardest split"). */
-const OPEN_IN_AFTER = new RegExp(
-	String.raw`^\s*\)?\s*in\s+(?:the\s+|its\s+|their\s+)?${OPEN_PHRASE}${OPEN_END}`,
-	'u'
-);
 /** After the value: "times the average reward of". */
 const TIMES_THE_AFTER = new RegExp(String.raw`^\s*(?:times|x|×)\s+the\s+${PHRASE}`, 'iu');
 /** Before the value: "average accuracy improvement of", "perplexity reductions of". */
@@ -148,7 +185,25 @@ const NOUN_CHANGE_BEFORE = new RegExp(
 );
 /** After the value: "x faster", "times speed up": a speed. */
 const FASTER_AFTER = /^\s*(?:\\?%|x|×|-?fold|times)?\s*(?:faster|slower|speed[- ]?ups?)\b/i;
-const CHANGE_VERB = String.raw`\b(?:improv|increas|reduc|decreas|enhanc|boost|rais|lower|cut|shorten|accelerat|lift|degrad)\w*\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:(?:model|agent|policy)['’]s\s+)?(?:(?:average|mean|median|overall)\s+)?`;
+/** Stems of verbs that change a measure by an amount ("improves … by"). */
+const CHANGE_STEMS = [
+	'improv',
+	'increas',
+	'reduc',
+	'decreas',
+	'enhanc',
+	'boost',
+	'rais',
+	'lower',
+	'cut',
+	'shorten',
+	'accelerat',
+	'lift',
+	'degrad'
+];
+/** A verb of change and what may stand before its measure; either case first ("Reducing …"), as
+ * the open frame has no i flag. */
+const CHANGE_VERB = String.raw`\b(?:${CHANGE_STEMS.map((s) => `[${s[0]}${s[0].toUpperCase()}]${s.slice(1)}`).join('|')})\w*\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:(?:model|agent|policy)['’]s\s+)?(?:(?:average|mean|median|overall)\s+)?`;
 /** Between the measure and "by": whose it is ("of the small model"), or its acronym ("(LER)"). */
 const OF_WHAT_BY = String.raw`(?:\s+of\s+(?:[\p{L}\p{N}.-]+\s+){1,3}|\s*\([\p{Lu}\p{N}-]{2,8}\)\s+|\s+\(?)by\s+${HEDGE}$`;
 /** Before the value: "improves average accuracy by up to", "reduces the latency by". */
@@ -186,26 +241,6 @@ const MEASURE = new Set(MEASURE_WORDS);
 /** A score's own name, which the word after only qualifies ("F1 score", "pass@1 accuracy"). */
 const SCORE_NAME = /^(?:f1|auc|auroc|bleu|rouge(?:-\w+)?|map|ndcg|mrr|iou|fid|pass@\d+)$/;
 
-/** Words that say how much or how well, not what is measured ("average", "remarkable"). */
-const NOT_WHAT = new Set([
-	'average',
-	'mean',
-	'median',
-	'overall',
-	'remarkable',
-	'notable',
-	'significant',
-	'substantial',
-	'considerable',
-	'impressive',
-	'superior',
-	'better',
-	'improved',
-	'additional',
-	'further',
-	'extra'
-]);
-
 /** "Success Rates" → "success rate", "bias" stays: the last word singular. */
 function singular(word: string): string {
 	if (/(?:ss|x)es$/.test(word)) return word.slice(0, -2);
@@ -235,9 +270,9 @@ export function metricName(phrase: string): string {
 
 /**
  * The metric named in a claim's own clause, or null. `before` and `after` are the clause's text
- * before and after the value (the caller cuts them at clause breaks); `unit` the value's.
+ * before and after the value (the caller cuts them at clause breaks).
  */
-export function gainMetric(before: string, after: string, unit?: string | null): string | null {
+export function gainMetric(before: string, after: string): string | null {
 	// What the verb before the value changes wins: "improves accuracy by 5% in less time".
 	// A frame that says a measure follows reads any lower-case noun there, after the known
 	// measures ("a 4% increase in power output"); the others only know measures.
@@ -251,11 +286,11 @@ export function gainMetric(before: string, after: string, unit?: string | null):
 		OPEN_NOUN_CHANGE_AFTER.exec(after)?.[1] ??
 		COMPARATIVE_AFTER.exec(after)?.[1] ??
 		OPEN_COMPARATIVE_AFTER.exec(after)?.[1] ??
+		OPEN_MORE_AFTER.exec(after)?.[1] ??
 		FEWER_AFTER.exec(after)?.[1] ??
 		NOUN_CHANGE_BEFORE.exec(before)?.[1] ??
 		NAMED_BEFORE.exec(before)?.[1] ??
 		IN_AFTER.exec(after)?.[1] ??
-		(unit === 'pt' ? OPEN_IN_AFTER.exec(after)?.[1] : undefined) ??
 		TIMES_THE_AFTER.exec(after)?.[1] ??
 		(FASTER_AFTER.test(after) ? 'speed' : null);
 	return found ? metricName(withoutLeadingSmallWords(found)) : null;

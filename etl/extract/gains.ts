@@ -585,7 +585,7 @@ export function extractGains(
 			// A value that shares the next one's noun reads its metric there ("20%/30% higher accuracy");
 			// one that goes on a list keeps the list's ("by 15.3% and 9.1% on A and B").
 			const metric: string | null =
-				gainMetric(before, clauseAfter(text, sentence, q.end, METRIC_REACH), q.unit) ??
+				gainMetric(before, clauseAfter(text, sentence, q.end, METRIC_REACH)) ??
 				(sharesNextNoun ? gainMetric('', shared) : null) ??
 				(continuesList ? lastMetric : null);
 			lastMetric = metric;

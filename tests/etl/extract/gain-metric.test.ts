@@ -92,9 +92,10 @@ describe('gainMetric', () => {
 		expect(metrics('Sessions improve user engagement by at least 14% in the trial.')).toEqual([
 			'user engagement'
 		]);
-		expect(metrics('The planner adds +1.7 points in document coherence.')).toEqual([
-			'document coherence'
+		expect(metrics('Reducing transmit power by 50% keeps the link up.')).toEqual([
+			'transmit power'
 		]);
+		expect(metrics('The cache hosts 2.25x more players per server.')).toEqual(['player']);
 	});
 
 	it('reads a ranked score and a measure with its acronym before "by"', () => {
@@ -112,6 +113,13 @@ describe('gainMetric', () => {
 		expect(metrics('We see a 12% improvement in the model after pruning.')).toEqual([null]);
 		expect(metrics('Its comments are 10% more useful than human ones.')).toEqual([null]);
 		expect(metrics('It has 25% lower rollout MSE even against the best baseline.')).toEqual([null]);
+		expect(metrics('It brings a 10% improvement in practice.')).toEqual([null]);
+		expect(metrics('We see a 2x improvement in Atari games.')).toEqual([null]);
+		expect(metrics('It gives a 12% zero-shot improvement.')).toEqual([null]);
+		expect(metrics('It improves the state of the art by 3 points.')).toEqual([null]);
+		expect(metrics('Our agent improves upon prior work by 5%.')).toEqual([null]);
+		expect(metrics('The new kernel is 3x more efficient.')).toEqual([null]);
+		expect(metrics('It gains +2.1 points in the hardest split.')).toEqual([null]);
 	});
 
 	it('keeps each claim to its own clause', () => {
