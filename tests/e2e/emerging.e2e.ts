@@ -249,6 +249,18 @@ test('where only coiners pass the filters, it says there is no adoption instead 
 		timeout: 30_000
 	});
 	await expect(page.getByTestId('emerging-unadopted')).toHaveCount(0);
+	// Names of type other are never tagged in other papers: that, not the corpus's span, is why.
+	const [other] = await sql<{ n: number }>(
+		"SELECT count(*)::INTEGER AS n FROM entities WHERE type = 'other' AND adopters > 0",
+		undefined,
+		entities
+	);
+	expect(other.n).toBe(0);
+	await page.goto('/emerging?type=other');
+	await expect(page.getByTestId('emerging-unadopted')).toContainText(
+		'type other are never tagged',
+		{ timeout: 30_000 }
+	);
 });
 
 test('the SQL console lists and queries the entities table', async ({ page }) => {

@@ -137,6 +137,18 @@ test.describe('figure export (chart this)', () => {
 		expect(await background()).toBeNull();
 	});
 
+	test('the print theme is previewed on light checks on a dark screen', async ({ page }) => {
+		await page.emulateMedia({ colorScheme: 'dark' });
+		const dialog = await openExport(page);
+		await dialog.locator('input[name=export-theme][value=print]').check();
+		// Black ink for paper: the checks behind it are white and light grey, not the dark page's.
+		const checks = await dialog
+			.getByTestId('export-preview')
+			.evaluate((el) => getComputedStyle(el).backgroundImage);
+		expect(checks).toContain('rgb(255, 255, 255)');
+		expect(checks).toContain('rgb(230, 230, 230)');
+	});
+
 	test('Copy SQL puts the figure query on the clipboard', async ({ page, context }) => {
 		await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 		const dialog = await openExport(page);

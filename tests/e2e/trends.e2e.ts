@@ -186,9 +186,11 @@ test('the date filter says how many undated papers it leaves out, and offers the
 	await expect(notice).toContainText(`${fmt(left.undated)} without a date`, { timeout: 30_000 });
 	const include = notice.getByRole('button', { name: 'include them as estimates' });
 	if (await include.count()) {
-		await include.click();
+		await include.press('Enter');
 		await expect(page).toHaveURL(/estimated=1/);
 		await expect(page.getByLabel('Include estimated dates')).toBeChecked();
+		// The button went: the keys stay on the switch it set, not back at the top of the page.
+		await expect(page.getByLabel('Include estimated dates')).toBeFocused();
 	}
 	// The filter bar's "include undated papers" shows them here as estimates, as it says.
 	await page.goto('/trends?from=2025-01-01&to=2025-12-31&bounded=1');
@@ -362,8 +364,9 @@ test('says when nearly every dated paper falls in one period, and offers months'
 	await page.goto('/trends?from=2025-01-01&to=2025-12-31');
 	const note = page.getByTestId('crowded-period');
 	await expect(note).toContainText('(100.0%) fall in 2025', { timeout: 30_000 });
-	await note.getByRole('button', { name: 'Show it per month' }).click();
+	await note.getByRole('button', { name: 'Show it per month' }).press('Enter');
 	await expect(page).toHaveURL(/period=month/);
+	await expect(page.getByRole('combobox', { name: /^Period/ })).toBeFocused();
 	// A month's papers counted per year: months would not spread them, so none are offered.
 	const [busiest] = await sql<{ month: string }>(
 		"SELECT strftime(published, '%Y-%m') AS month FROM papers WHERE published IS NOT NULL GROUP BY month ORDER BY count(*) DESC, month LIMIT 1"

@@ -122,12 +122,20 @@ named AS (
   FROM (SELECT period, unnest(names) AS name FROM dated) GROUP BY period, name
 ),
 leaders AS (
-  SELECT name FROM (
+  SELECT name, row_number() OVER (
+    ORDER BY count(*) FILTER (WHERE is_dated) DESC, count(*) DESC, ${nameOrderSql('name')}
+  ) AS place FROM (
     SELECT published IS NOT NULL AS is_dated, unnest(names) AS name FROM base
-    WHERE (published IS NOT NULL AND ${publishedInRange(f)})
-      OR (lo IS NOT NULL AND ${overlapsRange(f, 'lo', 'hi')})
+    WHERE (published IS NOT NULL AND ${publishedInRange(f)})${
+			// Papers known by an interval rank names only where they are drawn: without the
+			// estimates a name only they named filled a panel with 0%.
+			o.estimated
+				? `
+      OR (lo IS NOT NULL AND ${overlapsRange(f, 'lo', 'hi')})`
+				: ''
+		}
   )
-  GROUP BY name ORDER BY count(*) FILTER (WHERE is_dated) DESC, count(*) DESC, ${nameOrderSql('name')}
+  GROUP BY name ORDER BY place
   LIMIT ${Math.max(1, Math.floor(o.top))}
 )
 SELECT strftime(p.period, '%Y-%m-%d') AS period, l.name,
@@ -149,7 +157,7 @@ LEFT JOIN spread s ON s.period = p.period
 LEFT JOIN spread_names sn ON sn.period = p.period AND sn.name = l.name`
 			: ''
 	}
-ORDER BY ${subject === 'sizes' ? `${bandRank('l.name')}, ` : ''}${nameOrderSql('l.name')}, p.period`;
+ORDER BY ${subject === 'sizes' ? bandRank('l.name') : 'l.place'}, p.period`;
 }
 
 export interface DatedSummary {

@@ -166,6 +166,22 @@ describe('trendSql', () => {
 		expect(jan).toMatchObject({ dated: 2, papers: 1, share: 0.5 });
 	});
 
+	it('ranks names by the papers it draws, and draws them in that order', async () => {
+		const names = (got: Record<string, any>[]) => [...new Set(got.map((r) => r.name))];
+		const april = filtered({ from: '2024-04-01', to: '2024-04-30' });
+		// April has one dated paper (DPO); b2 (PPO, March on) is drawn only as an estimate.
+		expect(
+			names(await over(true, trendSql('algorithms', april, { ...MONTH, estimated: false })))
+		).toEqual(['DPO']);
+		expect(names(await over(true, trendSql('algorithms', april, MONTH)))).toEqual(['DPO', 'PPO']);
+		// GRPO and PPO are named by two dated papers each (tied: name order), DPO by one.
+		expect(
+			names(
+				await over(true, trendSql('algorithms', emptyFilters(), { ...MONTH, estimated: false }))
+			)
+		).toEqual(['GRPO', 'PPO', 'DPO']);
+	});
+
 	it('spreads each bounded paper to a total weight of one', async () => {
 		const got = await over(true, trendSql('algorithms', emptyFilters(), MONTH));
 		const perPeriod = new Map(got.map((r) => [r.period, r.spread as number]));
