@@ -41,6 +41,14 @@ test('Run pressed from the keyboard keeps the focus', async ({ page }) => {
 	await expect(page.getByTestId('running')).toHaveCount(0);
 	// (Disabled while running, it dropped the focus to the page.)
 	await expect(run).toBeFocused();
+	// Cancel, with nothing to cancel, says so and keeps the keys too: once a run ended, a disabled
+	// Cancel under them dropped the focus the same way.
+	const cancel = page.getByTestId('cancel');
+	await expect(cancel).toHaveAttribute('aria-disabled', 'true');
+	await cancel.focus();
+	await page.keyboard.press('Enter');
+	await expect(cancel).toBeFocused();
+	await expect(page.getByTestId('result-table')).toContainText('42');
 });
 
 test('the editor has a name, and Tab reaches it before the schema', async ({ page }) => {

@@ -96,6 +96,15 @@ function presentDecoder(type: DataType, mode: ValueMode): Decoder {
 		const element = decoderFor(type.children[0].type, mode);
 		return (value) => Array.from(value as Iterable<unknown>, (v) => element(v));
 	}
+	if (DataType.isMap(type)) {
+		// Read as key → value (vector-value.ts); in a Parquet file a map is JSON text, as `exact`.
+		const entry = type.children[0].type.children[1].type;
+		const value = decoderFor(entry, mode === 'parquet' ? 'exact' : mode);
+		return (map) =>
+			Object.fromEntries(
+				Object.entries(map as Record<string, unknown>).map(([k, v]) => [k, value(v)])
+			);
+	}
 	if (DataType.isStruct(type)) {
 		const fields = type.children.map((c) => [c.name, decoderFor(c.type, mode)] as const);
 		return (value) => {

@@ -38,6 +38,27 @@ function storedAt(vector: Vector, row: number): unknown {
 	return (place.data.values as ArrayLike<unknown>)[place.at];
 }
 
+/** A map's entries as an object, key → value, each value read as a column's values are (a
+ * timestamp in a map threw in Arrow's own reader too). */
+function mapAt(vector: Vector, row: number): Record<string, unknown> | null {
+	const place = locate(vector, row);
+	if (!place || !place.data.getValid(place.at)) return null;
+	// The entries of every chunk, one after another; a chunk's offsets count from its own first.
+	let before = 0;
+	for (const data of vector.data) {
+		if (data === place.data) break;
+		before += data.children[0].length;
+	}
+	const offsets = place.data.valueOffsets;
+	const [begin, end] = [before + offsets[place.at], before + offsets[place.at + 1]];
+	const entries = vector.getChildAt(0)!.slice(begin, end);
+	const key = valueReader(entries.getChildAt(0)!);
+	const value = valueReader(entries.getChildAt(1)!);
+	return Object.fromEntries(
+		Array.from({ length: end - begin }, (_, i) => [String(key(i)), value(i)])
+	);
+}
+
 function isList(type: DataType): boolean {
 	return DataType.isList(type) || DataType.isFixedSizeList(type);
 }
@@ -57,6 +78,7 @@ export function valueReader(vector: Vector): (row: number) => unknown {
 			return Array.from({ length: items.length }, (_, i) => read(i));
 		};
 	}
+	if (DataType.isMap(type)) return (row) => mapAt(vector, row);
 	if (DataType.isStruct(type)) {
 		const fields = type.children.map(
 			(field, i) => [field.name, valueReader(vector.getChildAt(i)!)] as const

@@ -9,7 +9,7 @@ import { isWideInt } from '$lib/db/arrow-decode';
 // decimals are written as DOUBLE, and types Parquet has no plain match for (intervals, maps,
 // blobs…) as JSON text, so every result can be saved.
 
-type Leaf = Pick<SchemaElement, 'type' | 'converted_type'>;
+type Leaf = Pick<SchemaElement, 'type' | 'converted_type' | 'logical_type'>;
 
 function leafFor(type: DataType): Leaf {
 	if (DataType.isBool(type)) return { type: 'BOOLEAN' };
@@ -22,7 +22,16 @@ function leafFor(type: DataType): Leaf {
 	if (DataType.isUtf8(type) || DataType.isLargeUtf8(type))
 		return { type: 'BYTE_ARRAY', converted_type: 'UTF8' };
 	if (DataType.isDate(type)) return { type: 'INT32', converted_type: 'DATE' };
-	if (DataType.isTimestamp(type)) return { type: 'INT64', converted_type: 'TIMESTAMP_MICROS' };
+	if (DataType.isTimestamp(type)) {
+		// Microseconds, DuckDB's precision. Only a time-zone-aware one is adjusted to UTC: the
+		// legacy TIMESTAMP_MICROS says it is, so a plain TIMESTAMP names its logical type alone.
+		const utc = Boolean(type.timezone);
+		return {
+			type: 'INT64',
+			...(utc ? { converted_type: 'TIMESTAMP_MICROS' as const } : {}),
+			logical_type: { type: 'TIMESTAMP', isAdjustedToUTC: utc, unit: 'MICROS' }
+		};
+	}
 	return { type: 'BYTE_ARRAY', converted_type: 'JSON' };
 }
 

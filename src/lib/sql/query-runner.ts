@@ -1,6 +1,6 @@
 import type { AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
 import { Table, type RecordBatch } from 'apache-arrow';
-import { hasDictionary } from './dictionary-columns';
+import { dictionaryRereadSql, hasDictionary } from './dictionary-columns';
 import { readsOnly } from './reads-only';
 import type { StatementRange } from './split-statements';
 
@@ -103,9 +103,16 @@ export class QueryRunner {
 			if (this.cancelRequested) throw new QueryCancelledError(last.text);
 			let table = batches.length > 0 ? new Table(batches) : new Table(reader.schema);
 			// Streamed ENUM cells come without their values: a statement that only reads is read
-			// again whole, which has them (dictionary-columns.ts).
-			if (hasDictionary(table.schema.fields) && readsOnly(last.text))
-				table = (await conn.query(last.text)).slice(0, kept);
+			// again whole, cut to the rows kept, which has them (dictionary-columns.ts).
+			const reread =
+				hasDictionary(table.schema.fields) && readsOnly(last.text)
+					? dictionaryRereadSql(last.text, kept)
+					: null;
+			if (reread) {
+				table = (await conn.query(reread)).slice(0, kept);
+				// (A whole-result query cannot be stopped: a cancel asked meanwhile still counts.)
+				if (this.cancelRequested) throw new QueryCancelledError(last.text);
+			}
 			return {
 				sql: last.text,
 				table,

@@ -13,6 +13,7 @@ import {
 	type ResultFormat
 } from '$lib/export/result-export';
 import { readsOnly } from '$lib/sql/reads-only';
+import { changesCatalog } from '$lib/sql/changes-catalog';
 import type { SqlToRun } from '$lib/sql/editor';
 import { readDuckDBError } from '$lib/sql/duckdb-error';
 import { errorPosition, errorSummary } from '$lib/sql/error-position';
@@ -156,16 +157,21 @@ export class SqlConsole {
 		} finally {
 			this.running = false;
 			// CREATE, DROP, ALTER… change what the schema panel lists (even in a script that failed
-			// later on); a query that only reads cannot.
-			if (!readsOnly(target.sql)) void this.reloadSchema();
+			// later on); a query, an INSERT or a SET cannot.
+			if (changesCatalog(target.sql)) void this.reloadSchema();
 		}
 	}
 
+	/** Reloads of the schema asked for: only the latest one's answer is shown. */
+	private schemaReloads = 0;
+
 	private async reloadSchema(): Promise<void> {
+		const reload = ++this.schemaReloads;
 		try {
 			const conn = await openConnection();
 			try {
-				this.schema = await loadSchema(conn);
+				const schema = await loadSchema(conn);
+				if (reload === this.schemaReloads) this.schema = schema;
 			} finally {
 				await conn.close();
 			}

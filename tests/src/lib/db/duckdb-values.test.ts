@@ -31,6 +31,22 @@ async function parquetText(table: Table, dir: string): Promise<string[][]> {
 	return reader.getRowsJS().map((row) => row.map(String));
 }
 
+describe('maps', () => {
+	it('read key → value, a timestamp in one as a timestamp, an infinite one as a word', async () => {
+		const table = query(
+			`SELECT MAP {'k': 'infinity'::TIMESTAMP} AS m, [MAP {'a': TIMESTAMP '2024-01-02 03:04:05.123456'}] AS l, MAP {'x': 1, 'y': NULL} AS n`
+		);
+		expect(shown(table)).toEqual([
+			"{k: 'infinity'}",
+			"[{a: '2024-01-02T03:04:05.123456Z'}]",
+			'{x: 1, y: NULL}'
+		]);
+		// In a Parquet file a map is JSON text.
+		const [row] = await parquetText(table, tempDir('map-parquet'));
+		expect(JSON.parse(row[0])).toEqual({ k: 'infinity' });
+	});
+});
+
 describe('timestamps', () => {
 	it('inside a list or a struct, infinite ones read as words (Arrow threw on them)', () => {
 		const table = query(
@@ -72,6 +88,18 @@ describe('timestamps', () => {
 		expect(await parquetText(table, tempDir('duckdb-values-'))).toEqual([
 			['2024-01-02 03:04:05.123456', 'infinity', '[-infinity]']
 		]);
+	});
+	it('are read back as the type they were: with a time zone or without', async () => {
+		const table = query(
+			`SELECT TIMESTAMP '2024-01-02 03:04:05' AS plain, TIMESTAMPTZ '2024-01-02 03:04:05+00' AS utc`
+		);
+		const path = join(tempDir('duckdb-values-'), 'types.parquet');
+		writeFileSync(path, encodeInBrowser(table, 'parquet'));
+		const conn = await (await DuckDBInstance.create(':memory:')).connect();
+		const reader = await conn.runAndReadAll(
+			`SELECT typeof(plain), typeof(utc) FROM read_parquet('${path}')`
+		);
+		expect(reader.getRowsJS()).toEqual([['TIMESTAMP', 'TIMESTAMP WITH TIME ZONE']]);
 	});
 });
 
