@@ -382,3 +382,29 @@ test('says when nearly every dated paper falls in one period, and offers months'
 	await expect(page.locator('[data-chart] .chart svg').first()).toBeVisible({ timeout: 30_000 });
 	await expect(page.getByTestId('crowded-period')).toHaveCount(0);
 });
+
+test('draws only names its dated papers name, and says when they name none', async ({ page }) => {
+	// The first half of 2025 in the seeds: a few dated papers, none naming an algorithm, while
+	// undated papers whose intervals overlap it do.
+	const range = "published BETWEEN DATE '2025-01-01' AND DATE '2025-06-30'";
+	const [c] = await sql<{ dated: number; named: number; bounded: number }>(
+		`SELECT count(*) FILTER (WHERE ${range})::INTEGER AS dated,
+			count(*) FILTER (WHERE ${range} AND len(algorithms) > 0)::INTEGER AS named,
+			count(*) FILTER (WHERE published IS NULL AND not_before <= DATE '2025-06-30'
+				AND len(algorithms) > 0)::INTEGER AS bounded
+		FROM papers`
+	);
+	expect(c.dated).toBeGreaterThan(0);
+	expect(c.named).toBe(0);
+	expect(c.bounded).toBeGreaterThan(0);
+	await page.goto('/trends?from=2025-01-01&to=2025-06-30');
+	const card = page.locator('section.card', {
+		has: page.getByRole('heading', { name: /^Algorithms per/ })
+	});
+	await expect(card).toContainText(
+		`None of the ${c.dated} dated ${c.dated === 1 ? 'paper names' : 'papers names'} an algorithm.`,
+		{ timeout: 30_000 }
+	);
+	await expect(card.locator('svg')).toHaveCount(0);
+	await expect(page.getByTestId('rank-algorithms')).toContainText('None of the');
+});
