@@ -87,22 +87,27 @@ const NOT_WHAT = new Set([
 	'extra'
 ]);
 
-/** Comparatives a value may stand before ("15% higher success rate", "3x more tokens"). */
-const COMPARATIVE_WORD = String.raw`(?:higher|lower|better|greater|more|less|fewer|smaller|larger|shorter|longer)`;
+/** Comparatives a value may stand before that say which way, not how many ("15% higher success
+ * rate"); with "more", "less" and "fewer", every comparative. */
+const DIRECTED_COMPARATIVE = String.raw`(?:higher|lower|better|greater|smaller|larger|shorter|longer)`;
+const COMPARATIVE_WORD = String.raw`(?:${DIRECTED_COMPARATIVE}|more|less|fewer)`;
 
 // Open frames. Their regular expressions have no i flag: a capitalised word is a name ("Atari
 // games", "MuJoCo locomotion"), an all-capitals one an acronym that may qualify a measure ("CPU
 // overutilization").
 
+/** A score at a rank, whatever its name ("recall@1", "HitRatio@10"). */
+const RANKED_SCORE = String.raw`[\p{L}][\p{L}\p{N}]*@\d+`;
 /** Words that join or end a clause: no measure's name holds one. */
 const CLAUSE_WORD = String.raw`(?:than|while|when|where|which|whereas|but|if|compared|respectively|at|per|under|during|without|among|between|against|as|via|using|upon|due|how|what|whether|is|are|was|were|be|been|has|have|had|even|still|also|again|down|out|off)`;
 /** Last words that name no measure where one is expected: what a claim is over or in (a setting,
  * a kind of thing), idioms ("in practice", "in turn"), amounts and how much or how well. */
-const NOT_MEASURE_HEAD = String.raw`(?:${NOT_MODIFIER}|${CLAUSE_WORD}|${[...NOT_WHAT].join('|')}|it|them|one|ones|baselines?|environments?|tasks?|settings?|benchmarks?|datasets?|domains?|scenarios?|cases?|shots?|(?:macro-|micro-)average|models?|methods?|approach(?:es)?|polic(?:y|ies)|agents?|systems?|frameworks?|algorithms?|llms?|networks?|pipelines?|techniques?|solutions?|variants?|versions?|teachers?|students?|base|results?|things?|work|state|art|bar|best|state-of-the-art|sota|margins?|points?|percent|percentage|times|consistent|marginal|slight|large|small|number|amount|proportion|fraction|share|terms|respect|comparison|contrast|addition|total|order|annual|practice|general|particular|summary|turn|aggregate|spite|presence|absence|simulation|deployment|inference|test|evaluation|regime|humans?|reality|world|downstream|upstream)`;
+const NOT_MEASURE_HEAD = String.raw`(?:${NOT_MODIFIER}|${CLAUSE_WORD}|${[...NOT_WHAT].join('|')}|it|them|one|ones|baselines?|environments?|tasks?|settings?|benchmarks?|datasets?|domains?|scenarios?|cases?|shots?|(?:macro-|micro-)average|models?|methods?|approach(?:es)?|polic(?:y|ies)|agents?|systems?|frameworks?|algorithms?|llms?|networks?|pipelines?|techniques?|solutions?|variants?|versions?|teachers?|students?|base|results?|things?|work|state|art|bar|best|state-of-the-art|sota|margins?|points?|percent|percentage|times|consistent|marginal|slight|large|small|number|amount|proportion|fraction|share|terms|respect|comparison|contrast|addition|total|order|annual|practice|general|particular|summary|turn|aggregate|spite|presence|absence|simulations?|deployments?|inference|tests?|evaluations?|experiments?|trials?|stud(?:y|ies)|regimes?|humans?|reality|world|downstream|upstream|${COMPARATIVE_WORD}|${CHANGE_NOUN}|modest|dramatic|net|huge|massive|clear|strong|solid|steady|noticeable|measurable|meaningful|(?:translate|make|come|yield|lead|result|remain|show|enable|allow|give|bring|mean|suggest|indicate|reflect|correspond|amount|represent|occur|hold|stay|exceed|surpass|outperform|achieve|provide|help)s)`;
 /** A measure's last word where the frame says a measure follows: a lower-case noun (no -ing, -ed
- * or -ly word, nor an adjective's usual ending: -ible, -able, -ous, -ful, -ual, -ive, -shot) or a
- * ranked score ("recall@1", "HitRatio@10"). */
-const OPEN_HEAD = String.raw`(?:(?!${NOT_MEASURE_HEAD}(?![\p{L}\p{N}@-]))(?![a-z-]+(?:ing|ed|ly|ible|able|ous|ful|ual|ive|-shot)(?![\p{L}\p{N}@-]))[a-z][a-z0-9]+(?:-[a-z0-9]+)*|[\p{L}][\p{L}\p{N}]*@\d+)`;
+ * or -ly word, nor an adjective's usual ending: -ible, -able, -ous, -ful, -ual, -ive, nor a
+ * hyphenated qualifier: zero-shot, out-of-domain, year-over-year) or a ranked score ("recall@1",
+ * "HitRatio@10"). */
+const OPEN_HEAD = String.raw`(?:(?!${NOT_MEASURE_HEAD}(?![\p{L}\p{N}@-]))(?![a-z-]+(?:ing|ed|ly|ible|able|ous|ful|ual|ive|-shot|-domain|-distribution|-year)(?![\p{L}\p{N}@-]))[a-z][a-z0-9]+(?:-[a-z0-9]+)*|${RANKED_SCORE})`;
 /** Up to three words before it, lower-case or an acronym: no small or clause word, comparative,
  * verb's -s form, or -ed, -ing or -ly word ("IR instruction count", "wind farm power output"). */
 const OPEN_MODIFIER = String.raw`(?!(?:${NOT_MODIFIER}|${CLAUSE_WORD}|${COMPARATIVE_WORD})\s)(?![\p{L}\p{N}@]*[^\s\p{P}s]s\s)(?![\p{L}-]+(?:ed|ing|ly)\s)(?:[a-z0-9][a-z0-9@-]*|[A-Z0-9]{2,}(?:-[A-Za-z0-9]+)*)\s+`;
@@ -125,6 +130,9 @@ const CHANGE_IN = String.raw`(?:${CHANGE_NOUN}|drops?|declines?|rises?|growth|en
 /** The same but speed-ups, whose qualifier names no measure of its own ("3x inference speedup",
  * "7x speedup in runtime" are speeds). */
 const OPEN_CHANGE_IN = String.raw`(?!speed-?ups?)${CHANGE_IN}`;
+/** Nouns of a quantity's change: what is "in" them is measured ("a 4% increase in power output"),
+ * where an improvement or a gain is as often in a task or a setting ("in code generation"). */
+const QUANTITY_CHANGE = String.raw`(?:increases?|reductions?|decreases?|drops?|declines?|rises?|growth|savings?)`;
 
 /** The value's unit and how it is qualified, before a noun of change ("% relative increase"). */
 const CHANGE_LEAD = String.raw`^\s*(?:\\?%|x|×|-?fold|points?|pp|percentage\s+points?)?\s*(?:(?:relative|absolute|average|overall|total|median)\s+)?`;
@@ -133,11 +141,13 @@ const CHANGE_IN_AFTER = new RegExp(
 	String.raw`${CHANGE_LEAD}${CHANGE_IN}\s+(?:in|of|on)\s+(?:the\s+|its\s+|their\s+)?${PHRASE}`,
 	'iu'
 );
-/** After the value, any measure: "% increase in power output", "x improvement of recall@1". */
+/** After the value, any measure: "% increase in power output", "x improvement of recall@1". (Two
+ * groups: the phrase after a quantity's change, or the ranked score after any change.) */
 const OPEN_CHANGE_IN_AFTER = new RegExp(
-	String.raw`${CHANGE_LEAD}${OPEN_CHANGE_IN}\s+(?:in|of)\s+(?:the\s+|its\s+|their\s+)?${COUNT_OF}${OPEN_PHRASE}${OPEN_END}`,
+	String.raw`${CHANGE_LEAD}(?:${QUANTITY_CHANGE}\s+(?:in|of)\s+(?:the\s+|its\s+|their\s+)?${COUNT_OF}${OPEN_PHRASE}|${OPEN_CHANGE_IN}\s+(?:in|of)\s+(?:the\s+)?(${RANKED_SCORE}))${OPEN_END}`,
 	'u'
 );
+/** The value's unit, before a comparative ("% higher", "x lower"). */
 const VALUE_UNIT = String.raw`^\s*(?:\\?%|x|×|-?fold|points?|pp)?\s*`;
 /** After the value: "% higher success rate", "x lower latency". */
 const COMPARATIVE_AFTER = new RegExp(
@@ -146,11 +156,11 @@ const COMPARATIVE_AFTER = new RegExp(
 );
 /** After the value, any measure: "% lower tail risk". */
 const OPEN_COMPARATIVE_AFTER = new RegExp(
-	String.raw`${VALUE_UNIT}(?:higher|lower|better|greater|smaller|larger|shorter|longer)\s+${OPEN_PHRASE}${OPEN_END}`,
+	String.raw`${VALUE_UNIT}${DIRECTED_COMPARATIVE}\s+${OPEN_PHRASE}${OPEN_END}`,
 	'u'
 );
 /** After the value, what "more" counts, in the plural ("2x more players"): "10% more accurate"
- * says how, not what. */
+ * says how, not what. (The look-behind: the phrase ends in an -s that is no -ss, -us or -is.) */
 const OPEN_MORE_AFTER = new RegExp(
 	String.raw`${VALUE_UNIT}more\s+${OPEN_PHRASE}(?<=[^\Wsui]s)${OPEN_END}`,
 	'u'
@@ -160,6 +170,7 @@ const FEWER_AFTER = new RegExp(
 	String.raw`^\s*(?:\\?%|x|×|-?fold|times)?\s*(?:fewer|less)\s+${COUNTED}`,
 	'iu'
 );
+/** The value's unit and a relative or absolute, before a measure and its noun of change. */
 const BEFORE_CHANGE_NOUN = String.raw`^\s*(?:\\?%|x|×|-?fold)?\s*(?:(?:relative|absolute)\s+)?`;
 /** After the value: "% performance improvement", "x end-to-end training time reduction". */
 const NOUN_CHANGE_AFTER = new RegExp(
@@ -281,7 +292,7 @@ export function gainMetric(before: string, after: string): string | null {
 		OPEN_VERB_BY_BEFORE.exec(before)?.[1] ??
 		SUBJECT_BEFORE.exec(before)?.[1] ??
 		CHANGE_IN_AFTER.exec(after)?.[1] ??
-		OPEN_CHANGE_IN_AFTER.exec(after)?.[1] ??
+		OPEN_CHANGE_IN_AFTER.exec(after)?.slice(1).find(Boolean) ??
 		NOUN_CHANGE_AFTER.exec(after)?.[1] ??
 		OPEN_NOUN_CHANGE_AFTER.exec(after)?.[1] ??
 		COMPARATIVE_AFTER.exec(after)?.[1] ??

@@ -120,6 +120,11 @@ describe('gainMetric', () => {
 		expect(metrics('Our agent improves upon prior work by 5%.')).toEqual([null]);
 		expect(metrics('The new kernel is 3x more efficient.')).toEqual([null]);
 		expect(metrics('It gains +2.1 points in the hardest split.')).toEqual([null]);
+		// An improvement is as often in a task or a setting; a verb or a qualifier ends no measure.
+		expect(metrics('We see a 14% improvement in multi-agent games.')).toEqual([null]);
+		expect(metrics('A 4% increase in power output makes it viable.')).toEqual([null]);
+		expect(metrics('It gives a 6% out-of-domain improvement.')).toEqual([null]);
+		expect(metrics('It brings 2x larger gains.')).toEqual([null]);
 	});
 
 	it('keeps each claim to its own clause', () => {
