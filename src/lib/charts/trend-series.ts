@@ -106,7 +106,7 @@ export function trendSeries(rows: TrendPoint[], o: SeriesOptions): TrendDatum[] 
 			estimateEnough: pooled >= o.minN
 		};
 	});
-	// Rows come sorted by name, then period: neighbours are adjacent.
+	// Rows come by name (in rank or band order), then period: neighbours are adjacent.
 	out.forEach((d, i) => {
 		if (d.value === null) return;
 		const before = out[i - 1];

@@ -97,12 +97,14 @@ function presentDecoder(type: DataType, mode: ValueMode): Decoder {
 		return (value) => Array.from(value as Iterable<unknown>, (v) => element(v));
 	}
 	if (DataType.isMap(type)) {
-		// Read as key → value (vector-value.ts); in a Parquet file a map is JSON text, as `exact`.
-		const entry = type.children[0].type.children[1].type;
-		const value = decoderFor(entry, mode === 'parquet' ? 'exact' : mode);
-		return (map) =>
+		// Entries as vector-value.ts reads them, to an object: key as text, value by its type (in
+		// a Parquet file a map is JSON text, as `exact`). An object puts integer keys first.
+		const [keyField, valueField] = type.children[0].type.children;
+		const key = decoderFor(keyField.type, 'text');
+		const value = decoderFor(valueField.type, mode === 'parquet' ? 'exact' : mode);
+		return (entries) =>
 			Object.fromEntries(
-				Object.entries(map as Record<string, unknown>).map(([k, v]) => [k, value(v)])
+				(entries as [unknown, unknown][]).map(([k, v]) => [String(key(k)), value(v)])
 			);
 	}
 	if (DataType.isStruct(type)) {

@@ -38,9 +38,9 @@ function storedAt(vector: Vector, row: number): unknown {
 	return (place.data.values as ArrayLike<unknown>)[place.at];
 }
 
-/** A map's entries as an object, key → value, each value read as a column's values are (a
- * timestamp in a map threw in Arrow's own reader too). */
-function mapAt(vector: Vector, row: number): Record<string, unknown> | null {
+/** A map's entries in order, [key, value] each, both read as a column's values are (a timestamp
+ * in a map threw in Arrow's own reader too); arrow-decode.ts decodes them by their types. */
+function mapAt(vector: Vector, row: number): [unknown, unknown][] | null {
 	const place = locate(vector, row);
 	if (!place || !place.data.getValid(place.at)) return null;
 	// The entries of every chunk, one after another; a chunk's offsets count from its own first.
@@ -54,9 +54,7 @@ function mapAt(vector: Vector, row: number): Record<string, unknown> | null {
 	const entries = vector.getChildAt(0)!.slice(begin, end);
 	const key = valueReader(entries.getChildAt(0)!);
 	const value = valueReader(entries.getChildAt(1)!);
-	return Object.fromEntries(
-		Array.from({ length: end - begin }, (_, i) => [String(key(i)), value(i)])
-	);
+	return Array.from({ length: end - begin }, (_, i) => [key(i), value(i)]);
 }
 
 function isList(type: DataType): boolean {

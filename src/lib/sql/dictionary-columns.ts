@@ -1,4 +1,5 @@
 import { DataType, type Field } from 'apache-arrow';
+import { codeOnly } from './code-only';
 
 // DuckDB-WASM streams an ENUM (an Arrow dictionary) without its values: every cell of a streamed
 // ENUM column read empty (duckdb-wasm issue 1548), where its whole-result query gives them. The
@@ -11,10 +12,9 @@ export function hasDictionary(fields: readonly Field[]): boolean {
 	);
 }
 
-const COMMENTS = /--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\//g;
 /** Calls that give another answer each time: run again, a sequence would move twice. */
 const VOLATILE =
-	/\b(?:nextval|setseed|random|uuid|gen_random_uuid)\s*\(|\busing\s+sample\b|\btablesample\b/i;
+	/\b(?:nextval|setseed|random|uuid\w*|gen_random_uuid)\s*\(|\busing\s+sample\b|\btablesample\b/i;
 /** A query a subquery can hold, so a LIMIT bounds what the second read keeps in memory. */
 const QUERY = /^[\s(]*(?:select|with|from|values|table)\b/i;
 
@@ -25,8 +25,7 @@ const QUERY = /^[\s(]*(?:select|with|from|values|table)\b/i;
  * the same rows.
  */
 export function dictionaryRereadSql(statement: string, kept: number): string | null {
-	// (Comments are set aside to test the statement, never cut from it: a quoted '--' is text.)
-	const code = statement.replace(COMMENTS, ' ');
+	const code = codeOnly(statement);
 	if (VOLATILE.test(code)) return null;
 	return QUERY.test(code) ? `SELECT * FROM (${statement}\n) LIMIT ${kept}` : statement;
 }

@@ -104,8 +104,12 @@ export class QueryRunner {
 			let table = batches.length > 0 ? new Table(batches) : new Table(reader.schema);
 			// Streamed ENUM cells come without their values: a statement that only reads is read
 			// again whole, cut to the rows kept, which has them (dictionary-columns.ts).
+			// (Not where two columns share a name: the wrapping query would rename the second.)
+			const names = table.schema.fields.map((f) => f.name);
 			const reread =
-				hasDictionary(table.schema.fields) && readsOnly(last.text)
+				hasDictionary(table.schema.fields) &&
+				readsOnly(last.text) &&
+				new Set(names).size === names.length
 					? dictionaryRereadSql(last.text, kept)
 					: null;
 			if (reread) {

@@ -13,7 +13,7 @@ import {
 	type ResultFormat
 } from '$lib/export/result-export';
 import { readsOnly } from '$lib/sql/reads-only';
-import { changesCatalog } from '$lib/sql/changes-catalog';
+import { changesSchema } from '$lib/sql/changes-schema';
 import type { SqlToRun } from '$lib/sql/editor';
 import { readDuckDBError } from '$lib/sql/duckdb-error';
 import { errorPosition, errorSummary } from '$lib/sql/error-position';
@@ -156,9 +156,9 @@ export class SqlConsole {
 			}
 		} finally {
 			this.running = false;
-			// CREATE, DROP, ALTER… change what the schema panel lists (even in a script that failed
-			// later on); a query, an INSERT or a SET cannot.
-			if (changesCatalog(target.sql)) void this.reloadSchema();
+			// CREATE, DROP, INSERT… change what the schema panel shows (even in a script that failed
+			// later on); a query or a SET cannot.
+			if (changesSchema(target.sql)) void this.reloadSchema();
 		}
 	}
 

@@ -41,6 +41,15 @@ describe('maps', () => {
 			"[{a: '2024-01-02T03:04:05.123456Z'}]",
 			'{x: 1, y: NULL}'
 		]);
+		// Keys read by their type: a timestamp, a date, a decimal.
+		const keyed = query(
+			`SELECT MAP {TIMESTAMP '2024-01-01 00:00:00': 1} AS t, MAP {DATE '2024-01-01': 1} AS d, MAP {1.5::DECIMAL(4,1): 'x'} AS n`
+		);
+		expect(shown(keyed)).toEqual([
+			"{'2024-01-01 00:00:00': 1}",
+			"{'2024-01-01': 1}",
+			"{'1.5': 'x'}"
+		]);
 		// In a Parquet file a map is JSON text.
 		const [row] = await parquetText(table, tempDir('map-parquet'));
 		expect(JSON.parse(row[0])).toEqual({ k: 'infinity' });

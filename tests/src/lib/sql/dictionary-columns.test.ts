@@ -29,5 +29,8 @@ describe('dictionaryRereadSql', () => {
 		expect(dictionaryRereadSql("SELECT nextval('s') AS n, m FROM t", 200)).toBeNull();
 		expect(dictionaryRereadSql('SELECT m FROM t USING SAMPLE 10', 200)).toBeNull();
 		expect(dictionaryRereadSql('SELECT random() AS r, m FROM t', 200)).toBeNull();
+		// A comment mark inside a string hides nothing after it.
+		expect(dictionaryRereadSql("SELECT '--', nextval('s') AS n, m FROM t", 200)).toBeNull();
+		expect(dictionaryRereadSql('SELECT uuidv7() AS id, m FROM t', 200)).toBeNull();
 	});
 });

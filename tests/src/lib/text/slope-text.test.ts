@@ -10,5 +10,6 @@ describe('slopeText', () => {
 		expect(slopeText(0.0002)).toBe('+0.02');
 		expect(slopeText(-0.00003)).toBe('-0.003');
 		expect(slopeText(0)).toBe('0');
+		expect(slopeText(1e-17)).toBe('0');
 	});
 });
