@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { explainError, offlineRefusal, OFFLINE_EXTENSIONS } from '../../../../src/lib/sql/offline';
 import { statementRanges } from '../../../../src/lib/sql/script-tokens';
 import { tokensOf } from './wasm-tokenizer.ts';
+
+// DuckDB-WASM starts once, before the tests, with time to spare on a loaded machine.
+beforeAll(() => tokensOf('SELECT 1'), 60_000);
 
 /** The refusal of a script, split as the console splits it (DuckDB's tokens). */
 const refusal = async (sql: string) => offlineRefusal(statementRanges(sql, await tokensOf(sql)));

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROTECTED_TABLES, protectedRefusal } from '../../../../src/lib/sql/protected-tables';
 import { tokensOf } from './wasm-tokenizer.ts';
+
+// DuckDB-WASM starts once, before the tests, with time to spare on a loaded machine.
+beforeAll(() => tokensOf('SELECT 1'), 60_000);
 
 const refusal = async (sql: string) => protectedRefusal(await tokensOf(sql));
 

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { statementRanges } from '../../../../src/lib/sql/script-tokens';
 import { tokensOf } from './wasm-tokenizer.ts';
+
+// DuckDB-WASM starts once, before the tests, with time to spare on a loaded machine.
+beforeAll(() => tokensOf('SELECT 1'), 60_000);
 
 const statements = async (script: string) =>
 	statementRanges(script, await tokensOf(script)).map((s) => s.text);
