@@ -412,3 +412,22 @@ test('draws only names its dated papers name, and says when they name none', asy
 		c.dated === 1 ? 'The one dated paper' : 'None of the'
 	);
 });
+
+test('a line’s legend button filters by it, says when it is on, and is big enough to tap', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 390, height: 844 });
+	await page.goto('/trends');
+	const legend = page.getByRole('list', { name: 'Filter by a line' }).first();
+	const first = legend.getByRole('button').first();
+	await expect(first).toHaveAttribute('aria-pressed', 'false', { timeout: 30_000 });
+	expect((await first.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+	const label = (await first.getAttribute('aria-label'))!;
+	const name = label.replace(/^Filter algorithm /, '');
+	await first.click();
+	await expect(page).toHaveURL(new RegExp(`algorithm=${encodeURIComponent(name)}`));
+	await expect(legend.getByRole('button', { name: label, exact: true })).toHaveAttribute(
+		'aria-pressed',
+		'true'
+	);
+});
