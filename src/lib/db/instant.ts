@@ -2,6 +2,7 @@
 // nanoseconds since 1970 (Arrow's TimeUnit), its largest values standing for `infinity` and
 // `-infinity`. Read as a count of microseconds, DuckDB's precision, a file keeps
 // "03:04:05.123456" where Arrow's doubles of milliseconds gave "03:04:05.123".
+import { instantText } from './plain-text.ts';
 
 const PER_SECOND = [1n, 1_000n, 1_000_000n, 1_000_000_000n];
 export const INT64_MAX = 2n ** 63n - 1n;
@@ -37,10 +38,9 @@ export function microsToMs(micros: Micros): number {
  * or `infinity` / `-infinity`, for instants past what a Date holds too. */
 export function microsIso(micros: Micros): string {
 	const ms = microsToMs(micros);
-	const date = new Date(ms);
-	if (Number.isNaN(date.getTime())) return ms > 0 ? 'infinity' : '-infinity';
-	const belowMs = (micros as bigint) - BigInt(ms) * 1000n;
-	const iso = date.toISOString();
+	const iso = instantText(ms);
+	if (typeof micros === 'number' || !iso.endsWith('Z')) return iso;
+	const belowMs = micros - BigInt(ms) * 1000n;
 	return belowMs === 0n ? iso : iso.replace(/Z$/, `${belowMs.toString().padStart(3, '0')}Z`);
 }
 

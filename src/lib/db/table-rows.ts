@@ -30,6 +30,10 @@ export function uniqueNames(names: string[]): string[] {
 	});
 }
 
+/** A result's column names, made unique (uniqueNames): the keys of its rows and files. */
+export const columnNames = (table: Table): string[] =>
+	uniqueNames(table.schema.fields.map((f) => f.name));
+
 /** The first `limit` rows of a result (all by default) as objects keyed by column name (made
  * unique, uniqueNames). */
 export function tableRows(
@@ -37,7 +41,7 @@ export function tableRows(
 	mode: DecodeMode,
 	limit = table.numRows
 ): Record<string, unknown>[] {
-	const names = uniqueNames(table.schema.fields.map((f) => f.name));
+	const names = columnNames(table);
 	const readers = names.map((_, i) => columnReader(table, i, mode));
 	const rows = new Array<Record<string, unknown>>(Math.min(limit, table.numRows));
 	for (let r = 0; r < rows.length; r++) {

@@ -1,12 +1,12 @@
 import { Field, type Table } from 'apache-arrow';
 import { parquetWriteBuffer } from 'hyparquet-writer';
-import { columnReader, uniqueNames } from '$lib/db/table-rows';
+import { columnNames, columnReader } from '$lib/db/table-rows';
 import { parquetSchema } from './parquet-schema';
 
 /** An Arrow table (a full query result) as the bytes of a Parquet file, its columns named once
- * each (uniqueNames). */
+ * each (columnNames). */
 export function arrowToParquet(table: Table): Uint8Array {
-	const names = uniqueNames(table.schema.fields.map((f) => f.name));
+	const names = columnNames(table);
 	const fields = table.schema.fields.map((f, i) =>
 		f.name === names[i] ? f : new Field(names[i], f.type, f.nullable)
 	);

@@ -1,6 +1,6 @@
 import type { AsyncDuckDB, AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
 import type { Table } from 'apache-arrow';
-import { tableRows, uniqueNames } from '$lib/db/table-rows';
+import { columnNames, tableRows } from '$lib/db/table-rows';
 import { neutraliseCsv, rowsToCsv } from './csv';
 import { rowsToJson } from './json';
 import { arrowToParquet } from './parquet';
@@ -61,7 +61,7 @@ async function copyCsv(
 /** The result encoded here rather than by DuckDB (JSON and Parquet always, CSV as a fallback). */
 export function encodeInBrowser(table: Table, format: ResultFormat): Uint8Array {
 	if (format === 'parquet') return arrowToParquet(table);
-	const names = uniqueNames(table.schema.fields.map((f) => f.name));
+	const names = columnNames(table);
 	const rows = tableRows(table, 'exact');
 	return encoder.encode(format === 'csv' ? rowsToCsv(names, rows) : rowsToJson(names, rows));
 }
