@@ -431,3 +431,13 @@ test('a line’s legend button filters by it, says when it is on, and is big eno
 		'true'
 	);
 });
+
+test('a found trend of 0 pt/year is explained under its table, as a sentence of its own', async ({
+	page
+}) => {
+	// Per quarter the seeds' GRPO rises by the test with a median slope of 0.
+	await page.goto('/trends?period=quarter&min_n=1');
+	const table = page.getByTestId('rank-algorithms');
+	await expect(table.getByTestId('ranked').first()).toBeVisible({ timeout: 30_000 });
+	await expect(table).toContainText('where it does not. A found trend of 0 pt/year');
+});
