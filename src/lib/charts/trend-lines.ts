@@ -36,9 +36,13 @@ export interface TrendFigureOptions {
 	estimated: boolean;
 }
 
+/** The top of each panel holds its name (10 px type, 4 px down, and a gap): no value is drawn
+ * there, or a line or an interval near the scale's top ran through the name on a slide. */
+const NAME_ROOM = 18;
+
 /** Below this a panel's 0% and 100% ticks collide: given less, the figure draws taller (an
  * export makes room for it). */
-const MIN_PANEL_HEIGHT = 48;
+const MIN_PANEL_HEIGHT = 48 + NAME_ROOM;
 
 /** Height a trend figure wants for `names` lines: one small panel each, and the n strip. */
 export function trendHeight(names: number): number {
@@ -149,6 +153,7 @@ function panels(
 		y: share
 			? // With `percent`, Plot scales the values by 100 before the domain applies.
 				{
+					insetTop: NAME_ROOM,
 					domain: [0, scaleEnd * 100],
 					percent: true,
 					grid: true,
@@ -157,7 +162,7 @@ function panels(
 					label: null
 				}
 			: // No "nice" rounding up: values are capped, and triangles drawn, at the scale's very end.
-				{ domain: [0, scaleEnd], grid: true, label: null, ...countAxis(2) },
+				{ insetTop: NAME_ROOM, domain: [0, scaleEnd], grid: true, label: null, ...countAxis(2) },
 		color: { domain: names, range: [...paletteFor(theme)] },
 		marks: [
 			Plot.frame({ stroke: 'currentColor', strokeOpacity: 0.15 }),

@@ -106,3 +106,48 @@ describe('the time axis of a wide trend figure', () => {
 		expect(ticks.every((label) => /^\d{4}$/.test(label))).toBe(true);
 	});
 });
+
+/** The y of every mark that draws data (dots, symbols, lines, bands, interval bars) in each
+ * panel, by the panel's name. */
+function markYsByPanel(node: Element): Map<string, number[]> {
+	const svg = [...node.querySelectorAll('svg')].find((s) =>
+		s.querySelector('[aria-label="text"]')
+	)!;
+	const byOffset = new Map<string, number[]>();
+	const ysOf = (el: Element): number[] => {
+		if (el.tagName === 'circle') return [Number(el.getAttribute('cy'))];
+		if (el.tagName === 'line') return ['y1', 'y2'].map((a) => Number(el.getAttribute(a)));
+		const at = el.getAttribute('transform')?.match(/translate\(([-\d.]+),([-\d.]+)\)/);
+		if (at) return [Number(at[2])];
+		return pathYs(el.getAttribute('d') ?? '');
+	};
+	for (const mark of ['dot', 'line', 'area', 'rule'])
+		for (const panel of svg.querySelectorAll(`[aria-label="${mark}"] > g[transform]`)) {
+			const offset = panel.getAttribute('transform')!;
+			const ys = [...panel.querySelectorAll('circle, line, path')].flatMap(ysOf);
+			byOffset.set(offset, [...(byOffset.get(offset) ?? []), ...ys]);
+		}
+	const out = new Map<string, number[]>();
+	for (const label of svg.querySelectorAll('[aria-label="text"] > g[transform]')) {
+		const name = label.querySelector('text')?.textContent ?? '';
+		out.set(name, byOffset.get(label.getAttribute('transform')!) ?? []);
+	}
+	return out;
+}
+
+describe('the name of each trend panel', () => {
+	it('has the top of its panel to itself: no value, band or interval is drawn under it', () => {
+		// PPO at 100% in a thin March (a triangle at the scale's top), its band reaching the top too;
+		// exported small, as on a slide.
+		const node = sparseMarch();
+		const translateY = (el: Element) =>
+			Number(el.getAttribute('transform')!.match(/,\s*([-\d.]+)\)/)![1]);
+		const label = node.querySelector('[aria-label="text"] text')!;
+		// The name hangs below its y (the panel's top, moved by the mark's dy): a line of 10 px type.
+		const nameTop = translateY(label) + translateY(label.closest('[aria-label="text"]')!);
+		const nameBottom = nameTop + 10 + 2;
+		const ys = markYsByPanel(node).get('PPO')!;
+		expect(ys.length).toBeGreaterThan(10);
+		expect(Math.min(...ys)).toBeGreaterThanOrEqual(nameBottom);
+	});
+});
