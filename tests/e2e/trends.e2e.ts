@@ -140,7 +140,7 @@ test('estimated dates: a switch (keyboard too), drawn dashed and counted apart',
 	await page.keyboard.press('Space');
 	await expect(page).toHaveURL(/estimated=1/);
 	await expect(card(page, 'algorithms').getByTestId('n-counted')).toHaveText(
-		`dated papers (+ ${fmt(s.bounded)} with estimated dates, dashed), of ${fmt(s.papers)}`
+		/^dated papers \(\+ [\d,.]+ with estimated dates on the chart, dashed\), of /
 	);
 	if (s.bounded > 0)
 		await expect(
@@ -164,6 +164,37 @@ test('estimated dates: a switch (keyboard too), drawn dashed and counted apart',
 	expect(Math.abs(spread - s.bounded)).toBeLessThanOrEqual(0.05 * cells + 1e-9);
 	// Each name's value with estimated dates stands beside its dated one.
 	if (s.bounded > 0) await expect(rows.last()).toContainText('est.');
+});
+
+test('with estimated dates, the n and the export caption count the weight the chart draws', async ({
+	page
+}) => {
+	const s = await summary();
+	test.skip(s.bounded === 0, 'no paper known only by an interval');
+	await page.goto('/trends?estimated=1');
+	const rows = await openNumbers(page);
+	// The weight on the chart's periods, as its table lists it (cells rounded to 0.1) …
+	let drawn = 0;
+	for (const row of await rows.all()) drawn += Number(await row.locator('td').nth(1).textContent());
+	// … not what was spread before the axis starts (the seeds have such weight: a bound reaching
+	// back years).
+	const before = card(page, 'algorithms').getByTestId('spread-before');
+	await expect(before).toBeAttached();
+	expect(Number(await before.textContent())).toBeGreaterThan(0.5);
+	const counted = card(page, 'algorithms').getByTestId('n-counted');
+	const said = Number(
+		(await counted.textContent())!.match(/\(\+ ([\d,.]+) /)![1].replace(/,/g, '')
+	);
+	expect(Math.abs(said - drawn)).toBeLessThanOrEqual(0.05 * (await rows.count()) + 0.05);
+	expect(said).toBeLessThan(s.bounded);
+	await card(page, 'algorithms')
+		.getByRole('button', { name: /^Export/ })
+		.click();
+	await expect(page.getByTestId('export-caption')).toHaveValue(
+		new RegExp(
+			`^${fmt(s.dated)} dated papers \\(\\+ ${fmt(said).replace('.', '\\.')} with estimated dates on the chart, dashed\\), of `
+		)
+	);
 });
 
 test('the date filter says how many undated papers it leaves out, and offers the bounded ones', async ({

@@ -153,6 +153,12 @@ export function shownPeriods(periods: PeriodSummary[]): PeriodSummary[] {
 	return first < 0 ? periods : periods.slice(first);
 }
 
+/** The weight of bounded papers the chart draws: spread over its periods, not before them
+ * (`shownPeriods`), so what its n says is what its bars add up to. */
+export function drawnSpread(data: TrendDatum[]): number {
+	return shownPeriods(periodSummaries(data)).reduce((sum, p) => sum + p.spread, 0);
+}
+
 /** The least top of a share scale: 1%, so a rare name's share still reads. */
 const LEAST_SHARE_TOP = 0.01;
 

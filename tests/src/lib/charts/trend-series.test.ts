@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
 	describeDatum,
+	drawnSpread,
 	isThin,
 	periodSummaries,
 	scaleTop,
@@ -155,6 +156,25 @@ describe('the scale and span of a trend chart', () => {
 			'2021-01-01',
 			'2022-01-01'
 		]);
+	});
+});
+
+describe('drawnSpread', () => {
+	it('adds the weight on the chart, not what is spread before its axis starts', () => {
+		const rows = (name: string) =>
+			[
+				// Thin weight years before the first dated paper: off the chart.
+				row('2010-01-01', 0, 0, { spread: 0.5, spread_papers: 0.5 }),
+				row('2011-01-01', 0, 0, { spread: 1.25, spread_papers: 0 }),
+				row('2021-01-01', 1, 3, { spread: 2, spread_papers: 1 }),
+				row('2022-01-01', 4, 9, { spread: 3.5, spread_papers: 1 })
+			].map((r) => ({ ...r, name }));
+		const options = { ...base, period: 'year', estimated: true, lastDay: '2022-12-31' } as const;
+		// Two names: a period's weight is counted once, not once per line.
+		const data = trendSeries([...rows('GRPO'), ...rows('PPO')], options);
+		expect(drawnSpread(data)).toBe(5.5);
+		// Without estimates nothing is spread.
+		expect(drawnSpread(trendSeries(rows('GRPO'), { ...options, estimated: false }))).toBe(0);
 	});
 });
 
