@@ -96,7 +96,7 @@ test('the date filter says how many undated papers it leaves out and can include
 	await expect(notice.getByTestId('undated-count')).toHaveText(fmt(expected.undated));
 
 	const include = notice.getByLabel(
-		`Include the ${fmt(expected.bounded)} undated papers whose date interval overlaps the range`
+		`Include the ${fmt(expected.bounded)} undated papers whose date interval, known only to the month, overlaps 2024-01 to 2024-12`
 	);
 	await include.check();
 	await expect(page).toHaveURL(/bounded=1/);

@@ -233,6 +233,29 @@ test('the date filter says how many undated papers it leaves out, and offers the
 	);
 });
 
+test('a range inside a month says an interval known to the month is compared by its month', async ({
+	page
+}) => {
+	// Intervals' ends are months: a paper possible from March 2025 on may be from March 3rd, yet
+	// the range from the 10th keeps it, as the text must say.
+	await page.goto('/trends?from=2025-03-10&to=2025-03-20');
+	const notice = page.getByTestId('date-filter-notice');
+	await expect(notice).toContainText('known only to the month, that overlaps 2025-03', {
+		timeout: 30_000
+	});
+	await expect(notice).not.toContainText('overlaps the range');
+	const bar = page.getByTestId('undated-filter');
+	await expect(bar.getByTestId('bounded-months')).toHaveText('2025-03');
+	const include = bar.getByRole('checkbox', {
+		name: /undated papers? whose date interval, known only to the month/
+	});
+	await include.check();
+	await expect(page).toHaveURL(/bounded=1/);
+	await expect(page.getByTestId('chip-dates')).toContainText(
+		'published 2025-03-10 – 2025-03-20, or undated with an interval overlapping 2025-03'
+	);
+});
+
 test('overview cards and their export captions say what their n counts', async ({ page }) => {
 	const [c] = await sql<{ papers: number; alg: number; bench: number }>(
 		`SELECT count(*)::INTEGER AS papers,

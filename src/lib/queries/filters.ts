@@ -2,6 +2,7 @@ import { dateRangeConditions, type DateRange } from './date-range.ts';
 import { bandOf } from './size-bands.ts';
 import { sqlAtWordStart, sqlNumber, sqlString } from './sql-literal.ts';
 import { nameKeySql } from '$schema/entity-naming.ts';
+import { monthSpan } from '../text/month-span.ts';
 
 /** The global filters: every chart reads the papers that pass all of them. */
 export interface Filters extends DateRange {
@@ -108,7 +109,7 @@ export function describeFilters(f: Filters): string {
 	if (f.name.length) parts.push(`naming ${f.name.join(' or ')}`);
 	if (f.from || f.to)
 		parts.push(
-			`published ${f.from ?? '…'} to ${f.to ?? '…'}${f.bounded ? ' (or undated, with a date interval overlapping it)' : ''}`
+			`published ${f.from ?? '…'} to ${f.to ?? '…'}${f.bounded ? ` (or undated, with a date interval known to the month overlapping ${monthSpan(f.from, f.to)})` : ''}`
 		);
 	if (f.q.trim()) parts.push(`matching “${f.q.trim()}”`);
 	return parts.length ? parts.join(' · ') : 'all papers';

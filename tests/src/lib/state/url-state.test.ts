@@ -41,7 +41,7 @@ describe('url state', () => {
 		).toBe(null);
 		expect(filtersFromParams(writeFilters(new URLSearchParams(), on))).toEqual(on);
 		expect(describeFilters(on)).toBe(
-			'published 2025-01-01 to … (or undated, with a date interval overlapping it)'
+			'published 2025-01-01 to … (or undated, with a date interval known to the month overlapping 2025-01 or later)'
 		);
 	});
 
