@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import {
+	datedCoinerEntities,
 	emptyEntities,
 	ENTITIES_PARQUET,
 	hostileEntities,
@@ -12,6 +13,7 @@ import {
 	type EntitiesFile
 } from './entities-fixture.ts';
 import { emergingSql } from '../../src/lib/queries/emerging.ts';
+import { namingSql, nameKeySql } from '../../etl/schema/entity-naming.ts';
 import { emptyFilters } from '../../src/lib/queries/filters.ts';
 import { sql } from './expected.ts';
 import { openConsole, resultCount, runQuery } from './sql-helpers.ts';
@@ -279,6 +281,7 @@ test('the SQL console lists and queries the entities table', async ({ page }) =>
 });
 
 test('fits a 390 px screen', async ({ page }) => {
+	await serve(page, await datedCoinerEntities());
 	await page.setViewportSize({ width: 390, height: 844 });
 	await page.goto('/emerging');
 	await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
@@ -292,6 +295,7 @@ test('fits a 390 px screen', async ({ page }) => {
 test('the adoption chart exports as an SVG with its title and a line per charted name', async ({
 	page
 }) => {
+	await serve(page, await datedCoinerEntities());
 	await page.goto('/emerging');
 	const card = page.locator('[data-chart^="emerging-adoption"]');
 	await expect(card.locator('svg').first()).toBeVisible({ timeout: 30_000 });
@@ -326,4 +330,47 @@ test('the adoption chart exports as an SVG with its title and a line per charted
 	expect(words(parsed.subtitle)).toContain(
 		words(unrated ? 'top by adopters (no name has an adoption rate yet)' : 'top by adoption rate')
 	);
+});
+
+test('the adoption chart leaves out names coined by an undated paper, and says how many', async ({
+	page
+}) => {
+	const entities = builtEntities();
+	// Names a dated paper adopts (names as the entity's type without coining it) whose own
+	// coining paper has no date.
+	const [{ n: leftOut }] = await sql<{ n: number }>(
+		`WITH naming AS (${namingSql('papers', `SELECT ${nameKeySql('name')} FROM entities`)})
+		SELECT count(*)::INTEGER AS n FROM entities e LEFT JOIN papers d ON d.paper_id = e.paper_id
+		WHERE d.published IS NULL AND EXISTS (SELECT 1 FROM naming k WHERE k.key = ${nameKeySql('e.name')}
+			AND NOT k.coins AND k.published IS NOT NULL AND list_contains(k.lists, e.type))`,
+		undefined,
+		entities
+	);
+	// The seeds hold such a name: what this test is about.
+	expect(leftOut).toBeGreaterThan(0);
+	await page.goto('/emerging');
+	await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
+	const note = page.getByTestId('adoption-left-out');
+	await expect(note).toContainText(
+		`${leftOut.toLocaleString('en')} adopted name${leftOut === 1 ? ' is' : 's are'} left out of the chart`
+	);
+	// No charted name is one of them: each has a dated coining paper.
+	const card = page.locator('[data-chart^="emerging-adoption"]');
+	await expect(card.getByTestId('n')).not.toHaveText('n = …');
+	const charted = await card.locator('.legend a').allTextContents();
+	const undated = await sql<{ name: string }>(
+		`SELECT e.name FROM entities e LEFT JOIN papers d ON d.paper_id = e.paper_id
+		WHERE d.published IS NULL`,
+		undefined,
+		entities
+	);
+	const undatedNames = new Set(undated.map((r) => r.name));
+	expect(charted.filter((name) => undatedNames.has(name))).toEqual([]);
+	if (charted.length === 0) await expect(card).toContainText('No name coined by a dated paper');
+
+	// With every coining paper dated, nothing is left out and nothing is said.
+	await serve(page, await datedCoinerEntities());
+	await page.reload();
+	await expect(card.locator('.legend a').first()).toBeVisible({ timeout: 30_000 });
+	await expect(note).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CREATE_ENTITIES } from '../../src/lib/db/entities.ts';
+import { PARQUET } from './expected.ts';
 import { withTempDir } from './temp-dir.ts';
 
 export const ENTITIES_PARQUET = 'static/data/entities.parquet';
@@ -42,6 +43,17 @@ export function hostileEntities(): Promise<EntitiesFile> {
 			`INSERT INTO entities BY NAME SELECT * FROM read_parquet('${ENTITIES_PARQUET}') ORDER BY name LIMIT 1`
 		);
 		await run(`UPDATE entities SET evidence = ${text}, long_form = ${text}`);
+	});
+}
+
+/** The ETL's names, each coined by the corpus's first dated paper: every name dated papers
+ * adopt then has a start, and the adoption chart draws it (the seeds' adopted names may have an
+ * undated coining paper, which the chart leaves out). */
+export function datedCoinerEntities(): Promise<EntitiesFile> {
+	return write(async (run) => {
+		await run(`INSERT INTO entities BY NAME SELECT * FROM read_parquet('${ENTITIES_PARQUET}')`);
+		await run(`UPDATE entities SET paper_id = (SELECT paper_id FROM read_parquet('${PARQUET}')
+			WHERE published IS NOT NULL ORDER BY published, paper_id LIMIT 1)`);
 	});
 }
 

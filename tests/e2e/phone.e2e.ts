@@ -18,7 +18,8 @@ const VIEWS = [
 	{ path: '/trends', first: '[data-chart] .chart svg' },
 	{ path: '/methods', first: '[data-chart] .chart svg' },
 	{ path: '/gains', first: '[data-chart] .chart svg' },
-	{ path: '/emerging', first: '[data-chart] .chart svg' },
+	// (Its chart, or what it says instead where the seeds' adopted names have no dated start.)
+	{ path: '/emerging', first: '[data-chart^="emerging-adoption"]' },
 	{ path: '/papers', first: 'main table' },
 	{ path: `/paper?id=${paper.paper_id}`, first: '[data-testid="paper-abstract"]' },
 	{ path: '/sql', first: '[data-testid="sql-editor"]' }

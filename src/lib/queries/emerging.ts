@@ -60,6 +60,9 @@ export interface EmergingRow {
 	adopters_total: number;
 	/** Names of the whole ranking with a positive adoption rate. */
 	rated_total: number;
+	/** Names of the whole ranking that dated papers adopt but whose coining paper has no date:
+	 * left out of the adoption chart (`adoptionSql`), which has no start to draw them from. */
+	undated_coiner_total: number;
 }
 
 const ORDER: Record<EmergingSort, string> = {
@@ -145,7 +148,8 @@ export function emergingSql(f: Filters, o: EmergingOptions, limit: number): stri
 SELECT * EXCLUDE (since), strftime(since, '%Y-%m-%d') AS since,
   count(*) OVER ()::INTEGER AS total, sum(is_new::INTEGER) OVER ()::INTEGER AS new_total,
   sum(adopters) OVER ()::INTEGER AS adopters_total,
-  count(*) FILTER (WHERE rate > 0) OVER ()::INTEGER AS rated_total
+  count(*) FILTER (WHERE rate > 0) OVER ()::INTEGER AS rated_total,
+  count(*) FILTER (WHERE NOT coiner_dated AND dated_adopters > 0) OVER ()::INTEGER AS undated_coiner_total
 FROM ranked
 ORDER BY ${ORDER[o.sort]}
 LIMIT ${limit}`;
@@ -165,12 +169,14 @@ export interface AdoptionPoint {
 
 /** Adopters of each of the `top` first-ranked names that dated papers adopt, per period from the
  * one it was first seen in to the latest (periods without one count 0), with the running total:
- * the papers that coin a name are not its adoption (`dated_adopters` of the ranking). */
+ * the papers that coin a name are not its adoption (`dated_adopters` of the ranking). A name
+ * whose coining paper is undated is left out: its first seen is its first adopter's date, which
+ * the chart would draw as the day it was coined (the ranking counts them, undated_coiner_total). */
 export function adoptionSql(f: Filters, o: EmergingOptions, top: number): string {
 	return `${rankedSql(f, o)},
 top AS (
   SELECT name, ${nameKeySql('name')} AS key, type, since, row_number() OVER (ORDER BY ${ORDER[o.sort]}) AS rank
-  FROM ranked WHERE periods IS NOT NULL AND dated_adopters > 0
+  FROM ranked WHERE periods IS NOT NULL AND dated_adopters > 0 AND coiner_dated
   ORDER BY rank LIMIT ${top}
 ),
 grid AS (

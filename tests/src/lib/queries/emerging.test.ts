@@ -415,6 +415,21 @@ describe('emerging names', () => {
 		});
 	});
 
+	it('leaves a name whose coining paper is undated out of the dated chart, and counts it', async () => {
+		// Borrowed: a dated paper adopts it, but its start would be that adopter's date.
+		await withBorrowed(async () => {
+			const charted = await rows<{ name: string }>(
+				adoptionSql(emptyFilters(), { ...monthly, sort: 'recent' }, 10)
+			);
+			expect(charted.map((p) => p.name)).not.toContain('Borrowed');
+			const [first] = await rows<EmergingRow>(emergingSql(emptyFilters(), monthly, 1));
+			// Borrowed only: Ghost and Odd<b>Name (also undated coiners) have no dated adopter.
+			expect(first.undated_coiner_total).toBe(1);
+		});
+		const [first] = await rows<EmergingRow>(emergingSql(emptyFilters(), monthly, 1));
+		expect(first.undated_coiner_total).toBe(0);
+	});
+
 	it('is empty, not an error, when no name was learned', async () => {
 		await connection.run('CREATE TABLE kept AS SELECT * FROM entities');
 		await connection.run('DELETE FROM entities');
