@@ -1,11 +1,12 @@
 import * as Plot from '@observablehq/plot';
 import { paletteFor } from '$lib/theme/palette';
 import { plotStyle } from '$lib/theme/figure-theme';
-import type { AdoptionPoint } from '$lib/queries/emerging';
+import type { AdoptionPeriod, AdoptionPoint } from '$lib/queries/emerging';
 import { clip } from '$lib/text/clip';
 import { nameText } from '$lib/text/name-text';
 import type { Figure } from './figure.ts';
 import { makeFigure } from './make-figure.ts';
+import { adoptionSummary } from './summaries/adoption.ts';
 
 /** Pixels per name: each gets its own row, so curves that run alike never hide each other. */
 const ROW = 46;
@@ -28,7 +29,7 @@ export function adoptionFigure(o: {
 	sql: string;
 	rows: AdoptionPoint[];
 	n: number;
-	period: string;
+	period: AdoptionPeriod;
 }): Figure {
 	const names = [...new Set(o.rows.map((r) => r.name))];
 	const data = o.rows.map((r) => ({ ...r, date: new Date(r.period) }));
@@ -37,7 +38,15 @@ export function adoptionFigure(o: {
 	const title = (d: AdoptionPoint) =>
 		`${nameText(d.name)}, ${d.period}: ${d.papers} new adopting papers, ${d.cumulative} in all`;
 	return makeFigure(
-		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
+		{
+			id: o.id,
+			title: o.title,
+			subtitle: o.subtitle,
+			sql: o.sql,
+			rows: o.rows,
+			n: o.n,
+			summary: adoptionSummary(o.rows, o.period)
+		},
 		({ width, height, theme, document }) => {
 			const marginLeft = Math.min(Math.round(width / 3), 14 + longest(names) * CHAR);
 			return Plot.plot({

@@ -6,6 +6,7 @@ import { countAxis } from './count-ticks.ts';
 import type { Figure } from './figure.ts';
 import { countLabelRoom } from './label-room.ts';
 import { makeFigure } from './make-figure.ts';
+import { leadersSummary } from './summaries/leaders.ts';
 import { nameMargin } from './name-margin.ts';
 import { titleCutTicks } from './tick-titles.ts';
 
@@ -33,7 +34,18 @@ export function barFigure(o: BarOptions): Figure {
 	const names = o.rows.map((r) => r.name);
 	const marginRight = countLabelRoom(o.rows.map((r) => r.papers)); // value labels at bar ends
 	return makeFigure(
-		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: o.rows, n: o.n },
+		{
+			id: o.id,
+			title: o.title,
+			subtitle: o.subtitle,
+			sql: o.sql,
+			rows: o.rows,
+			n: o.n,
+			summary: leadersSummary(
+				o.rows.map((r) => ({ label: r.name, count: r.papers })),
+				o.n
+			)
+		},
 		({ width, height, theme, onScreen, document }) => {
 			const left = nameMargin(names, width, 220);
 			const chart = Plot.plot({

@@ -26,6 +26,10 @@ export interface Figure {
 	rows: Record<string, unknown>[];
 	/** Number of papers behind the figure. */
 	n: number;
+	/** What the chart shows, in a sentence or two from its data ("GRPO leads: 70 of 204 papers
+	 * (34%); then …"): the words a screen reader, a printed page or an exported file's
+	 * description give for the drawing. */
+	summary: string;
 	/** Lays the chart out afresh at the given size (Plot.plot output). */
 	render: (options: FigureRenderOptions) => SVGSVGElement | HTMLElement;
 }

@@ -9,6 +9,7 @@ import { cappedBins, evenBins, histogramCap, overflowLabelHeight } from './gain-
 import { gainUnitSymbol } from './gain-units.ts';
 import { makeFigure } from './make-figure.ts';
 import { nameMargin } from './name-margin.ts';
+import { gainClaimsSummary, gainMediansSummary } from './summaries/gains.ts';
 
 export interface GainValue {
 	name?: string;
@@ -173,7 +174,25 @@ export function gainFigure(o: {
 			: `last bar: all claims ≥ ${bins.cap.toLocaleString('en')}${gainUnitSymbol(o.unit)} (up to ${most.toLocaleString('en')}${gainUnitSymbol(o.unit)})`;
 	const subtitle = [o.subtitle, capNote].filter(Boolean).join('; ') || undefined;
 	return makeFigure(
-		{ id: o.id, title: o.title, subtitle, sql: o.sql, rows: rows, n: o.n },
+		{
+			id: o.id,
+			title: o.title,
+			subtitle,
+			sql: o.sql,
+			rows: rows,
+			n: o.n,
+			summary: o.byName
+				? gainMediansSummary(
+						medians.map((m) => ({
+							label: gainRowLabel(m),
+							median: m.median ?? NaN,
+							papers: m.row_papers
+						})),
+						o.unit,
+						o.direction ?? 'up'
+					)
+				: gainClaimsSummary(rows, o.unit)
+		},
 		({ width, height, theme, onScreen, document }) => {
 			const color = { domain: ['up', 'down'], range: seriesPair(theme) };
 			const left = nameMargin(labels, width, 200, rowLines);

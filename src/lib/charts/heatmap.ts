@@ -10,6 +10,7 @@ import type { Figure } from './figure.ts';
 import { makeFigure } from './make-figure.ts';
 import { axisOrder, sharedOrder, type MatrixCell } from './matrix-order.ts';
 import { nameMargin } from './name-margin.ts';
+import { leadersSummary } from './summaries/leaders.ts';
 
 export type Cell = MatrixCell;
 
@@ -25,6 +26,17 @@ function dataRows(o: { rows: Cell[]; xLabel: string; yLabel: string }): Record<s
 	const rowKey = same ? `${o.yLabel} (row)` : o.yLabel;
 	const columnKey = same ? `${o.xLabel} (column)` : o.xLabel;
 	return o.rows.map((r) => ({ [rowKey]: r.y, [columnKey]: r.x, papers: r.papers }));
+}
+
+/** The cells as pairs for the summary ("GRPO with AIME 2024"): a symmetric matrix's pair once. */
+function pairs(rows: Cell[], symmetric = false): { label: string; count: number }[] {
+	const seen = new Set<string>();
+	return rows.flatMap((r) => {
+		const key = symmetric ? [r.x, r.y].sort().join('\u0000') : `${r.y}\u0000${r.x}`;
+		if (seen.has(key)) return [];
+		seen.add(key);
+		return [{ label: `${nameText(r.y)} with ${nameText(r.x)}`, count: r.papers }];
+	});
 }
 
 /** Papers naming both the column's and the row's name; click a cell for its papers. */
@@ -49,7 +61,15 @@ export function heatmapFigure(o: {
 	const counts = o.rows.map((r) => r.papers);
 	const [least, most] = [Math.min(...counts), Math.max(...counts)];
 	return makeFigure(
-		{ id: o.id, title: o.title, subtitle: o.subtitle, sql: o.sql, rows: dataRows(o), n: o.n },
+		{
+			id: o.id,
+			title: o.title,
+			subtitle: o.subtitle,
+			sql: o.sql,
+			rows: dataRows(o),
+			n: o.n,
+			summary: leadersSummary(pairs(o.rows, o.symmetric), o.n)
+		},
 		({ width, height, theme, document }) => {
 			const from = rampStart(theme);
 			// Viridis runs from dark violet to light yellow: past the middle of the ramp a cell's

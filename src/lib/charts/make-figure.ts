@@ -8,6 +8,8 @@ export interface FigureBase<Row> {
 	sql: string;
 	rows: Row[];
 	n: number;
+	/** The chart in words (Figure.summary). */
+	summary: string;
 }
 
 /** A figure from its description and a render function (the one part charts differ in). */
@@ -15,7 +17,7 @@ export function makeFigure<Row>(
 	base: FigureBase<Row>,
 	render: (options: FigureRenderOptions) => SVGSVGElement | HTMLElement
 ): Figure {
-	const { id, title, subtitle, sql, rows, n } = base;
+	const { id, title, subtitle, sql, rows, n, summary } = base;
 	return {
 		id,
 		title,
@@ -23,6 +25,7 @@ export function makeFigure<Row>(
 		sql,
 		rows: rows as unknown as Record<string, unknown>[],
 		n,
+		summary,
 		render
 	};
 }

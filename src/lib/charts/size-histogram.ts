@@ -7,6 +7,7 @@ import { countAxis } from './count-ticks.ts';
 import type { Figure } from './figure.ts';
 import { countLabelRoom } from './label-room.ts';
 import { makeFigure } from './make-figure.ts';
+import { leadersSummary } from './summaries/leaders.ts';
 
 /** A row of the sizes query: a size, its bin, its papers, and the distinct papers of its bin. */
 export interface SizeCount {
@@ -44,6 +45,12 @@ export function logBins(rows: SizeCount[]): SizeBin[] {
  * edges, 5.6–10B, said nothing of which sizes the papers state). */
 export const binTitle = (bin: SizeBin) =>
 	`${countNoun(bin.papers, 'paper')} (${bin.sizes.map((s) => `${s.size_b}B: ${s.papers}`).join(', ')})`;
+
+/** The sizes a bar holds, as its papers state them: "7B", "7–8B". */
+export function binSizes(bin: SizeBin): string {
+	const [least, most] = [bin.sizes[0].size_b, bin.sizes.at(-1)!.size_b];
+	return least === most ? `${least}B` : `${least}–${most}B`;
+}
 
 /** The axis spans the bins and one empty bin on each side: a lone bar is not the whole width. */
 export const binDomain = (bins: SizeBin[]): [number, number] => {
@@ -104,7 +111,11 @@ export function sizeHistogramFigure(o: {
 				'papers per stated model size (a paper stating two sizes of a bar counts once in it), log scale (billions of parameters)',
 			sql: o.sql,
 			rows: o.rows,
-			n: o.n
+			n: o.n,
+			summary: leadersSummary(
+				bins.map((bin) => ({ label: binSizes(bin), count: bin.papers })),
+				o.n
+			)
 		},
 		({ width, height, theme, document }) => {
 			const marginLeft = countLabelRoom(bins.map((b) => b.papers)); // y tick labels

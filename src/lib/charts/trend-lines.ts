@@ -7,6 +7,7 @@ import { countAxis } from './count-ticks.ts';
 import { nameText } from '$lib/text/name-text';
 import type { Figure } from './figure.ts';
 import { makeFigure } from './make-figure.ts';
+import { trendSummary } from './summaries/trend.ts';
 import { MARGIN, periodStrip, STRIP_HEIGHT } from './trend-strip.ts';
 import {
 	describeDatum,
@@ -66,7 +67,8 @@ export function trendFigure(o: TrendFigureOptions): Figure {
 			subtitle: o.subtitle,
 			sql: o.sql,
 			rows: trendTable(data, o),
-			n: o.n
+			n: o.n,
+			summary: trendSummary(data, o)
 		},
 		({ width, height, theme, onScreen, document = globalThis.document }) => {
 			const root = document.createElement('div');

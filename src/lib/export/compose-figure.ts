@@ -109,6 +109,10 @@ export function composeFigure(
 	const title = doc.createElementNS(SVG_NS, 'title');
 	title.textContent = text.title;
 	root.appendChild(title);
+	// The chart in words, for a reader of the file who cannot see the drawing.
+	const description = doc.createElementNS(SVG_NS, 'desc');
+	description.textContent = figure.summary;
+	root.appendChild(description);
 	if (colors.background) {
 		const bg = doc.createElementNS(SVG_NS, 'rect');
 		bg.setAttribute('x', String(viewBox.x));

@@ -5,6 +5,7 @@ import { plotStyle, type FigureTheme } from '$lib/theme/figure-theme';
 import { barsLieDown, LABEL_CHAR_WIDTH, topCategories } from './chart-bars';
 import { labelNulls } from './chart-nulls';
 import { columnWords } from './chart-title';
+import { countNoun } from '$lib/text/count-noun';
 import type { ResultColumn } from '$lib/sql/result-columns';
 import { clip } from '$lib/text/clip';
 import { isYearLike, yearTick } from './year-like';
@@ -211,6 +212,8 @@ export function chartFigure(
 		rows,
 		// A console result is not necessarily one row per paper: n is the rows drawn.
 		n: bars ? bars.rows.length : rows.length,
+		// A query's columns mean what the reader made them mean: the summary says what is drawn.
+		summary: `${countNoun(bars ? bars.rows.length : rows.length, 'result row')}: ${columnWords(spec.y)} by ${columnWords(spec.x)}${spec.color ? ` and ${columnWords(spec.color)}` : ''}, drawn as ${spec.mark}s${bars?.omitted ? `, the ${shown} largest` : ''}.`,
 		render: (options) => renderChart(spec, columns, drawn, options, bars)
 	};
 }

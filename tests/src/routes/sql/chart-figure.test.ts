@@ -135,3 +135,24 @@ describe('a NULL category', () => {
 		expect(upright.rows[1].c).toBeNull();
 	});
 });
+
+describe('the summary of a chart of a result', () => {
+	it('says what is drawn against what, and how many rows, the cut of many bars too', () => {
+		const columns = [col('algorithm', 'text'), col('paper_count', 'number')];
+		const spec = { mark: 'bar' as const, x: 'algorithm', y: 'paper_count', color: null };
+		const rows = [
+			{ algorithm: 'GRPO', paper_count: 70 },
+			{ algorithm: 'PPO', paper_count: 49 }
+		];
+		expect(chartFigure(spec, columns, rows, 'SELECT 1', 't').summary).toBe(
+			'2 result rows: paper count by algorithm, drawn as bars.'
+		);
+		const many = Array.from({ length: MAX_BARS + 5 }, (_, i) => ({
+			algorithm: `a${i}`,
+			paper_count: i
+		}));
+		expect(chartFigure(spec, columns, many, 'SELECT 1', 't').summary).toBe(
+			`${MAX_BARS} result rows: paper count by algorithm, drawn as bars, the ${MAX_BARS} largest.`
+		);
+	});
+});

@@ -1,0 +1,19 @@
+// Numbers as a chart's text summary says them: short, rounded as a reader would say them aloud.
+
+/** "34%"; "<1%" for a part too small to round to 1 (a 0% would read as none). */
+export function percent(share: number): string {
+	if (share > 0 && share < 0.005) return '<1%';
+	return `${Math.round(share * 100)}%`;
+}
+
+/** A count that may carry a fraction (weights, medians): "12", "3.5". */
+export const amount = (n: number): string => n.toLocaleString('en', { maximumFractionDigits: 1 });
+
+/** "A, B and C"; with more than `most`, "A, B, C and 4 more". */
+export function listed(items: string[], most: number): string {
+	const shown = items.slice(0, most);
+	const rest = items.length - shown.length;
+	const parts = rest > 0 ? [...shown, `${rest} more`] : shown;
+	if (parts.length <= 1) return parts.join('');
+	return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
