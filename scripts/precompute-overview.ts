@@ -1,27 +1,23 @@
 // Runs the overview's SQL over the built data file at build time, so the first paint needs no
 // DuckDB in the browser. Same query builders as the app: the answers are the same by construction.
 // The answers that grow with the corpus go to overview-deferred.json (DEFERRED_OVERVIEW). Also the
-// answers for every filter one click away (overview-filters.json, see one-click.ts), and the chart
-// columns as a DuckDB file the app attaches without decoding (papers.duckdb).
+// cube that answers every state of list and size filters in the page (overview-cube.bin, see
+// src/lib/cube), and the chart columns as a DuckDB file the app attaches without decoding
+// (papers.duckdb).
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { rename, stat, writeFile } from 'node:fs/promises';
+import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CHART_COLUMNS } from '../src/lib/db/columns.ts';
 import { writeChartDatabase } from './chart-database-file.ts';
 import { CORPUS_SOURCES_SQL } from '../src/lib/export/corpus-sources.ts';
-import { LIST_FILTERS, emptyFilters } from '../src/lib/queries/filters.ts';
+import { encodeCube } from '../src/lib/cube/cube-file.ts';
+import { emptyFilters } from '../src/lib/queries/filters.ts';
 import { DEFERRED_OVERVIEW, overviewQueries } from '../src/lib/queries/overview.ts';
-import {
-	BARS_OF,
-	filtersOf,
-	oneClickKey,
-	type OneClick,
-	type OneClickAnswers
-} from '../src/lib/state/one-click.ts';
+import { readCube } from './overview-cube.ts';
 
 const parquet = process.argv[2] ?? 'static/data/papers.parquet';
 const out = process.argv[3] ?? 'static/data/overview.json';
-const filteredOut = process.argv[4] ?? join(dirname(out), 'overview-filters.json');
+const cubeOut = process.argv[4] ?? join(dirname(out), 'overview-cube.bin');
 const chartsOut = process.argv[5] ?? join(dirname(out), 'papers.duckdb');
 const deferredOut = join(dirname(out), 'overview-deferred.json');
 
@@ -36,7 +32,7 @@ async function answers(connection: DuckDBConnection, queries: Record<string, str
 }
 
 async function writeAtomically(path: string, value: unknown) {
-	await writeFile(`${path}.partial`, JSON.stringify(value));
+	await writeFile(`${path}.partial`, value instanceof Uint8Array ? value : JSON.stringify(value));
 	await rename(`${path}.partial`, path);
 }
 
@@ -45,8 +41,8 @@ await stat(parquet).catch(() => {
 });
 const instance = await DuckDBInstance.create(':memory:');
 const connection = await instance.connect();
-// A table, not a view, as the browser has it: the one-click states read it some 500 times, and
-// the chart columns only (no abstracts) keep a million papers in memory.
+// A table, not a view: the cube's queries read it a dozen times, and the chart columns only (no
+// abstracts) keep a million papers in memory.
 await connection.run(
 	`CREATE TABLE papers AS SELECT ${CHART_COLUMNS.join(', ')} FROM read_parquet('${parquet.replaceAll("'", "''")}')`
 );
@@ -57,15 +53,7 @@ const answered = Object.entries(unfiltered).map(
 );
 const queries = Object.fromEntries(answered.filter(([id]) => !DEFERRED_OVERVIEW.includes(id)));
 const deferred = Object.fromEntries(answered.filter(([id]) => DEFERRED_OVERVIEW.includes(id)));
-const oneClick: OneClickAnswers = { probe: null, states: {} };
-for (const key of LIST_FILTERS) {
-	for (const bar of overview[BARS_OF[key]]) {
-		const state: OneClick = { key, value: String(bar.name) };
-		const stateQueries = overviewQueries(filtersOf(state, emptyFilters()));
-		oneClick.probe ??= { state, queries: stateQueries };
-		oneClick.states[oneClickKey(state)] = await answers(connection, stateQueries);
-	}
-}
+const cube = await readCube(connection);
 // What every caption cites: the sources and their capture days, from the data itself.
 const sources = (await connection.runAndReadAll(CORPUS_SOURCES_SQL)).getRowObjectsJson();
 await writeChartDatabase(connection, 'papers', chartsOut);
@@ -73,7 +61,9 @@ connection.closeSync();
 instance.closeSync();
 await writeAtomically(out, { sources, queries });
 await writeAtomically(deferredOut, { queries: deferred });
-await writeAtomically(filteredOut, oneClick);
+// Without a cube (data it cannot stand for) the page asks DuckDB; an old cube must not stay.
+if (cube) await writeAtomically(cubeOut, encodeCube(cube));
+else await rm(cubeOut, { force: true });
 console.log(
-	`precomputed ${Object.keys(queries).length} overview queries → ${out}, ${Object.keys(deferred).length} → ${deferredOut}, ${Object.keys(oneClick.states).length} one-click filters → ${filteredOut}, chart columns → ${chartsOut}`
+	`precomputed ${Object.keys(queries).length} overview queries → ${out}, ${Object.keys(deferred).length} → ${deferredOut}, ${cube ? `the cube of ${cube.papers} papers → ${cubeOut}` : 'no cube (the data has entries it cannot stand for)'}, chart columns → ${chartsOut}`
 );

@@ -1,12 +1,14 @@
-// A click on a bar of an overview chart (the first of `bars`, chart and bar index, that exists;
-// NaN for all three when none does), timed in the page. Resolves to [ms until the
-// paper count changed, ms until every card has its new answer drawn (not busy, with its chart or
-// its empty note), ms until the last query the click started was answered (the app measures
-// each as rl:query; 0 when none ran)]. NaN for what did not happen within 60 s.
-export const filterClick = (...bars: [chart: string, index: number][]) => `new Promise((done) => {
-	const bar = ${JSON.stringify(bars)}.map(([chart, index]) =>
-		document.querySelectorAll('[data-chart="' + chart + '"] .selectable')[index]).find(Boolean);
-	if (!bar) return done([NaN, NaN, NaN]);
+// A filter set in the page (a click on a bar of an overview chart, or a date typed in the filter
+// bar), timed in the page. Resolves to [ms until the paper count changed, ms until every card
+// has its new answer drawn (not busy, with its chart or its empty note), ms until the last query
+// the filter started was answered (the app measures each as rl:query; 0 when none ran)]. NaN for
+// all three when there is nothing to set, and for what did not happen within 60 s.
+
+/** Times the filter that `act` sets: page code that finds its control (null when there is none)
+ * and returns a function that sets the filter. */
+const timedFilter = (act: string) => `new Promise((done) => {
+	const set = (() => { ${act} })();
+	if (!set) return done([NaN, NaN, NaN]);
 	const target = document.querySelector('[data-testid=count-papers] strong');
 	const before = target.textContent;
 	const start = performance.now();
@@ -25,5 +27,16 @@ export const filterClick = (...bars: [chart: string, index: number][]) => `new P
 	});
 	observer.observe(target, { characterData: true, childList: true, subtree: true });
 	setTimeout(() => done([counts, NaN, NaN]), 60000);
-	bar.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+	set();
 })`;
+
+/** A click on the first of `bars` (chart and bar index) that exists. */
+export const filterClick = (...bars: [chart: string, index: number][]) =>
+	timedFilter(`const bar = ${JSON.stringify(bars)}.map(([chart, index]) =>
+		document.querySelectorAll('[data-chart="' + chart + '"] .selectable')[index]).find(Boolean);
+	return bar && (() => bar.dispatchEvent(new MouseEvent('click', { bubbles: true })));`);
+
+/** The filter bar's From date set to \`day\` (YYYY-MM-DD), as a reader's date picker sets it. */
+export const fromDate = (day: string) =>
+	timedFilter(`const input = document.querySelector('[role=region][aria-label=Filters] input[type=date]');
+	return input && (() => { input.value = ${JSON.stringify(day)}; input.dispatchEvent(new Event('change', { bubbles: true })); });`);

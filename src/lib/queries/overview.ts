@@ -89,14 +89,22 @@ export interface OverviewCounts {
  * writes them to a file of their own, so the first paint's answers stay small at any size. */
 export const DEFERRED_OVERVIEW: readonly string[] = ['gains'];
 
+/** The overview's bar charts: each one's list column (also its chart id) and how many names it
+ * shows. */
+export const TOP_NAMES = { algorithms: 15, benchmarks: 15, paradigms: 20, domains: 25 } as const;
+
+export type TopNamesColumn = keyof typeof TOP_NAMES;
+
 /** The overview's queries, by chart id: the build runs them once for the first paint. */
 export function overviewQueries(f: Filters, from = 'papers'): Record<string, string> {
 	return {
 		counts: countsSql(f, from),
-		algorithms: topNamesSql('algorithms', f, 15, from),
-		benchmarks: topNamesSql('benchmarks', f, 15, from),
-		paradigms: topNamesSql('paradigms', f, 20, from),
-		domains: topNamesSql('domains', f, 25, from),
+		...Object.fromEntries(
+			Object.entries(TOP_NAMES).map(([column, limit]) => [
+				column,
+				topNamesSql(column, f, limit, from)
+			])
+		),
 		sizes: sizesSql(f, from),
 		gains: gainsSql(f, from)
 	};

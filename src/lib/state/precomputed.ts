@@ -1,10 +1,7 @@
 // The overview's answers computed at build time by the same SQL, for a first paint without DuckDB
-// (overview.json; those that grow with the corpus in overview-deferred.json), and (fetched after
-// it) those of every filter one click away.
+// (overview.json; those that grow with the corpus in overview-deferred.json).
 import { base } from '$app/paths';
 import type { SourceRow } from '$lib/export/corpus-sources';
-import { emptyFilters } from '../queries/filters.ts';
-import { answersFit, type OneClickAnswers } from './one-click.ts';
 
 export interface Precomputed {
 	/** Where the corpus came from: the rows of `CORPUS_SOURCES_SQL`. */
@@ -47,14 +44,4 @@ export function precomputedRows(
 ): Record<string, unknown>[] | null {
 	const q = p?.queries[id];
 	return q && q.sql === sql ? q.rows : null;
-}
-
-let oneClick: Promise<OneClickAnswers | null> | null = null;
-
-/** The one-click answers, or null when the build has none or wrote other SQL than this app. */
-export function oneClickAnswers(): Promise<OneClickAnswers | null> {
-	oneClick ??= readBuilt<OneClickAnswers>('overview-filters.json')
-		.then((a) => (a && answersFit(a, emptyFilters()) ? a : null))
-		.catch(() => null);
-	return oneClick;
 }

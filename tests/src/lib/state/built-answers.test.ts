@@ -15,7 +15,7 @@ describe('builtAnswersFor', () => {
 
 	it('waits for the deferred file only where it is read', () => {
 		expect(builtAnswersFor(grows, false, { first, deferred: undefined })).toBeUndefined();
-		// Filtered: the one-click answers or DuckDB answer, with no wait for the file.
+		// Filtered: the cube or DuckDB answers, with no wait for the file.
 		expect(builtAnswersFor(grows, true, { first, deferred: undefined })).toBe(first);
 	});
 

@@ -1,0 +1,114 @@
+// The cube as one binary file (data/overview-cube.bin): a JSON header with the dictionaries,
+// then per column each paper's entry count (8 bits when every count fits, else 16) and the
+// entries' codes (16 bits when the dictionary allows, else 32), then a byte per paper for `dated`. Typed arrays are read in
+// place, so each block starts on a 4-byte boundary; byte order is the platform's (little-endian
+// wherever the build and the browsers run).
+import { CUBE_LISTS, type CodedColumn, type GainKey, type PaperCube } from './paper-cube.ts';
+
+const MAGIC = 'RLCUBE01';
+const MAX_COUNT = 0xffff;
+
+interface ColumnHeader {
+	entries: number;
+	/** Codes take 32 bits (else 16). */
+	wide: boolean;
+	/** Counts take 16 bits (else 8). */
+	wideCounts: boolean;
+}
+
+interface CubeHeader {
+	papers: number;
+	lists: Record<string, ColumnHeader & { names: string[] }>;
+	sizes: ColumnHeader & { sizes: number[]; bins: number[] };
+	gains: ColumnHeader & { keys: [string, number, string][] };
+}
+
+const padded = (n: number) => Math.ceil(n / 4) * 4;
+const isWide = (dictionarySize: number) => dictionarySize > 0x10000;
+
+/** Each paper's entry count, 8 bits wide when every count fits. */
+function counts(column: CodedColumn, papers: number): Uint8Array | Uint16Array {
+	const out = new Uint16Array(papers);
+	for (let p = 0; p < papers; p++) {
+		const n = column.offsets[p + 1] - column.offsets[p];
+		if (n > MAX_COUNT) throw new Error(`cube: paper ${p} has ${n} entries in one column`);
+		out[p] = n;
+	}
+	return out.every((n) => n <= 0xff) ? Uint8Array.from(out) : out;
+}
+
+/** The file's bytes for `cube`. */
+export function encodeCube(cube: PaperCube): Uint8Array {
+	const columns: [CodedColumn, number][] = [
+		...CUBE_LISTS.map((l) => [cube.lists[l], cube.lists[l].names.length] as [CodedColumn, number]),
+		[cube.sizes, cube.sizes.sizes.length],
+		[cube.gains, cube.gains.keys.length]
+	];
+	const blocks: Uint8Array[] = [];
+	const headers: ColumnHeader[] = columns.map(([column, dictionarySize]) => {
+		const perPaper = counts(column, cube.papers);
+		const wide = isWide(dictionarySize);
+		const codes = wide ? Uint32Array.from(column.codes) : Uint16Array.from(column.codes);
+		blocks.push(new Uint8Array(perPaper.buffer), new Uint8Array(codes.buffer));
+		return { entries: column.codes.length, wide, wideCounts: perPaper instanceof Uint16Array };
+	});
+	blocks.push(cube.dated);
+	const header: CubeHeader = {
+		papers: cube.papers,
+		lists: Object.fromEntries(
+			CUBE_LISTS.map((l, i) => [l, { ...headers[i], names: cube.lists[l].names }])
+		),
+		sizes: { ...headers[4], sizes: cube.sizes.sizes, bins: cube.sizes.bins },
+		gains: {
+			...headers[5],
+			keys: cube.gains.keys.map((k) => [k.unit, k.value, k.direction])
+		}
+	};
+	const json = new TextEncoder().encode(JSON.stringify(header));
+	const start = padded(MAGIC.length + 4 + json.length);
+	const size = blocks.reduce((at, b) => padded(at + b.length), start);
+	const out = new Uint8Array(size);
+	out.set(new TextEncoder().encode(MAGIC), 0);
+	new DataView(out.buffer).setUint32(MAGIC.length, json.length, true);
+	out.set(json, MAGIC.length + 4);
+	let at = start;
+	for (const block of blocks) {
+		out.set(block, at);
+		at = padded(at + block.length);
+	}
+	return out;
+}
+
+/** The cube in `bytes`, or null when they are not a cube file of this version. */
+export function decodeCube(bytes: ArrayBuffer): PaperCube | null {
+	if (bytes.byteLength < MAGIC.length + 4) return null;
+	if (new TextDecoder().decode(new Uint8Array(bytes, 0, MAGIC.length)) !== MAGIC) return null;
+	const length = new DataView(bytes).getUint32(MAGIC.length, true);
+	const header = JSON.parse(
+		new TextDecoder().decode(new Uint8Array(bytes, MAGIC.length + 4, length))
+	) as CubeHeader;
+	const papers = header.papers;
+	let at = padded(MAGIC.length + 4 + length);
+	const column = ({ entries, wide, wideCounts }: ColumnHeader): CodedColumn => {
+		const perPaper = wideCounts
+			? new Uint16Array(bytes, at, papers)
+			: new Uint8Array(bytes, at, papers);
+		at = padded(at + papers * (wideCounts ? 2 : 1));
+		const raw = wide ? new Uint32Array(bytes, at, entries) : new Uint16Array(bytes, at, entries);
+		at = padded(at + entries * (wide ? 4 : 2));
+		const offsets = new Uint32Array(papers + 1);
+		for (let p = 0; p < papers; p++) offsets[p + 1] = offsets[p] + perPaper[p];
+		if (offsets[papers] !== entries) throw new Error('cube: entry counts do not add up');
+		return { offsets, codes: raw };
+	};
+	const lists = Object.fromEntries(
+		CUBE_LISTS.map((l) => [l, { ...column(header.lists[l]), names: header.lists[l].names }])
+	) as PaperCube['lists'];
+	const sizes = { ...column(header.sizes), sizes: header.sizes.sizes, bins: header.sizes.bins };
+	const gains = {
+		...column(header.gains),
+		keys: header.gains.keys.map(([unit, value, direction]): GainKey => ({ unit, value, direction }))
+	};
+	const dated = new Uint8Array(bytes, at, papers);
+	return { papers, dated, lists, sizes, gains };
+}

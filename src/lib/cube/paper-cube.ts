@@ -1,0 +1,50 @@
+// The overview's chart columns, one entry per paper, coded against dictionaries the build sorted
+// with DuckDB: a filter state made only of list and size filters is then answered in the page,
+// without a query (Mosaic answers such states from pre-aggregated data cubes in the same spirit).
+// Every order the charts show (ties by name, sizes, gain values) is a code order, so it is
+// DuckDB's by construction, not re-implemented here.
+
+/** Per paper, the codes of its entries: paper p's are `codes[offsets[p] … offsets[p + 1])`
+ * (16-bit where the dictionary allows, as the file stores them). */
+export interface CodedColumn {
+	offsets: Uint32Array;
+	codes: Uint16Array | Uint32Array;
+}
+
+/** A list of names (algorithms, benchmarks …): codes index `names`, which are in name order
+ * (nameOrderSql), and each paper's codes are distinct. */
+export interface NamesColumn extends CodedColumn {
+	names: string[];
+}
+
+/** Stated model sizes: codes index the distinct sizes, ascending, each with its histogram bin
+ * as sizesSql computes it; each paper's codes are distinct. */
+export interface SizesColumn extends CodedColumn {
+	sizes: number[];
+	bins: number[];
+}
+
+/** One claimed gain as the gains chart groups it. */
+export interface GainKey {
+	unit: string;
+	value: number;
+	direction: string;
+}
+
+/** Claimed gains: codes index the distinct (unit, value, direction), in gainsSql's order; a
+ * paper's codes repeat when it repeats a claim (the chart counts claims). */
+export interface GainsColumn extends CodedColumn {
+	keys: GainKey[];
+}
+
+export const CUBE_LISTS = ['algorithms', 'benchmarks', 'paradigms', 'domains'] as const;
+export type CubeList = (typeof CUBE_LISTS)[number];
+
+export interface PaperCube {
+	papers: number;
+	/** 1 where the paper's `published` is known. */
+	dated: Uint8Array;
+	lists: Record<CubeList, NamesColumn>;
+	sizes: SizesColumn;
+	gains: GainsColumn;
+}

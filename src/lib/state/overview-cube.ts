@@ -1,0 +1,43 @@
+// The cube the build wrote (data/overview-cube.bin, see lib/cube), fetched once the first chart
+// shows: from then on every state of list and size filters is answered in the page, before
+// DuckDB is ready and without a query.
+import { base } from '$app/paths';
+import { cubeOverview } from '../cube/cube-answers.ts';
+import { decodeCube } from '../cube/cube-file.ts';
+import { cubeAnswers, selectedPapers } from '../cube/cube-selection.ts';
+import type { PaperCube } from '../cube/paper-cube.ts';
+import { sliceKey } from '../queries/slice.ts';
+import type { Filters } from '../queries/filters.ts';
+
+export const CUBE_FILE = 'overview-cube.bin';
+
+let fetched: Promise<PaperCube | null> | null = null;
+
+/** The build's cube, or null when there is none or it is not one this app reads. */
+export function overviewCube(): Promise<PaperCube | null> {
+	fetched ??= fetch(`${base}/data/${CUBE_FILE}`)
+		.then((r) => (r.ok ? r.arrayBuffer() : null))
+		.then((bytes) => (bytes ? decodeCube(bytes) : null))
+		.catch(() => null);
+	return fetched;
+}
+
+/** The last state's answers: its seven charts ask in turn. */
+let last: {
+	cube: PaperCube;
+	key: string;
+	answers: Record<string, Record<string, unknown>[]>;
+} | null = null;
+
+/** Chart `id`'s rows under `f` from `cube`, or null when there is no cube or it cannot answer f. */
+export function cubeRows(
+	cube: PaperCube | null,
+	f: Filters,
+	id: string
+): Record<string, unknown>[] | null {
+	if (!cube || !cubeAnswers(f)) return null;
+	const key = sliceKey(f);
+	if (last?.cube !== cube || last.key !== key)
+		last = { cube, key, answers: cubeOverview(cube, selectedPapers(cube, f)) };
+	return last.answers[id] ?? null;
+}

@@ -1,0 +1,73 @@
+// A click on an overview bar redraws from the cube the build wrote, which answers every state of
+// list and size filters: at once, even while DuckDB is not there (here it never starts).
+import { expect, test } from '@playwright/test';
+import { sql, topAlgorithmFiltered } from './expected.ts';
+
+test('bar clicks filter the overview without DuckDB, from the build’s cube', async ({ page }) => {
+	const { top, filtered } = await topAlgorithmFiltered();
+	const [benchmark] = await sql<{ b: string; n: number }>(
+		`SELECT b, count(*)::INTEGER AS n FROM (SELECT DISTINCT paper_id, unnest(benchmarks) AS b FROM papers WHERE list_contains(algorithms, '${top.a}'))
+		GROUP BY b ORDER BY n DESC, b LIMIT 1`
+	);
+	const [both] = await sql<{ n: number; algorithms: number }>(
+		`SELECT count(*)::INTEGER AS n,
+		(SELECT count(DISTINCT a)::INTEGER FROM (SELECT unnest(algorithms) AS a FROM papers
+			WHERE list_contains(algorithms, '${top.a}') AND list_contains(benchmarks, '${benchmark.b}'))) AS algorithms
+		FROM papers WHERE list_contains(algorithms, '${top.a}') AND list_contains(benchmarks, '${benchmark.b}')`
+	);
+	// DuckDB's wasm never arrives: only the build's answers can draw anything.
+	await page.route('**/duckdb-*.wasm', () => {});
+	const cube = page.waitForResponse('**/data/overview-cube.bin');
+	await page.goto('/');
+	await cube;
+	await page
+		.locator('[data-chart="overview-algorithm"]')
+		.getByRole('button', { name: `${top.a}, ${top.n} papers: filter` })
+		.click();
+	const count = (key: string) => page.getByTestId(`count-${key}`).locator('strong');
+	await expect(count('papers')).toHaveText(String(top.n));
+	await expect(count('benchmarks')).toHaveText(String(filtered.b));
+	await expect(page.locator('[data-chart="overview-benchmark"] [data-testid=n]')).toHaveText(
+		`n = ${filtered.naming}`
+	);
+	// A second filter on top of the first: still the cube's answer, not DuckDB's.
+	await page
+		.locator('[data-chart="overview-benchmark"]')
+		.getByRole('button', { name: `${benchmark.b}, ${benchmark.n} papers: filter` })
+		.click();
+	await expect(count('papers')).toHaveText(String(both.n));
+	await expect(count('algorithms')).toHaveText(String(both.algorithms));
+	await expect(page.locator('[data-chart="overview-algorithm"] .chart')).not.toHaveClass(/stale/);
+	await expect(page.getByTestId('engine')).not.toHaveAttribute('data-state', 'ready');
+});
+
+test('a page opened with bar filters in its address draws them from the cube', async ({ page }) => {
+	const { top } = await topAlgorithmFiltered();
+	await page.route('**/duckdb-*.wasm', () => {});
+	await page.goto(`/?algorithm=${encodeURIComponent(top.a)}`);
+	await expect(page.getByTestId('count-papers').locator('strong')).toHaveText(String(top.n));
+	await expect(page.getByTestId('engine')).not.toHaveAttribute('data-state', 'ready');
+});
+
+test('a state the cube cannot answer shows the last answer faded, and no export of it', async ({
+	page
+}) => {
+	const { top } = await topAlgorithmFiltered();
+	// DuckDB never arrives: a search can only be asked of it.
+	await page.route('**/duckdb-*.wasm', () => {});
+	const cube = page.waitForResponse('**/data/overview-cube.bin');
+	await page.goto('/');
+	await cube;
+	const card = page.locator('[data-chart="overview-algorithm"]');
+	await card.getByRole('button', { name: `${top.a}, ${top.n} papers: filter` }).click();
+	const papers = page.getByTestId('count-papers').locator('strong');
+	await expect(papers).toHaveText(String(top.n));
+	await expect(card.getByRole('button', { name: 'Export' })).toBeEnabled();
+	await page.getByRole('searchbox').fill('reward');
+	await page.getByRole('searchbox').press('Enter');
+	// The URL says the search; the numbers are still the first state's, and look it.
+	await expect(page).toHaveURL(/q=reward/);
+	await expect(papers).toHaveClass(/stale/);
+	await expect(card.locator('.chart')).toHaveClass(/stale/);
+	await expect(card.getByRole('button', { name: 'Export' })).toBeDisabled();
+});

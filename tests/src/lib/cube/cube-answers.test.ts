@@ -1,0 +1,119 @@
+// The cube's answers are the overview queries' rows, column for column and in the same order:
+// checked against DuckDB on the ETL's fixture data and on a seeded random table full of ties,
+// names differing only in case, repeated claims and sizes on bin edges, over many filter states.
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCube } from '../../../../scripts/overview-cube.ts';
+import { cubeOverview } from '../../../../src/lib/cube/cube-answers.ts';
+import { decodeCube, encodeCube } from '../../../../src/lib/cube/cube-file.ts';
+import { cubeAnswers, selectedPapers } from '../../../../src/lib/cube/cube-selection.ts';
+import type { PaperCube } from '../../../../src/lib/cube/paper-cube.ts';
+import { emptyFilters, LIST_FILTERS, type Filters } from '../../../../src/lib/queries/filters.ts';
+import { overviewQueries } from '../../../../src/lib/queries/overview.ts';
+import { SIZE_BANDS } from '../../../../src/lib/queries/size-bands.ts';
+import { writeFixtureData, type FixtureData } from '../../../fixtures/papers/fixture-data.ts';
+import { createRandom } from '../../../../etl/bench/random.ts';
+
+const NAMES = ['PPO', 'ppo', 'GRPO', 'Actor-Critic', 'ATAC', 'a2c', 'DPO', 'Ärger', 'SAC', 'sac'];
+const DOMAINS = Array.from({ length: 30 }, (_, i) => `domain ${String(i).padStart(2, '0')}`);
+// 1, 10 and 100 sit on bin edges; 0 and negative sizes count as stated but draw no bar.
+const SIZES = [0, -1, 0.125, 1, 1.5, 7, 8, 10, 70, 100, 671];
+const UNITS = ['%', 'pt', 'x'];
+
+const sqlList = (xs: string[]) => `[${xs.map((x) => `'${x.replaceAll("'", "''")}'`).join(', ')}]`;
+
+async function randomPapers(connection: DuckDBConnection, n: number, seed: number) {
+	const random = createRandom(seed);
+	/** Up to `most` items of `xs`, repeats possible. */
+	const pick = <T>(xs: T[], most: number) =>
+		Array.from({ length: random.int(most + 1) }, () => random.pick(xs));
+	await connection.run(`CREATE TABLE papers (paper_id VARCHAR, published DATE, algorithms VARCHAR[],
+		benchmarks VARCHAR[], paradigms VARCHAR[], domains VARCHAR[], model_sizes_b DOUBLE[],
+		gains STRUCT(unit VARCHAR, value DOUBLE, direction VARCHAR)[])`);
+	const rows = Array.from({ length: n }, (_, i) => {
+		const gains = pick(UNITS, 3).map(
+			(unit) =>
+				`{'unit': '${unit}', 'value': ${random.pick([1, 2.5, 10])}, 'direction': '${random.chance(0.7) ? 'up' : 'down'}'}`
+		);
+		return `('p${i}', ${random.chance(0.6) ? `DATE '2024-01-01' + ${i}` : 'NULL'},
+			${sqlList(pick(NAMES, 3))}, ${sqlList(pick(NAMES.slice(2, 8), 2))}, ${sqlList(pick(['online RL', 'offline RL', 'RLHF'], 2))},
+			${sqlList(pick(DOMAINS, 3))},
+			list_distinct(${random.chance(0.5) ? `[${pick(SIZES, 3).join(', ')}]::DOUBLE[]` : '[]::DOUBLE[]'}),
+			[${gains.join(', ')}]::STRUCT(unit VARCHAR, value DOUBLE, direction VARCHAR)[])`;
+	});
+	await connection.run(`INSERT INTO papers VALUES ${rows.join(',\n')}`);
+}
+
+/** Filter states over the values `cube` holds: each list value alone, pairs across kinds, two
+ * values of a kind, each size band, a band with a list value, and a value no paper names. */
+function states(cube: PaperCube): Filters[] {
+	const empty = emptyFilters();
+	const values = (key: (typeof LIST_FILTERS)[number]) =>
+		cube.lists[
+			(
+				{
+					algorithm: 'algorithms',
+					benchmark: 'benchmarks',
+					paradigm: 'paradigms',
+					domain: 'domains'
+				} as const
+			)[key]
+		].names;
+	const out: Filters[] = [empty];
+	for (const key of LIST_FILTERS) {
+		for (const v of values(key).slice(0, 8)) out.push({ ...empty, [key]: [v] });
+		out.push({ ...empty, [key]: values(key).slice(0, 2) });
+		out.push({ ...empty, [key]: ['no paper names this'] });
+	}
+	const [a, b] = [values('algorithm'), values('benchmark')];
+	for (let i = 0; i < Math.min(a.length, b.length, 4); i++)
+		out.push({ ...empty, algorithm: [a[i]], benchmark: [b[b.length - 1 - i]] });
+	for (const band of SIZE_BANDS) {
+		out.push({ ...empty, size: [band.label] });
+		if (a.length) out.push({ ...empty, size: [band.label], algorithm: [a[0]] });
+	}
+	out.push({ ...empty, size: ['1–4B', '≥100B'] });
+	return out;
+}
+
+async function compare(connection: DuckDBConnection) {
+	const cube = decodeCube(encodeCube((await readCube(connection))!).slice().buffer)!;
+	expect(cube).not.toBeNull();
+	let compared = 0;
+	for (const f of states(cube)) {
+		expect(cubeAnswers(f)).toBe(true);
+		const answers = cubeOverview(cube, selectedPapers(cube, f));
+		for (const [id, sql] of Object.entries(overviewQueries(f))) {
+			const rows = (await connection.runAndReadAll(sql)).getRowObjectsJson();
+			expect(answers[id], `${id} under ${JSON.stringify(f)}`).toEqual(rows);
+			compared += rows.length;
+		}
+	}
+	return compared;
+}
+
+describe('the cube answers as the overview queries do', () => {
+	let data: FixtureData;
+	let fixture: DuckDBConnection;
+	let randomTable: DuckDBConnection;
+	beforeAll(async () => {
+		data = await writeFixtureData();
+		fixture = await (await DuckDBInstance.create(':memory:')).connect();
+		await fixture.run(`CREATE TABLE papers AS SELECT * FROM read_parquet('${data.papers}')`);
+		randomTable = await (await DuckDBInstance.create(':memory:')).connect();
+		await randomPapers(randomTable, 400, 7);
+	}, 60_000);
+	afterAll(async () => {
+		fixture?.closeSync();
+		randomTable?.closeSync();
+		await data?.remove();
+	});
+
+	it('on the fixture papers the ETL writes', async () => {
+		expect(await compare(fixture)).toBeGreaterThan(50);
+	});
+
+	it('on a random table full of ties, case-only differences and repeated claims', async () => {
+		expect(await compare(randomTable)).toBeGreaterThan(1000);
+	}, 60_000);
+});
