@@ -33,7 +33,12 @@ export function trendSummary(
 		);
 	const clauses = names.map((name, i) => {
 		const [a, b] = [at(name, first.period), at(name, last.period)];
-		if (said(a) === said(b)) return `${name} held at ${unit(a)}`;
+		// The first clause names the two periods, whether its line moved or held: the others are
+		// read against them ("GRPO held at 29% from 2025 Q3 to 2026 Q1; PPO fell from 14% to 7%").
+		if (said(a) === said(b))
+			return i === 0
+				? `${name} held at ${unit(a)} from ${first.label} to ${lastLabel}`
+				: `${name} held at ${unit(a)}`;
 		const way = b > a ? 'rose' : 'fell';
 		return i === 0
 			? `${name} ${way} from ${unit(a)} in ${first.label} to ${said(b)} in ${lastLabel}`

@@ -46,6 +46,15 @@ describe('trendSummary', () => {
 		);
 	});
 
+	it('names the two periods when the first line held, so every line reads against them', () => {
+		const held = rows(['2024', '2025'], [10, 10], { GRPO: [3, 3], PPO: [4, 1] });
+		const data = trendSeries(held, { ...yearly, measure: 'share' });
+		expect(trendSummary(data, { measure: 'share', period: 'year', minN: 5 })).toBe(
+			'GRPO held at 30% from 2024 to 2025; PPO fell from 40% to 10%. ' +
+				'(Share of dated papers, first and last years with at least 5 of them.)'
+		);
+	});
+
 	it('says when only one period, or none, has enough dated papers to read', () => {
 		const two = rows(['2024', '2025'], [3, 10], { GRPO: [1, 4], PPO: [0, 1] });
 		const one = trendSeries(two, { ...yearly, measure: 'share' });
