@@ -12,10 +12,13 @@ const DIRECTION: Record<string, [string, string]> = {
 /** How many per-name medians a summary names: the rest is in the chart. */
 const NAMED = 3;
 
-/** "3.2%", "3.2 points", "3.2×". */
+/** "3.2%", "3.2 points", "1 point", "3.2×". */
 function inUnit(value: number, unit: string): string {
 	const symbol = gainUnitSymbol(unit);
-	return symbol.length > 1 ? `${amount(value)} ${symbol}` : `${amount(value)}${symbol}`;
+	const said = amount(value);
+	if (symbol.length === 1) return `${said}${symbol}`;
+	// A word unit takes the number it follows: "1 point", not "1 points".
+	return `${said} ${said === '1' && symbol === 'points' ? 'point' : symbol}`;
 }
 
 /** The median of values each claimed `claims` times. */

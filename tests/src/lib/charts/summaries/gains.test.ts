@@ -16,7 +16,10 @@ describe('gainClaimsSummary', () => {
 		expect(gainClaimsSummary(rows, '%')).toBe(
 			'Increases: 5 claims, median 3%; reductions: 2 claims, median 25%.'
 		);
-		expect(gainClaimsSummary(rows.slice(0, 1), 'pt')).toBe('Increases: 1 claim, median 1 points.');
+		expect(gainClaimsSummary(rows.slice(0, 1), 'pt')).toBe('Increases: 1 claim, median 1 point.');
+		expect(gainClaimsSummary([{ value: 2, claims: 1, direction: 'up' }], 'pt')).toBe(
+			'Increases: 1 claim, median 2 points.'
+		);
 		expect(gainClaimsSummary([], 'x')).toBe('No claimed gains to chart.');
 	});
 });
