@@ -9,7 +9,7 @@ export function undatedCoinersNote(leftOut: number): string | null {
 	const one = leftOut === 1;
 	return (
 		`${countNoun(leftOut, 'adopted name')} ${one ? 'is' : 'are'} left out of the chart: ` +
-		`${one ? 'its' : 'their'} coining paper has no date, so its adoption has no start to draw ` +
+		`${one ? 'its coining paper has no date, so its adoption has' : 'their coining papers have no date, so their adoption has'} no start to draw ` +
 		`from (listed below, without a rate).`
 	);
 }

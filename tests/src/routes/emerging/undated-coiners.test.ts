@@ -7,7 +7,7 @@ describe('undatedCoinersNote', () => {
 			'1 adopted name is left out of the chart: its coining paper has no date, so its adoption has no start to draw from (listed below, without a rate).'
 		);
 		expect(undatedCoinersNote(1200)).toMatch(
-			/^1,200 adopted names are left out of the chart: their coining paper has no date/
+			/^1,200 adopted names are left out of the chart: their coining papers have no date, so their adoption has no start/
 		);
 	});
 
