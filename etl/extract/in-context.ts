@@ -3,7 +3,7 @@
 // name (capitals with digits, inner capitals or hyphens), and nothing else may explain it.
 import type { Candidate, EntityType, Mention } from '../types.ts';
 import type { Hit } from './dictionary.ts';
-import { plainName, typesetNames } from './latex.ts';
+import { plainName, superscriptedNameRest, superscriptedNameStart, typesetNames } from './latex.ts';
 import {
 	isTypesetLongFormPart,
 	spelledOutAfter,
@@ -313,6 +313,8 @@ export function extractInContext(
 		) => {
 			const end = start + name.length;
 			if (!(named || isUnexplainedName(name, shape)) || overlaps(used, start, end)) return;
+			// ("T$^2$-RAGBench": the part after a superscript is no name of its own.)
+			if (superscriptedNameStart(text, start) !== start) return;
 			if (!apposed && /PO$|RL$/.test(name)) return;
 			// "IDEs", "TEEs": a plural acronym is a kind of thing; "FL benchmarks" after "federated
 			// learning (FL)" use a term. Neither names one benchmark.
@@ -498,15 +500,17 @@ export function extractInContext(
 		const tokens = [
 			...typesetNames(text),
 			// Only tokens that start with a capital can be names: lower-case words are skipped whole.
-			...[...text.matchAll(NAME_START_TOKEN)].map((m) => ({
-				name: m[0],
-				start: m.index,
-				end: m.index + m[0].length
-			}))
+			// ("QX$^2$Dock": a superscript glued to a token and the rest glued to it are the name's.)
+			...[...text.matchAll(NAME_START_TOKEN)].map((m) => {
+				const end = m.index + m[0].length;
+				const rest = superscriptedNameRest(text, end);
+				return { name: text.slice(m.index, end + rest), start: m.index, end: end + rest };
+			})
 		];
 		for (const token of tokens) {
 			const name = plainName(token.name);
 			if (!isUnexplainedName(name, shape) || overlaps(explained, token.start, token.end)) continue;
+			if (superscriptedNameStart(text, token.start) !== token.start) continue;
 			// "StEp" of "Length-bAsed StEp Reward (LASER)" spells an acronym, it names nothing.
 			if (isTypesetLongFormPart(name, text.slice(token.end, token.end + 60))) continue;
 			const after = text.slice(token.end, token.end + 30);

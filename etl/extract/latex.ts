@@ -123,3 +123,36 @@ export function withPlainMathNumbers(text: string): string {
 		return dollars % 2 === 0 ? ` ${inner} ` : whole;
 	});
 }
+
+// A superscript glued to a name: "SF$^2$Bench", "Med-R$^3$", "T$^{2}$-RAGBench", "G^2RPO-A". Math
+// opened before it closes after it (no "$^2" of "$^2$Bench" alone).
+const SUPERSCRIPT = String.raw`(?:\$\^\{?[\p{L}\p{N}]{1,3}\}?\$|\^\{?[\p{L}\p{N}]{1,3}\}?)`;
+const NAME_PART = String.raw`[\p{L}\p{N}]+(?:[-‑][\p{L}\p{N}]+)*`;
+// What a name's start glued to a superscript reads before a word: "T$^2$-" before "RAGBench".
+const SUPERSCRIPTED_BEFORE = new RegExp(
+	String.raw`(?<![\p{L}\p{N}\-‑$^}])${NAME_PART}${SUPERSCRIPT}[-‑]?$`,
+	'u'
+);
+// What follows a name's part glued to it: "$^2$Bench", "$^3$", "$^2$-RAGBench".
+const SUPERSCRIPTED_AFTER = new RegExp(
+	String.raw`^${SUPERSCRIPT}(?:${NAME_PART}|(?:[-‑][\p{L}\p{N}]+)+)?(?![\p{L}\p{N}$^])`,
+	'u'
+);
+
+/** Where the name holding the word at `at` starts: before the part glued to it by a superscript
+ * ("T$^2$-RAGBench" starts at its T, not at "RAGBench"), else `at` itself. */
+export function superscriptedNameStart(text: string, at: number): number {
+	if (at === 0 || !/[$^}\-‑]/.test(text[at - 1])) return at;
+	const m = SUPERSCRIPTED_BEFORE.exec(text.slice(Math.max(0, at - 60), at));
+	return m ? at - m[0].length : at;
+}
+
+/** How much of the text from `end`, right after a name's part, belongs to the name by a
+ * superscript glued to it ("$^2$Bench" after "SF", "$^3$" after "Med-R"): 0 if none. */
+export function superscriptedNameRest(text: string, end: number): number {
+	if (text[end] !== '$' && text[end] !== '^') return 0;
+	return SUPERSCRIPTED_AFTER.exec(text.slice(end, end + 60))?.[0].length ?? 0;
+}
+
+/** "SF^2Bench" and "SF2Bench", "UR$^2$" and "UR2": one name, whether its superscript is marked. */
+export const superscriptKey = (name: string) => name.toLowerCase().replace(/\^/g, '');

@@ -1,6 +1,7 @@
 import type { Mention, Model } from '../types.ts';
 import { backgroundOf } from './background.ts';
 import { escapeRegExp } from './escape-regexp.ts';
+import { superscriptedNameStart } from './latex.ts';
 import { paramsInBillions } from './numbers.ts';
 import { sizeList } from './model-size-list.ts';
 import { splitSizedDatasets, type DatasetHit } from './sized-datasets.ts';
@@ -173,8 +174,9 @@ export function extractModels(
 		// A model named only to motivate the paper is none it uses (a later mention may count),
 		// and no claim is credited to it.
 		const isBackground = field === 'abstract' && all.length > 0 ? backgroundOf(text) : null;
+		// ("S$^2$GPT-PINN": the part after a superscript is no model of its own.)
 		const found = (isBackground ? all.filter((hit) => !isBackground(hit.start)) : all).filter(
-			(hit) => !isIndexedSymbol(text, hit)
+			(hit) => !isIndexedSymbol(text, hit) && superscriptedNameStart(text, hit.start) === hit.start
 		);
 		hits.set(
 			field,

@@ -3,7 +3,12 @@
 // naming is read by its own module (proposed/); this one adds their candidates in reading order,
 // the first reading of a name winning.
 import type { Coinage, Mention } from '../types.ts';
-import { plainName } from './latex.ts';
+import {
+	plainName,
+	superscriptedNameRest,
+	superscriptedNameStart,
+	superscriptKey
+} from './latex.ts';
 import { spelledOutAfter } from './name-shape.ts';
 import { typeApposedTo, typeNamedNextTo, typeOfName, typeOfTitleName } from './name-type.ts';
 import type { Candidate, NameReader } from './proposed/candidate.ts';
@@ -60,10 +65,10 @@ const ABSTRACT_READERS: NameReader[] = [
 	madeInPassive
 ];
 
-const SUPERSCRIPT_AFTER = /^\$?\^\{?[\p{L}\p{N}]{1,3}\}?\$?(?![\p{L}\p{N}])/u;
-
-/** "Spatially-Enhanced Recurrent Units (SRUs)" coins the SRU: an acronym's plural names one kind. */
-const singular = (name: string) => (PLURAL_ACRONYM_NAME.test(name) ? name.slice(0, -1) : name);
+/** "Spatially-Enhanced Recurrent Units (SRUs)" coins the SRU: an acronym's plural names one kind
+ * ("S$^2$GPT-PINNs" too, its superscript aside). */
+const singular = (name: string) =>
+	PLURAL_ACRONYM_NAME.test(name.replace(/\^/g, '')) ? name.slice(0, -1) : name;
 
 /** Names the paper coins: the title's prefix before a colon, and names it introduces. */
 export function extractProposed(sources: Source[], knowledge: NameKnowledge): ProposedResult {
@@ -88,12 +93,18 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		guessed.type = said;
 		typeGuessedFor.delete(key);
 	};
+	/** Calls a name read already by the spelling of another reading of it. */
+	const renamed = (from: string, to: string) => {
+		proposed[proposed.indexOf(from)] = to;
+		for (const c of coined) if (c.name === from) c.name = to;
+		for (const m of mentions) if (m.name === from) m.name = to;
+	};
 	const add = ({
 		raw: read,
 		field,
-		start,
+		start: readStart,
 		context,
-		at,
+		at: readAt,
 		longForm = null,
 		own = false,
 		ownIfTitled = false,
@@ -101,10 +112,15 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		typeGuessed = false,
 		written = read.length
 	}: Candidate) => {
-		// "Med-R$^3$": a superscript right after a name read up to it is part of it.
-		const superscript = SUPERSCRIPT_AFTER.exec(context.slice(at + written))?.[0] ?? '';
-		const raw = read + superscript;
-		const end = at + written + superscript.length;
+		// "Med-R$^3$", "SF$^2$Bench": a superscript right after a name read up to it is part of it,
+		// and so is the rest of the name glued to it; "T$^2$-RAGBench" read from "RAGBench" starts
+		// at its T.
+		const rest = superscriptedNameRest(context, readAt + written);
+		const at = superscriptedNameStart(context, readAt);
+		const start = readStart - (readAt - at);
+		const raw =
+			context.slice(at, readAt) + read + context.slice(readAt + written, readAt + written + rest);
+		const end = readAt + written + rest;
 		const name = singular(
 			plainName(raw)
 				.replace(/\s+/g, ' ')
@@ -118,7 +134,10 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			if (!own && !titled) return;
 			ownKnown.push(name);
 		}
-		if (proposed.some((n) => n.toLowerCase() === name.toLowerCase())) {
+		const same = proposed.find((n) => superscriptKey(n) === superscriptKey(name));
+		if (same !== undefined) {
+			// ("SF$^2$Bench" in the title, "SF2Bench" in the abstract: the spelling written plain.)
+			if (same.includes('^') && !name.includes('^')) renamed(same, name);
 			if (typed === undefined) retypeGuessed(name, context, at);
 			return;
 		}

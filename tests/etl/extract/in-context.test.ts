@@ -11,6 +11,13 @@ const run = (abstract: string, taken: [number, number][] = []) =>
 	});
 
 describe('extractInContext', () => {
+	it('reads no name in the part of a name after a superscript glued to it', () => {
+		const r = run('We evaluate on the QX$^2$HarbQA dataset and on benchmarks such as Q$^2$HarbQA.');
+		expect(r.names).toEqual([]);
+		expect(r.candidates.map((c) => c.name)).not.toContain('HarbQA');
+		expect(r.candidates.map((c) => c.name)).not.toContain('QX');
+	});
+
 	it('keeps "Dr." in front of a dataset\'s name', () => {
 		expect(run('We release the Dr. HARB dataset, which holds ports.').names).toEqual(['Dr. HARB']);
 	});

@@ -3,6 +3,9 @@ import {
 	groupAround,
 	isSetInsideWord,
 	plainName,
+	superscriptedNameRest,
+	superscriptedNameStart,
+	superscriptKey,
 	typesetNames,
 	withPlainMathNumbers,
 	withPlainNumbers
@@ -83,5 +86,32 @@ describe('withPlainMathNumbers', () => {
 		// A dollar that closes math opens no number; an escaped one is a price, no math.
 		expect(withPlainMathNumbers('2.0$\\cdot$10$^{12}$')).toBe('2.0$\\cdot$10$^{12}$');
 		expect(withPlainMathNumbers('\\$5 a run, $0.55$')).toBe('\\$5 a run,  0.55 ');
+	});
+});
+
+describe('names glued to a superscript', () => {
+	it('find where such a name starts before a part read alone', () => {
+		const text = 'We test T$^2$-BoatBench and QX$^{2}$Dock, not $x^2$ Dock.';
+		expect(superscriptedNameStart(text, text.indexOf('BoatBench'))).toBe(text.indexOf('T$'));
+		expect(superscriptedNameStart(text, text.indexOf('Dock,'))).toBe(text.indexOf('QX'));
+		// (Math before a word is no name's part: "$x^2$ Dock" is spaced; "$x^2$" is math.)
+		expect(superscriptedNameStart(text, text.lastIndexOf('Dock'))).toBe(text.lastIndexOf('Dock'));
+		expect(superscriptedNameStart(text, text.indexOf('We'))).toBe(0);
+	});
+
+	it('find how much of the text after a part belongs to the name', () => {
+		const text = 'QX$^2$Dock, Harb-R$^3$, W$^3$-Boat and R$^2$ scores';
+		expect(superscriptedNameRest(text, 2)).toBe('$^2$Dock'.length);
+		expect(superscriptedNameRest(text, text.indexOf('$^3$,'))).toBe('$^3$'.length);
+		expect(superscriptedNameRest(text, text.indexOf('$^3$-'))).toBe('$^3$-Boat'.length);
+		expect(superscriptedNameRest(text, text.indexOf('$^2$ s'))).toBe('$^2$'.length);
+		expect(superscriptedNameRest(text, 0)).toBe(0);
+		// (A superscript opened in math that does not close there is no name's.)
+		expect(superscriptedNameRest('QX$^2 + 1$', 2)).toBe(0);
+	});
+
+	it('key a name alike with or without its superscript mark', () => {
+		expect(superscriptKey('SF^2Bench')).toBe(superscriptKey('sf2bench'));
+		expect(superscriptKey('UR^2')).not.toBe(superscriptKey('UR3'));
 	});
 });

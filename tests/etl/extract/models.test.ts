@@ -102,6 +102,12 @@ describe('extractModels', () => {
 		expect(models('The sensor reads O3 and NO2 levels.')).toEqual([]);
 	});
 
+	it('reads no model in the part of a name after a superscript glued to it', () => {
+		expect(models('We propose S$^2$GPT-PINN, a small model, and compare it with GPT-4o.')).toEqual([
+			['GPT-4o', 'GPT', null]
+		]);
+	});
+
 	it('reads no model in indexed symbols o1, o2, o3', () => {
 		expect(models('The agent receives observations o1, o2 and o3 at each step.')).toEqual([]);
 	});

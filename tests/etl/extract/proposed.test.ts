@@ -303,6 +303,28 @@ describe('extractProposed', () => {
 		).toEqual(['Harb-R^3']);
 	});
 
+	it('reads a name glued to a superscript whole, once, in the spelling written plain', () => {
+		// The superscript inside a name: the whole name, not its part before or after it.
+		expect(coin('T', 'We introduce QX$^2$Dock, a benchmark for docking boats.').proposed).toEqual([
+			'QX^2Dock'
+		]);
+		expect(
+			coin('T', 'This paper introduces W$^3$-BoatBench, a benchmark of 500 boats.').proposed
+		).toEqual(['W^3-BoatBench']);
+		// Title and abstract spell it with and without the superscript: one name, the plain one.
+		expect(
+			coin('QX$^2$Dock: Docking Boats', 'To this end, we introduce QX2Dock, a benchmark.').proposed
+		).toEqual(['QX2Dock']);
+		expect(
+			coin('K$^2$Sail: Sailing', 'We propose K$^2$Sail, a framework. K$^2$Sail sails.').proposed
+		).toEqual(['K^2Sail']);
+		// ("S$^2$WNG-NETs" of the title is the plural of the abstract's "S$^2$WNG-NET".)
+		expect(
+			coin('S$^2$WNG-NETs: Small Wings', 'We propose S$^2$WNG-NET, a small model for wings.')
+				.proposed
+		).toEqual(['S^2WNG-NET']);
+	});
+
 	it('keeps "Dr." in front of a name, and ends no clause at its period', () => {
 		const r = coin(
 			'T',
