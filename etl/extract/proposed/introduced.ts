@@ -19,7 +19,7 @@ import {
 
 // Case-sensitive (a sentence starts with a capital): a case-insensitive scan costs far more.
 const INTRODUCING =
-	/\b(?:[Ww]e|[Tt]his (?:paper|work)|[Tt]his study|[Hh]ere we|[Ii]n this (?:paper|work),? we)\s+(?:also\s+|further\s+|then\s+|first\s+|additionally\s+|thus\s+|therefore\s+|hence\s+)?(?:propose|introduce|present|develop|design|build|construct|create|release|curate|call|name|term|dub|contribute|formulate|establish|open-source|devise|put forth)(?:s|d|ed)?\b(?:\s+and\s+evaluates?\b)?|\b(?:introduces|proposes|presents)\s|\band\s+(?:(?:thus|then|hence|therefore|so)\s+)?(?:propose|introduce|present)\s|\bby\s+(?:proposing|introducing|presenting|developing)\s|\bto\s+(?:build|develop|design|create|construct)\s+(?=[\p{Lu}$\\])/gu;
+	/\b(?:[Ww]e|I|[Tt]his (?:paper|work)|[Tt]his study|[Hh]ere we|[Ii]n this (?:paper|work),? we)\s+(?:also\s+|further\s+|then\s+|first\s+|additionally\s+|thus\s+|therefore\s+|hence\s+)?(?:propose|introduce|present|develop|design|build|construct|create|release|curate|call|name|term|dub|contribute|formulate|establish|open-source|devise|put forth)(?:s|d|ed)?\b(?:\s+and\s+evaluates?\b)?|\b(?:introduces|proposes|presents)\s|\band\s+(?:(?:thus|then|hence|therefore|so)\s+)?(?:propose|introduce|present)\s|\bby\s+(?:proposing|introducing|presenting|developing)\s|\bto\s+(?:build|develop|design|create|construct)\s+(?=[\p{Lu}$\\])/gu;
 const NAMING = new RegExp(String.raw`\b${NAMING_VERB_WORDS}\s+`, 'gu');
 const HAS_NAMING_WORD = literalGuard([
 	'ubbed',
@@ -50,6 +50,7 @@ const INTRODUCING_CUED = cuedPattern(
 	INTRODUCING,
 	[
 		'we',
+		'i ',
 		'this paper',
 		'this work',
 		'this study',
