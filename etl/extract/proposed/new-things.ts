@@ -21,7 +21,7 @@ import { isOwnSentence } from './own-voice.ts';
 // technical innovations: Targeted Entropy Regularization, …": a system announced with a count of
 // its parts, then the list that names them.
 const PARTS_ANNOUNCED = cuedPattern(
-	/\b(?:(consists? of|comprises?|composed of|made up of)|(?:introduce[sd]?|propose[sd]?|present(?:s|ed)?|develop(?:s|ed)?|design(?:s|ed)?))\s+(?:two|three|four|five|\d)\s+(?:[\w-]+\s+){0,2}?(?:modules|components|agents|stages|parts|innovations|techniques|mechanisms|strategies|modes|phases)\s*[:,]\s*/gu,
+	/\b(?:(consists? of|comprises?|composed of|made up of)|(?:introduce[sd]?|propose[sd]?|present(?:s|ed)?|develop(?:s|ed)?|design(?:s|ed)?)|(enables?|features?|includes?|offers?|supports?))\s+(?:two|three|four|five|\d)\s+(?:[\w-]+\s+){0,2}?(?:modules|components|agents|stages|parts|innovations|techniques|mechanisms|strategies|modes|phases)\s*[:,]\s*|\b(decompos(?:es|ed|ing))\s+(?:the|its|a|an)\s+(?:[\w-]+\s+){0,3}?into\s+(?=(?:an?|the)\s)/gu,
 	[
 		'consist',
 		'compris',
@@ -31,7 +31,13 @@ const PARTS_ANNOUNCED = cuedPattern(
 		'propose',
 		'present',
 		'develop',
-		'design'
+		'design',
+		'enable',
+		'feature',
+		'include',
+		'offer',
+		'support',
+		'decompos'
 	],
 	{ caseless: false }
 );
@@ -45,6 +51,9 @@ const LIST_SEPARATOR = /\s*,\s*(?:and\s+)?|\s+and\s+/;
 const LIST_END = /[.;](?:\s|$)|$/;
 // The subject right before an announcing verb: the paper's own ("we introduce", "this paper
 // proposes"), not another's in a clause of its sentence ("we observe that agents present …").
+// A name-shaped subject opening its sentence or clause ("MARCO decomposes …", "Unlike …, MARCO decomposes …").
+const NAME_SUBJECT_BEFORE =
+	/(?:^|[.!?,]\s+)[\p{Lu}][\p{L}\p{N}\-‑+]*[\p{Lu}\p{N}][\p{L}\p{N}\-‑+]*\s+(?:\w+ly\s+)?$/u;
 const OWN_SUBJECT_BEFORE =
 	/(?:\b[Ww]e|\b[Oo]ur\s+[\w-]+|\b[Tt]his\s+(?:paper|work|study|article))\s+(?:(?:also|further|then|first|additionally|\w+ly)\s+)?$/;
 // "The proposed GA-RL heuristic optimisation framework …": what "the proposed" names is the paper's.
@@ -179,7 +188,16 @@ export const namedParts: NameReader = (text, field, knowledge) =>
 	[...matchCued(text, PARTS_ANNOUNCED)].flatMap((m) => {
 		// "X consists of …" names X's parts; "we introduce …" only in the paper's own voice.
 		const consistsOf = m[1] !== undefined;
-		if (!consistsOf && !OWN_SUBJECT_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)))
+		// "MARCO decomposes the task into a hardware configuration agent (HCA) and a …": what a
+		// name's system is split into are its parts, each defined by its acronym.
+		const decomposed = m[3] !== undefined;
+		// "TideNet features three modules: …": a name's system has its parts as the paper's own does.
+		const nameHas = decomposed || m[2] !== undefined;
+		if (
+			!consistsOf &&
+			!(nameHas && NAME_SUBJECT_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) &&
+			!OWN_SUBJECT_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))
+		)
 			return [];
 		const listAt = m.index + m[0].length;
 		const end = LIST_END.exec(text.slice(listAt))!.index;
@@ -188,7 +206,9 @@ export const namedParts: NameReader = (text, field, knowledge) =>
 		for (const item of text.slice(listAt, listAt + end).split(LIST_SEPARATOR)) {
 			const itemAt = text.indexOf(item, at);
 			at = itemAt + item.length;
-			const part = namedPart(item.trim(), consistsOf, knowledge);
+			const part = decomposed
+				? definedPart(item.trim())
+				: namedPart(item.trim(), consistsOf, knowledge);
 			if (!part) break;
 			// An acronym is read in its bracket, not inside its long form ("SAMBA Router (SAM)").
 			const partAt =
@@ -198,6 +218,14 @@ export const namedParts: NameReader = (text, field, knowledge) =>
 		// One name then a description ("agents: Planner, responsible for …") lists no names.
 		return parts.length >= 2 ? parts : [];
 	});
+
+/** A listed part's acronym with the words it spells ("a hardware configuration agent (HCA)"). */
+function definedPart(item: string): { name: string; longForm: string } | null {
+	const defined = DEFINED_PART.exec(item);
+	return defined && spells(defined[2], defined[1])
+		? { name: defined[2], longForm: defined[1] }
+		: null;
+}
 
 /** The name a listed part is given, if any: one name-shaped word ("Agent-Planner"; after "consists
  * of" any capitalised one), capitalised words no vocabulary knows as a term ("Batch
