@@ -104,11 +104,24 @@ const PLURAL_HEAD_WORD = /s\s/;
 const SINGULAR_HEAD_OPENER =
 	/\b(?:the|a|an)\s+(?:(?!(?:each|every|this|that|any)\b)[\w-]+\s+){0,4}$/i;
 const LIST_SEPARATOR = new RegExp(SEP);
+// "on two 2D game environments, RTFM and Overcooked-AI,": a count of data, then as many names
+// set off by a comma or a colon.
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+const COUNTED_HEADS = 'benchmarks|datasets|environments|suites|testbeds|simulators';
+const COUNTED_LIST = cuedPattern(
+	new RegExp(
+		String.raw`\b(?:${either(Object.keys(COUNTS).join('|'))})\s+(?:[\w-]+\s+){0,3}?(?:${COUNTED_HEADS})\s*[,:]\s*(?:the\s+)?${LIST}(?=\s*[,;:.)]|\s*$)`,
+		'gu'
+	),
+	Object.keys(COUNTS),
+	{ caseless: true }
+);
 /** The list patterns, tried only where one of their cue words starts (in either case). */
 const LIST_PATTERNS = [
 	cuedPattern(AFTER_HEAD, cuesOf(LIST_HEADS), { caseless: true }),
 	cuedPattern(AFTER_EVALUATION, cuesOf(EVALUATION_WORDS), { caseless: true }),
-	BARE_LIST_PATTERN
+	BARE_LIST_PATTERN,
+	COUNTED_LIST
 ];
 // "the A benchmark", "A dataset", "A 14.1k dataset", "A environments".
 const NAMED_HEADS =
@@ -404,6 +417,16 @@ export function extractInContext(
 						!(namesKind(name, start) && PLURAL_HEAD_AFTER.test(after))
 					);
 				});
+				// Counted data named by as many names: each name-shaped one is a benchmark (plain words
+				// are left to the anchored lists: "two benchmarks: Recruitment and Marketing").
+				if (pattern === COUNTED_LIST) {
+					if (
+						items.length === listed.length &&
+						items.length === COUNTS[m[0].split(/\s/)[0].toLowerCase()]
+					)
+						for (const item of items) addBenchmark(item.name, item.start, { exemplified: true });
+					continue;
+				}
 				for (const item of items) addBenchmark(item.name, item.start, { exemplified });
 				// "benchmarks such as One-Billion-Word and Yelp": examples of a data noun are its
 				// names, plain capitalised words too; not examples of tasks, domains or

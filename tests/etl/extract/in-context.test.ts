@@ -11,6 +11,22 @@ const run = (abstract: string, taken: [number, number][] = []) =>
 	});
 
 describe('extractInContext', () => {
+	it('reads a count of data named by as many name-shaped names after a comma or colon', () => {
+		expect(
+			run('Results on two 2D game environments, HRBQ and Dock-AI, show that TideNet wins.').names
+		).toEqual(['HRBQ', 'Dock-AI']);
+		expect(run('We test on three datasets: PortQA, Berth-10K and TideSet.').names).toEqual([
+			'PortQA',
+			'Berth-10K',
+			'TideSet'
+		]);
+		// (Plain words name kinds or domains; a count the list does not match is another list.)
+		expect(
+			run('We present two benchmarks: Harbours and Marketing. For Harbours, we …').names
+		).toEqual([]);
+		expect(run('We use three environments, HRBQ and Dock-AI, to test agents.').names).toEqual([]);
+	});
+
 	it('reads no name in the part of a name after a superscript glued to it', () => {
 		const r = run('We evaluate on the QX$^2$HarbQA dataset and on benchmarks such as Q$^2$HarbQA.');
 		expect(r.names).toEqual([]);
