@@ -138,6 +138,14 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		if (same !== undefined) {
 			// ("SF$^2$Bench" in the title, "SF2Bench" in the abstract: the spelling written plain.)
 			if (same.includes('^') && !name.includes('^')) renamed(same, name);
+			// ("we introduce log-linear attention, a …" under the title "Log-Linear Attention": the
+			// title's capitals spell the name.)
+			else if (
+				same === same.toLowerCase() &&
+				name !== name.toLowerCase() &&
+				same === name.toLowerCase()
+			)
+				renamed(same, name);
 			if (typed === undefined) retypeGuessed(name, context, at);
 			return;
 		}

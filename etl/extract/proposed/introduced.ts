@@ -118,6 +118,22 @@ const LOWER_CASE_NAME = new RegExp(
 	'u'
 );
 
+// "we introduce fairness shields, a novel post-processing approach", "we propose grafting, a
+// simple approach": right after the verb, one to four plain lower-case words that an apposition
+// presents as the kind of thing the paper makes name it.
+const LOWER_CASE_APPOSED = new RegExp(
+	String.raw`^\s*(${NAME_WORD}(?:\s${NAME_WORD}){0,3}),\s+(?:a|an)\s+(?!(?:[\w-]+\s+){0,3}?(?:${ESTABLISHED}|state-of-the-art)\b)(?:[\w-]+\s+){0,3}?(?:${APPOSED_THING_KINDS}|paradigm|attack|metric|objective|loss)s?\b`,
+	'u'
+);
+
+/** The lower-case name an introducing verb's object is, when an apposition presents it. */
+function lowerCaseApposed(clause: string, knowledge: NameKnowledge): ClauseName | null {
+	const m = LOWER_CASE_APPOSED.exec(clause);
+	if (!m || knowledge.isTerm(m[1]) || knowledge.isKnown(m[1])) return null;
+	if (knowledge.shape.isGeneric(m[1])) return null;
+	return { raw: m[1], at: m[0].indexOf(m[1]), longForm: null, own: true };
+}
+
 function newKindNamedInWords(
 	text: string,
 	at: number,
@@ -183,7 +199,12 @@ export function introducedNames(
 					MAKING_VERB.test(m[0]),
 					re === KIND_THEN_NAME_CUED,
 					ownNaming
-				) ?? (re === NAMING ? newKindNamedInWords(text, m.index, clause, knowledge) : null);
+				) ??
+				(re === NAMING
+					? newKindNamedInWords(text, m.index, clause, knowledge)
+					: re === INTRODUCING_CUED && /^(?:[Ww]e|[Tt]his|I)\s/.test(m[0])
+						? lowerCaseApposed(clause, knowledge)
+						: null);
 			if (!found) continue;
 			// "to build MVPFormer, a generative model", "we create SRUTI, a benchmark": after "to
 			// build" or "create" only a name the clause sets off as new ("to design LDPC codes", "to

@@ -325,6 +325,12 @@ describe('extractProposed', () => {
 		).toEqual(['S^2WNG-NET']);
 	});
 
+	it("spells a name read in lower case and in the title with the title's capitals", () => {
+		expect(
+			coin('Berth Shields', 'We introduce berth shields, a novel approach for ports.').proposed
+		).toEqual(['Berth Shields']);
+	});
+
 	it('keeps "Dr." in front of a name, and ends no clause at its period', () => {
 		const r = coin(
 			'T',

@@ -16,4 +16,19 @@ describe('introducedNames', () => {
 		// (Not a Roman numeral or a pronoun in another sense: "I" must be the one who introduces.)
 		expect(introduced('In Phase I the crews compare DockSim with others.')).toEqual([]);
 	});
+
+	it('reads plain lower-case words right after the verb that an apposition presents as new', () => {
+		expect(
+			introduced('We introduce berth shields, a novel post-processing approach for ports.')
+		).toEqual(['berth shields']);
+		expect(introduced('We propose crane-hop, a complementary benchmark for cranes.')).toEqual([
+			'crane-hop'
+		]);
+		// (Not a long-known thing, nor words that are no name: "the use of", a preposition.)
+		expect(introduced('We present reward shaping, a technique widely used in practice.')).toEqual(
+			[]
+		);
+		expect(introduced('We propose the application of tides, a new approach.')).toEqual([]);
+		expect(introduced('We propose berth shields to help, a new approach.')).toEqual([]);
+	});
 });
