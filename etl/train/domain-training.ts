@@ -40,6 +40,7 @@ export const DOMAIN_TRAINING: DomainTraining = {
 	c: 300,
 	minDocumentFrequency: 3,
 	threshold: 0.25,
+	unevidencedThreshold: 0.5,
 	maxDomains: 3
 };
 
@@ -79,6 +80,7 @@ export function trainDomainModel(
 	);
 	return {
 		threshold: settings.threshold,
+		unevidencedThreshold: settings.unevidencedThreshold,
 		maxDomains: settings.maxDomains,
 		domains: [...domains],
 		terms,

@@ -12,7 +12,7 @@ const DOMAINS = ['code', 'robotics', 'games', 'other'];
 const any = () => true;
 
 describe('decideDomains', () => {
-	const decision = { threshold: 0.3, maxDomains: 2 };
+	const decision = { threshold: 0.3, unevidencedThreshold: 0.95, maxDomains: 2 };
 
 	it('keeps the likely domains, most probable first, at most maxDomains', () => {
 		expect(decideDomains(DOMAINS, [0.4, 0.9, 0.35, 0.1], any, decision)).toEqual([
@@ -30,6 +30,18 @@ describe('decideDomains', () => {
 		expect(decideDomains(DOMAINS, [0.4, 0.9, 0.1, 0.2], evidenced, decision)).toEqual(['code']);
 		expect(decideDomains(DOMAINS, [0.1, 0.9, 0.1, 0.2], evidenced, decision)).toEqual(['other']);
 	});
+
+	it('keeps a domain the text gives no evidence for from the higher threshold on', () => {
+		const evidenced = (d: string) => d !== 'robotics';
+		const lower = { ...decision, unevidencedThreshold: 0.8 };
+		expect(decideDomains(DOMAINS, [0.4, 0.85, 0.1, 0.2], evidenced, lower)).toEqual([
+			'robotics',
+			'code'
+		]);
+		expect(decideDomains(DOMAINS, [0.4, 0.75, 0.1, 0.2], evidenced, lower)).toEqual(['code']);
+		// Below both thresholds, the fallback is the most probable evidenced domain.
+		expect(decideDomains(DOMAINS, [0.1, 0.75, 0.2, 0.15], evidenced, lower)).toEqual(['games']);
+	});
 });
 
 describe('the stored model', () => {
@@ -37,6 +49,7 @@ describe('the stored model', () => {
 	const columns = columnCount(terms.length, DOMAINS.length);
 	const model: DomainModel = {
 		threshold: 0.25,
+		unevidencedThreshold: 0.5,
 		maxDomains: 3,
 		domains: DOMAINS,
 		terms: { column: new Map(terms.map((t, j) => [t, j])), idf: [1.5, 2.5] },
@@ -66,6 +79,7 @@ describe('checkDomainModelData', () => {
 	const columns = columnCount(terms.length, DOMAINS.length);
 	const good = toModelData({
 		threshold: 0.25,
+		unevidencedThreshold: 0.5,
 		maxDomains: 3,
 		domains: DOMAINS,
 		terms: { column: new Map([['agent', 0]]), idf: [1.5] },
@@ -82,6 +96,8 @@ describe('checkDomainModelData', () => {
 		expect(broken({ bias: [-1, -2, -3] })).toThrow(/one finite bias per domain/);
 		expect(broken({ bias: ['-1', -2, -3, -4] })).toThrow(/one finite bias per domain/);
 		expect(broken({ threshold: undefined })).toThrow(/threshold/);
+		expect(broken({ unevidencedThreshold: 0 })).toThrow(/unevidenced threshold/);
+		expect(broken({ unevidencedThreshold: undefined })).toThrow(/unevidenced threshold/);
 		expect(broken({ maxDomains: 0 })).toThrow(/maxDomains/);
 		expect(broken({ domains: ['code', 'robotics', 'games', 'misc'] })).toThrow(/"other"/);
 		const [first, ...rest] = good.columns;

@@ -50,6 +50,7 @@ describe('compileDomains', () => {
 	const columns = columnCount(0, names.length);
 	const model: DomainModel = {
 		threshold: 0.5,
+		unevidencedThreshold: 1,
 		maxDomains: 2,
 		domains: names,
 		terms: { column: new Map(), idf: [] },

@@ -10,7 +10,13 @@ import {
 } from '../../../etl/train/domain-training.ts';
 
 const DOMAINS = ['code', 'robotics', 'other'];
-const SETTINGS = { c: 10, minDocumentFrequency: 2, threshold: 0.5, maxDomains: 2 };
+const SETTINGS = {
+	c: 10,
+	minDocumentFrequency: 2,
+	threshold: 0.5,
+	unevidencedThreshold: 1,
+	maxDomains: 2
+};
 
 const cue = (domain: string | null): DomainEvidence => ({
 	titleCues: new Map(),
