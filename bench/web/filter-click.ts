@@ -36,7 +36,7 @@ export const filterClick = (...bars: [chart: string, index: number][]) =>
 		document.querySelectorAll('[data-chart="' + chart + '"] .selectable')[index]).find(Boolean);
 	return bar && (() => bar.dispatchEvent(new MouseEvent('click', { bubbles: true })));`);
 
-/** The filter bar's From date set to \`day\` (YYYY-MM-DD), as a reader's date picker sets it. */
-export const fromDate = (day: string) =>
-	timedFilter(`const input = document.querySelector('[role=region][aria-label=Filters] input[type=date]');
+/** The filter bar's To date set to \`day\` (YYYY-MM-DD), as a reader's date picker sets it. */
+export const toDate = (day: string) =>
+	timedFilter(`const input = document.querySelectorAll('[role=region][aria-label=Filters] input[type=date]')[1];
 	return input && (() => { input.value = ${JSON.stringify(day)}; input.dispatchEvent(new Event('change', { bubbles: true })); });`);
