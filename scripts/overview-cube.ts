@@ -2,6 +2,7 @@
 // the dictionaries are sorted here, by the same ORDER BY terms as the overview's queries, so
 // every order the page shows from the cube is DuckDB's.
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { MAX_ENTRIES } from '../src/lib/cube/cube-file.ts';
 import { CUBE_LISTS, type CodedColumn, type PaperCube } from '../src/lib/cube/paper-cube.ts';
 import { nameOrderSql } from '../src/lib/queries/name-order.ts';
 import { SIZE_BINS_PER_DECADE } from '../src/lib/queries/overview.ts';
@@ -11,13 +12,15 @@ const NUMBERED = 'cube_papers';
 
 /** Entries the cube cannot stand for as the queries read them: a repeated or missing paper_id
  * (the queries count a paper once), a NULL in a list, a size or gain value that is NULL or not
- * finite (the queries' comparisons treat those apart). With any, the page asks DuckDB. */
+ * finite (the queries' comparisons treat those apart), more entries in one list of a paper than
+ * the file counts (MAX_ENTRIES). With any, the page asks DuckDB. */
 const UNREPRESENTABLE_SQL = `SELECT
   (SELECT count(*) - count(DISTINCT paper_id) FROM papers)
   ${CUBE_LISTS.map((l) => `+ (SELECT count(*) FROM (SELECT unnest(${l}) AS x FROM papers) WHERE x IS NULL)`).join('\n  ')}
   + (SELECT count(*) FROM (SELECT unnest(model_sizes_b) AS x FROM papers) WHERE x IS NULL OR NOT isfinite(x))
   + (SELECT count(*) FROM (SELECT unnest(gains) AS g FROM papers)
      WHERE g IS NULL OR g.unit IS NULL OR g.value IS NULL OR NOT isfinite(g.value) OR g.direction IS NULL)
+  + (SELECT count(*) FROM papers WHERE greatest(${[...CUBE_LISTS, 'model_sizes_b', 'gains'].map((c) => `len(${c})`).join(', ')}) > ${MAX_ENTRIES})
   AS problems`;
 
 /** The `count` integer columns of `sql`'s answer (empty ones when it has no rows: the reader

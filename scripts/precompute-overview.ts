@@ -61,9 +61,11 @@ connection.closeSync();
 instance.closeSync();
 await writeAtomically(out, { sources, queries });
 await writeAtomically(deferredOut, { queries: deferred });
-// Without a cube (data it cannot stand for) the page asks DuckDB; an old cube must not stay.
+// Without a cube (data it cannot stand for) the page asks DuckDB; an old cube must not stay,
+// nor the single-bar answers older builds wrote, which nothing reads any more.
 if (cube) await writeAtomically(cubeOut, encodeCube(cube));
 else await rm(cubeOut, { force: true });
+await rm(join(dirname(out), 'overview-filters.json'), { force: true });
 console.log(
 	`precomputed ${Object.keys(queries).length} overview queries → ${out}, ${Object.keys(deferred).length} → ${deferredOut}, ${cube ? `the cube of ${cube.papers} papers → ${cubeOut}` : 'no cube (the data has entries it cannot stand for)'}, chart columns → ${chartsOut}`
 );

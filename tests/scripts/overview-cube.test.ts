@@ -30,7 +30,12 @@ describe('a cube only where it answers as the queries do', () => {
 		['a repeated paper_id', [ROW, ROW]],
 		['a NULL in a list', [ROW.replace("['PPO']", "['PPO', NULL]")]],
 		['a size that is not finite', [ROW.replace('[7.0]', "['nan'::DOUBLE]")]],
-		['a gain without a direction', [ROW.replace("'direction': 'up'", "'direction': NULL")]]
+		['a gain without a direction', [ROW.replace("'direction': 'up'", "'direction': NULL")]],
+		// More than a 16-bit count holds: the file could not count them.
+		[
+			'70,000 sizes in one paper',
+			[ROW.replace('[7.0]', '(SELECT list(i::DOUBLE) FROM range(70000) t(i))')]
+		]
 	])('reads none with %s', async (_, rows) => {
 		expect(await cubeOf(...rows)).toBeNull();
 	});

@@ -6,7 +6,8 @@
 import { CUBE_LISTS, type CodedColumn, type GainKey, type PaperCube } from './paper-cube.ts';
 
 const MAGIC = 'RLCUBE01';
-const MAX_COUNT = 0xffff;
+/** The most entries one paper can have in one column: counts take 16 bits at most. */
+export const MAX_ENTRIES = 0xffff;
 
 interface ColumnHeader {
 	entries: number;
@@ -31,7 +32,7 @@ function counts(column: CodedColumn, papers: number): Uint8Array | Uint16Array {
 	const out = new Uint16Array(papers);
 	for (let p = 0; p < papers; p++) {
 		const n = column.offsets[p + 1] - column.offsets[p];
-		if (n > MAX_COUNT) throw new Error(`cube: paper ${p} has ${n} entries in one column`);
+		if (n > MAX_ENTRIES) throw new Error(`cube: paper ${p} has ${n} entries in one column`);
 		out[p] = n;
 	}
 	return out.every((n) => n <= 0xff) ? Uint8Array.from(out) : out;
@@ -79,8 +80,17 @@ export function encodeCube(cube: PaperCube): Uint8Array {
 	return out;
 }
 
-/** The cube in `bytes`, or null when they are not a cube file of this version. */
+/** The cube in `bytes`, or null when they are not a sound cube file of this version (a damaged
+ * one must not answer: the page then asks DuckDB). */
 export function decodeCube(bytes: ArrayBuffer): PaperCube | null {
+	try {
+		return decodeOrThrow(bytes);
+	} catch {
+		return null;
+	}
+}
+
+function decodeOrThrow(bytes: ArrayBuffer): PaperCube | null {
 	if (bytes.byteLength < MAGIC.length + 4) return null;
 	if (new TextDecoder().decode(new Uint8Array(bytes, 0, MAGIC.length)) !== MAGIC) return null;
 	const length = new DataView(bytes).getUint32(MAGIC.length, true);
@@ -101,12 +111,22 @@ export function decodeCube(bytes: ArrayBuffer): PaperCube | null {
 		if (offsets[papers] !== entries) throw new Error('cube: entry counts do not add up');
 		return { offsets, codes: raw };
 	};
+	/** A damaged file whose codes point past their dictionary must not answer wrongly. */
+	const checked = <T extends CodedColumn>(coded: T, dictionarySize: number): T => {
+		for (const code of coded.codes)
+			if (code >= dictionarySize) throw new Error('cube: a code past its dictionary');
+		return coded;
+	};
 	const lists = Object.fromEntries(
-		CUBE_LISTS.map((l) => [l, { ...column(header.lists[l]), names: header.lists[l].names }])
+		CUBE_LISTS.map((l) => {
+			const { names } = header.lists[l];
+			return [l, { ...checked(column(header.lists[l]), names.length), names }];
+		})
 	) as PaperCube['lists'];
-	const sizes = { ...column(header.sizes), sizes: header.sizes.sizes, bins: header.sizes.bins };
+	const { sizes: sizeValues, bins } = header.sizes;
+	const sizes = { ...checked(column(header.sizes), sizeValues.length), sizes: sizeValues, bins };
 	const gains = {
-		...column(header.gains),
+		...checked(column(header.gains), header.gains.keys.length),
 		keys: header.gains.keys.map(([unit, value, direction]): GainKey => ({ unit, value, direction }))
 	};
 	const dated = new Uint8Array(bytes, at, papers);

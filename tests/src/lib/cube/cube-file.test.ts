@@ -70,6 +70,14 @@ describe('the cube file', () => {
 		expect(back.lists.algorithms.offsets[2] - back.lists.algorithms.offsets[1]).toBe(300);
 	});
 
+	it('reads nothing from a cube whose codes point past their dictionary, or cut short', () => {
+		const c = cube(5, (l, p) => (p === 4 ? [] : [l, (p + l) % 3]), 4);
+		c.lists.benchmarks.names = c.lists.benchmarks.names.slice(0, 2);
+		expect(decodeCube(encodeCube(c).slice().buffer)).toBeNull();
+		const whole = encodeCube(cube(5, (l) => [l], 4));
+		expect(decodeCube(whole.slice(0, whole.length - 8).buffer)).toBeNull();
+	});
+
 	it('reads nothing from a file that is not a cube of this version', () => {
 		expect(decodeCube(new TextEncoder().encode('{"queries": {}}').buffer)).toBeNull();
 		expect(decodeCube(new ArrayBuffer(3))).toBeNull();
