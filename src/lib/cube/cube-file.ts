@@ -109,7 +109,7 @@ function decodeOrThrow(bytes: ArrayBuffer): PaperCube | null {
 		const offsets = new Uint32Array(papers + 1);
 		for (let p = 0; p < papers; p++) offsets[p + 1] = offsets[p] + perPaper[p];
 		if (offsets[papers] !== entries) throw new Error('cube: entry counts do not add up');
-		return { offsets, codes: raw };
+		return { offsets, codes: raw instanceof Uint32Array ? raw : Uint32Array.from(raw) };
 	};
 	/** A damaged file whose codes point past their dictionary must not answer wrongly. */
 	const checked = <T extends CodedColumn>(coded: T, dictionarySize: number): T => {
