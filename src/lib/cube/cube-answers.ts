@@ -1,28 +1,37 @@
 // The overview's answers from the cube: for the papers a state keeps, the rows each chart's
 // query in queries/overview.ts gives, same columns, same order (tests compare the two on data
-// the ETL writes). Counting is a pass over the kept papers' entries.
+// the ETL writes). Counting reads only the kept papers' entries.
 import { TOP_NAMES, type OverviewCounts } from '../queries/overview.ts';
 import { CUBE_LISTS, type CodedColumn, type PaperCube } from './paper-cube.ts';
 
 type Rows = Record<string, unknown>[];
 
-/** Per code, how many kept papers have it, and `present`: the kept papers with any entry. */
-function tally(column: CodedColumn, kept: Uint8Array, dictionarySize: number) {
+/** Per code, how many of the kept papers' entries have it (the papers that have it, where a
+ * paper's codes are distinct); `used`: the codes they have, as first met (so a
+ * state reads its own entries, not the whole dictionary); `present`: the kept papers with any. */
+function tally(column: CodedColumn, kept: Uint32Array, dictionarySize: number) {
 	const perCode = new Uint32Array(dictionarySize);
+	const used: number[] = [];
 	let present = 0;
 	const { offsets, codes } = column;
-	for (let p = 0; p < kept.length; p++) {
-		if (!kept[p] || offsets[p] === offsets[p + 1]) continue;
+	for (const p of kept) {
+		if (offsets[p] === offsets[p + 1]) continue;
 		present++;
-		for (let i = offsets[p]; i < offsets[p + 1]; i++) perCode[codes[i]]++;
+		for (let i = offsets[p]; i < offsets[p + 1]; i++) {
+			if (perCode[codes[i]]++ === 0) used.push(codes[i]);
+		}
 	}
-	return { perCode, present };
+	return { perCode, used, present };
 }
 
 /** Like topNamesSql: the `limit` most-named, ties in name order (code order), each with the
  * number of names past the cut that have as many papers. */
-function topNames(names: string[], perCode: Uint32Array, limit: number): Rows {
-	const named = [...perCode.keys()].filter((c) => perCode[c] > 0);
+function topNames(
+	names: string[],
+	{ perCode, used }: ReturnType<typeof tally>,
+	limit: number
+): Rows {
+	const named = [...used];
 	named.sort((a, b) => perCode[b] - perCode[a] || a - b);
 	const leftOut = new Map<number, number>();
 	for (const c of named.slice(limit)) leftOut.set(perCode[c], (leftOut.get(perCode[c]) ?? 0) + 1);
@@ -37,15 +46,14 @@ function topNames(names: string[], perCode: Uint32Array, limit: number): Rows {
  * `groupOf` maps a code to its group or -1 for none. */
 function papersPerGroup(
 	column: CodedColumn,
-	kept: Uint8Array,
+	kept: Uint32Array,
 	groupOf: Int32Array,
 	groups: number
 ): Uint32Array {
 	const papers = new Uint32Array(groups);
 	const lastPaper = new Int32Array(groups).fill(-1);
 	const { offsets, codes } = column;
-	for (let p = 0; p < kept.length; p++) {
-		if (!kept[p]) continue;
+	for (const p of kept) {
 		for (let i = offsets[p]; i < offsets[p + 1]; i++) {
 			const g = groupOf[codes[i]];
 			if (g < 0 || lastPaper[g] === p) continue;
@@ -56,8 +64,18 @@ function papersPerGroup(
 	return papers;
 }
 
-/** Each item's index among the distinct values `keyOf` gives, and those values. */
+/** Each item's index among the distinct values `keyOf` gives, and those values: worked out once
+ * per dictionary (`items`), which every state reads the same way. */
+const groupings = new WeakMap<object, [Int32Array, unknown[]]>();
 function grouped<T, K>(items: T[], keyOf: (item: T, i: number) => K | null): [Int32Array, K[]] {
+	const known = groupings.get(items);
+	if (known) return known as [Int32Array, K[]];
+	const made = groupedNow(items, keyOf);
+	groupings.set(items, made);
+	return made;
+}
+
+function groupedNow<T, K>(items: T[], keyOf: (item: T, i: number) => K | null): [Int32Array, K[]] {
 	const index = new Map<K, number>();
 	const groupOf = Int32Array.from(items, (item, i) => {
 		const key = keyOf(item, i);
@@ -68,51 +86,53 @@ function grouped<T, K>(items: T[], keyOf: (item: T, i: number) => K | null): [In
 	return [groupOf, [...index.keys()]];
 }
 
+type Tally = ReturnType<typeof tally>;
+
+/** The codes a tally met, in code order: the rows' order. */
+const inCodeOrder = ({ used }: Tally) => Uint32Array.from(used).sort();
+
 /** Like sizesSql: papers per stated size above 0, with its bin and the papers of that bin. */
-function sizes(cube: PaperCube, kept: Uint8Array): Rows {
+function sizes(cube: PaperCube, kept: Uint32Array, perSize: Tally): Rows {
 	const { sizes, bins } = cube.sizes;
-	const perSize = tally(cube.sizes, kept, sizes.length).perCode;
 	const [binOf, binValues] = grouped(sizes, (s, c) => (s > 0 ? bins[c] : null));
 	const perBin = papersPerGroup(cube.sizes, kept, binOf, binValues.length);
 	const rows: Rows = [];
-	sizes.forEach((size_b, c) => {
-		if (perSize[c] > 0 && size_b > 0)
-			rows.push({ size_b, bin: bins[c], papers: perSize[c], bin_papers: perBin[binOf[c]] });
-	});
+	for (const c of inCodeOrder(perSize)) {
+		if (sizes[c] > 0)
+			rows.push({
+				size_b: sizes[c],
+				bin: bins[c],
+				papers: perSize.perCode[c],
+				bin_papers: perBin[binOf[c]]
+			});
+	}
 	return rows;
 }
 
 /** Like gainsSql: claims per (unit, value, direction), each with the papers claiming a gain in
- * its unit. */
-function gains(cube: PaperCube, kept: Uint8Array): Rows {
-	const { keys, offsets, codes } = cube.gains;
-	const claims = new Uint32Array(keys.length);
-	for (let p = 0; p < kept.length; p++) {
-		if (!kept[p]) continue;
-		for (let i = offsets[p]; i < offsets[p + 1]; i++) claims[codes[i]]++;
-	}
+ * its unit. (A paper's repeated claim is an entry each, so the tally counts claims.) */
+function gains(cube: PaperCube, kept: Uint32Array, claims: Tally): Rows {
+	const { keys } = cube.gains;
 	const [unitOf, units] = grouped(keys, (k) => k.unit);
 	const perUnit = papersPerGroup(cube.gains, kept, unitOf, units.length);
-	const rows: Rows = [];
-	keys.forEach((k, c) => {
-		if (claims[c] > 0) rows.push({ ...k, claims: claims[c], papers: perUnit[unitOf[c]] });
-	});
-	return rows;
+	return Array.from(inCodeOrder(claims), (c) => ({
+		...keys[c],
+		claims: claims.perCode[c],
+		papers: perUnit[unitOf[c]]
+	}));
 }
 
-/** Every overview chart's rows, by chart id, for the papers `kept` marks. */
-export function cubeOverview(cube: PaperCube, kept: Uint8Array): Record<string, Rows> {
+/** Every overview chart's rows, by chart id, for the papers `kept` lists. */
+export function cubeOverview(cube: PaperCube, kept: Uint32Array): Record<string, Rows> {
 	const tallies = Object.fromEntries(
 		CUBE_LISTS.map((l) => [l, tally(cube.lists[l], kept, cube.lists[l].names.length)])
 	);
-	const distinct = (l: 'algorithms' | 'benchmarks') =>
-		tallies[l].perCode.reduce((n, papers) => n + (papers > 0 ? 1 : 0), 0);
-	let papers = 0;
+	const distinct = (l: 'algorithms' | 'benchmarks') => tallies[l].used.length;
+	const perSize = tally(cube.sizes, kept, cube.sizes.sizes.length);
+	const claims = tally(cube.gains, kept, cube.gains.keys.length);
+	const papers = kept.length;
 	let dated = 0;
-	for (let p = 0; p < kept.length; p++) {
-		papers += kept[p];
-		dated += kept[p] & cube.dated[p];
-	}
+	for (const p of kept) dated += cube.dated[p];
 	const counts: OverviewCounts = {
 		papers,
 		dated,
@@ -122,15 +142,15 @@ export function cubeOverview(cube: PaperCube, kept: Uint8Array): Record<string, 
 		with_benchmarks: tallies.benchmarks.present,
 		with_paradigms: tallies.paradigms.present,
 		with_domains: tallies.domains.present,
-		with_sizes: tally(cube.sizes, kept, cube.sizes.sizes.length).present,
-		with_gains: tally(cube.gains, kept, cube.gains.keys.length).present
+		with_sizes: perSize.present,
+		with_gains: claims.present
 	};
 	return {
 		counts: [{ ...counts }],
 		...Object.fromEntries(
-			CUBE_LISTS.map((l) => [l, topNames(cube.lists[l].names, tallies[l].perCode, TOP_NAMES[l])])
+			CUBE_LISTS.map((l) => [l, topNames(cube.lists[l].names, tallies[l], TOP_NAMES[l])])
 		),
-		sizes: sizes(cube, kept),
-		gains: gains(cube, kept)
+		sizes: sizes(cube, kept, perSize),
+		gains: gains(cube, kept, claims)
 	};
 }

@@ -18,25 +18,34 @@ const cubePart = (f: Filters): Filters => ({
 export const cubeAnswers = (f: Filters): boolean =>
 	conditions(f).length === conditions(cubePart(f)).length;
 
-/** Keeps, in `kept`, only the papers with an entry of `column` whose code `wanted` marks. */
-function keepHaving(kept: Uint8Array, column: CodedColumn, wanted: Uint8Array): void {
+/** Of the papers `kept` lists (null: every paper of the cube), those with an entry of `column`
+ * whose code `wanted` marks. */
+function having(kept: Uint32Array | null, column: CodedColumn, wanted: Uint8Array): Uint32Array {
 	const { offsets, codes } = column;
-	for (let p = 0; p < kept.length; p++) {
-		if (!kept[p]) continue;
-		let hit = 0;
-		for (let i = offsets[p]; i < offsets[p + 1] && !hit; i++) hit = wanted[codes[i]];
-		kept[p] = hit;
+	const count = kept ? kept.length : offsets.length - 1;
+	const out = new Uint32Array(count);
+	let n = 0;
+	for (let k = 0; k < count; k++) {
+		const p = kept ? kept[k] : k;
+		for (let i = offsets[p]; i < offsets[p + 1]; i++) {
+			if (wanted[codes[i]]) {
+				out[n++] = p;
+				break;
+			}
+		}
 	}
+	return out.subarray(0, n);
 }
 
-/** 1 for each paper `f` keeps (`f` as cubeAnswers allows). */
-export function selectedPapers(cube: PaperCube, f: Filters): Uint8Array {
-	const kept = new Uint8Array(cube.papers).fill(1);
+/** The papers `f` keeps (`f` as cubeAnswers allows), by number, ascending. Each filter narrows
+ * the list the one before left, so the counting after it reads only the kept papers. */
+export function selectedPapers(cube: PaperCube, f: Filters): Uint32Array {
+	let kept: Uint32Array | null = null;
 	for (const key of LIST_FILTERS) {
 		if (f[key].length === 0) continue;
 		const column = cube.lists[FILTER_COLUMN[key] as CubeList];
 		const values = new Set(f[key]);
-		keepHaving(
+		kept = having(
 			kept,
 			column,
 			Uint8Array.from(column.names, (name) => (values.has(name) ? 1 : 0))
@@ -45,11 +54,14 @@ export function selectedPapers(cube: PaperCube, f: Filters): Uint8Array {
 	const bands = f.size.map(bandOf).filter((b) => b !== undefined);
 	if (bands.length > 0) {
 		const inBand = (s: number) => bands.some((b) => s >= b.min && s < b.max);
-		keepHaving(
+		kept = having(
 			kept,
 			cube.sizes,
 			Uint8Array.from(cube.sizes.sizes, (s) => (inBand(s) ? 1 : 0))
 		);
 	}
-	return kept;
+	if (kept) return kept;
+	const every = new Uint32Array(cube.papers);
+	for (let p = 0; p < every.length; p++) every[p] = p;
+	return every;
 }
