@@ -3,6 +3,7 @@ import { compileDomainCues, compileDomains } from '../../../etl/extract/domains.
 import { columnCount } from '../../../etl/extract/domain-features.ts';
 import type { DomainModel } from '../../../etl/extract/domain-model.ts';
 import { sourcesOf } from '../../../etl/extract/sources.ts';
+import { readDomainCues } from '../../../etl/read/vocabulary.ts';
 import { extract } from '../bundled-vocabulary.ts';
 
 const domains = (title: string, abstract: string) => extract(title, abstract).domains;
@@ -267,5 +268,57 @@ describe('domains of the bundled model', () => {
 				'RL improves the complex reasoning abilities of large language models.'
 			)
 		).toContain('math reasoning');
+	});
+});
+
+// Cues widened from the dev papers whose domain had no cue (the evidence gate shut it out); each
+// sentence here is made up, and names its domain only by the cue under test.
+describe('cues of the bundled vocabulary', () => {
+	const readCues = compileDomainCues(readDomainCues());
+	const evidenced = (text: string) => {
+		const { titleCues, abstractCues } = readCues(sourcesOf('A study', text));
+		return [...new Set([...titleCues.keys(), ...abstractCues.keys()])];
+	};
+
+	it.each([
+		['agents & tool use', 'AI agents book flights for their users.'],
+		['agents & tool use', 'Generative agents simulate a small town.'],
+		['agents & tool use', 'Agents based on large language models plan a trip.'],
+		['agents & tool use', 'A deep research system writes reports.'],
+		['agents & tool use', 'An LLM coding agent fixes the build.'],
+		['code', 'Models help with code review in software development.'],
+		['code', 'RL helps most on math and coding.'],
+		['code', 'We check generated code and executable code alike.'],
+		['code', 'The model writes programs that pass the tests.'],
+		['systems & efficiency', 'Our method cuts the computational overhead and the inference cost.'],
+		['systems & efficiency', 'Faster training under resource constraints.'],
+		['systems & efficiency', 'A scheduler for LLM serving with limited bandwidth.'],
+		['systems & efficiency', 'Zero-order fine-tuning is resource-intensive no more.'],
+		['multi-agent', 'We study mechanism design in matching markets.'],
+		['multi-agent', 'Networked followers track a leader.'],
+		['combinatorial optimization', 'The policy minimises makespan and tardiness.'],
+		['combinatorial optimization', 'Task allocation in warehouses and logistics.'],
+		['combinatorial optimization', 'A local search with an approximation guarantee.'],
+		['theory', 'We give error bounds and a generalization error analysis.'],
+		['theory', 'Last-iterate convergence of the gradient estimator.'],
+		['safety', 'Prompt injection and jamming attacks on agents.'],
+		['safety', 'Byzantine workers and abstention on unanswerable questions.'],
+		['vision-language', 'We fine-tune a VLA with RL.'],
+		['search & retrieval', 'Knowledge-intensive questions answered from a vector database.'],
+		['text generation', 'The model learns to summarize long documents.']
+	])('reads %s in "%s"', (domain, text) => {
+		expect(evidenced(text)).toContain(domain);
+	});
+
+	it('shares a cue between the domains it names', () => {
+		const read = evidenced('A multi-agent framework of language models. A VLA picks up a cup.');
+		for (const domain of ['agents & tool use', 'multi-agent', 'vision-language', 'robotics'])
+			expect(read).toContain(domain);
+	});
+
+	it('reads no serving of a model in "serving as"', () => {
+		expect(evidenced('The reward, serving as a signal, shapes the policy.')).not.toContain(
+			'systems & efficiency'
+		);
 	});
 });
