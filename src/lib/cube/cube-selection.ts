@@ -4,7 +4,7 @@
 import { conditions, emptyFilters, LIST_FILTERS, FILTER_COLUMN } from '../queries/filters.ts';
 import type { Filters } from '../queries/filters.ts';
 import { bandOf } from '../queries/size-bands.ts';
-import type { CodedColumn, CubeList, PaperCube } from './paper-cube.ts';
+import type { CodedColumn, PaperCube } from './paper-cube.ts';
 
 /** `f` without its dates, names and search: what the cube can test. */
 const cubePart = (f: Filters): Filters => ({
@@ -43,7 +43,7 @@ export function selectedPapers(cube: PaperCube, f: Filters): Uint32Array {
 	let kept: Uint32Array | null = null;
 	for (const key of LIST_FILTERS) {
 		if (f[key].length === 0) continue;
-		const column = cube.lists[FILTER_COLUMN[key] as CubeList];
+		const column = cube.lists[FILTER_COLUMN[key]];
 		const values = new Set(f[key]);
 		kept = having(
 			kept,

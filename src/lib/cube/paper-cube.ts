@@ -3,6 +3,7 @@
 // without a query (Mosaic answers such states from pre-aggregated data cubes in the same spirit).
 // Every order the charts show (ties by name, sizes, gain values) is a code order, so it is
 // DuckDB's by construction, not re-implemented here.
+import { TOP_NAMES, type TopNamesColumn } from '../queries/overview.ts';
 
 /** Per paper, the codes of its entries: paper p's are `codes[offsets[p] … offsets[p + 1])`.
  * Always 32-bit in memory, whatever the file stores: the counting loops then see one kind of
@@ -38,8 +39,9 @@ export interface GainsColumn extends CodedColumn {
 	keys: GainKey[];
 }
 
-export const CUBE_LISTS = ['algorithms', 'benchmarks', 'paradigms', 'domains'] as const;
-export type CubeList = (typeof CUBE_LISTS)[number];
+/** The list columns the cube holds: those of the overview's bar charts. */
+export const CUBE_LISTS = Object.keys(TOP_NAMES) as TopNamesColumn[];
+export type CubeList = TopNamesColumn;
 
 export interface PaperCube {
 	papers: number;

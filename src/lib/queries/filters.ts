@@ -3,6 +3,7 @@ import { bandOf } from './size-bands.ts';
 import { sqlAtWordStart, sqlNumber, sqlString } from './sql-literal.ts';
 import { nameKeySql } from '$schema/entity-naming.ts';
 import { monthSpan } from '../text/month-span.ts';
+import type { TopNamesColumn } from './overview.ts';
 
 /** The global filters: every chart reads the papers that pass all of them. */
 export interface Filters extends DateRange {
@@ -20,7 +21,7 @@ export const LIST_FILTERS = ['algorithm', 'benchmark', 'paradigm', 'domain'] as 
 export type ListFilter = (typeof LIST_FILTERS)[number];
 
 /** Filter key → the list column it tests. */
-export const FILTER_COLUMN: Record<ListFilter, string> = {
+export const FILTER_COLUMN: Record<ListFilter, TopNamesColumn> = {
 	algorithm: 'algorithms',
 	benchmark: 'benchmarks',
 	paradigm: 'paradigms',

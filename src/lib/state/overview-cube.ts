@@ -47,11 +47,11 @@ export function cubeRows(
  * reader's first click does not pay for V8 compiling it: cold, a state took ~160 ms at 75k papers,
  * then 80 and 40, then 6–20 ms (Node). Their answers are dropped: the memo is the reader's. */
 export function warmCube(cube: PaperCube): void {
-	const last = (names: string[]) => names.slice(-1);
+	const lastName = (names: string[]) => names.slice(-1);
 	const states: Filters[] = [
-		{ ...emptyFilters(), paradigm: last(cube.lists.paradigms.names) },
-		{ ...emptyFilters(), domain: last(cube.lists.domains.names) },
-		{ ...emptyFilters(), benchmark: last(cube.lists.benchmarks.names), size: ['≥100B'] }
+		{ ...emptyFilters(), paradigm: lastName(cube.lists.paradigms.names) },
+		{ ...emptyFilters(), domain: lastName(cube.lists.domains.names) },
+		{ ...emptyFilters(), benchmark: lastName(cube.lists.benchmarks.names), size: ['≥100B'] }
 	];
 	const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0));
 	const next = () => {
