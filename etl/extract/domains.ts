@@ -26,45 +26,50 @@ export function compileDomainCues(
 	cues: DomainCues,
 	group: LiteralScanGroup = createScanGroup()
 ): (sources: Source[]) => DomainEvidence {
-	const domainsOf = new Map<string, string[]>();
-	const folded: string[] = [];
-	const exact: string[] = [];
+	// Each cue's domains, each once, by the scan that reads it (an exact cue has capitals, a
+	// folded one none: no cue is in both).
+	const foldedDomains = new Map<string, string[]>();
+	const exactDomains = new Map<string, string[]>();
 	for (const [domain, words] of Object.entries(cues)) {
 		for (const word of words) {
-			const key = word === word.toLowerCase() ? word : `=${word}`;
-			if (!domainsOf.has(key)) (word === word.toLowerCase() ? folded : exact).push(word);
-			domainsOf.set(key, [...(domainsOf.get(key) ?? []), domain]);
+			const domainsOf = word === word.toLowerCase() ? foldedDomains : exactDomains;
+			const known = domainsOf.get(word);
+			if (known === undefined) domainsOf.set(word, [domain]);
+			else if (!known.includes(domain)) known.push(domain);
 		}
 	}
 	// A folded cue is a word start ("robot" counts in "robotics"); an exact one a whole word.
-	const scanFolded = group.add(folded, {
+	const scanFolded = group.add([...foldedDomains.keys()], {
 		caseless: true,
 		plural: false,
 		wholeWord: false,
 		hyphenGlues: false
 	});
-	const scanExact = group.add(exact, {
+	const scanExact = group.add([...exactDomains.keys()], {
 		caseless: false,
 		plural: false,
 		wholeWord: true,
 		hyphenGlues: false
 	});
+	const scans = [
+		[scanFolded, foldedDomains],
+		[scanExact, exactDomains]
+	] as const;
 	return (sources) => {
 		const titleCues = new Map<string, number>();
 		const abstractCues = new Map<string, number>();
 		const firstMention = new Map<string, Mention>();
-		const seen = new Set<string>();
+		// A cue counts once per field for each of its domains, however often it is read there.
+		const seenIn = new Map<string, Set<string>>();
 		for (const { field, text } of sources) {
 			const counts = field === 'title' ? titleCues : abstractCues;
-			for (const [scan, prefix] of [
-				[scanFolded, ''],
-				[scanExact, '=']
-			] as const) {
+			let seen = seenIn.get(field);
+			if (seen === undefined) seenIn.set(field, (seen = new Set()));
+			for (const [scan, domainsOf] of scans) {
 				for (const m of scan(text)) {
-					const cue = prefix + m.literal;
-					for (const domain of domainsOf.get(cue) ?? []) {
-						if (seen.has(`${field}:${domain}:${cue}`)) continue;
-						seen.add(`${field}:${domain}:${cue}`);
+					if (seen.has(m.literal)) continue;
+					seen.add(m.literal);
+					for (const domain of domainsOf.get(m.literal) ?? []) {
 						counts.set(domain, (counts.get(domain) ?? 0) + 1);
 						if (!firstMention.has(domain))
 							firstMention.set(domain, mention('domain', domain, field, m.start, m.end));
