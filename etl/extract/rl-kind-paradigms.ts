@@ -10,7 +10,8 @@ import type { Source } from './sources.ts';
 const RL_KIND = /(?:^|[\s-])RL$/;
 
 /** RL's own words, in any case ("REINFORCEMENT LEARNING" in a title). */
-const RL_PHRASES = /\breinforcement[- ]learning\b|\bmarkov decision\b|\b(?:po)?mdps?\b/i;
+const RL_PHRASE_WORDS = String.raw`reinforcement[- ]learning|markov decision|(?:po)?mdps?`;
+const RL_PHRASES = new RegExp(String.raw`\b(?:${RL_PHRASE_WORDS})\b`, 'i');
 /** The acronyms that hold "RL" ("RL", "RLHF", "MARL", "Meta-RL"), in capitals: "URL" is none, and
  * neither is "girl". */
 const RL_ACRONYMS = /(?<![A-Za-z])(?!URLs?\b)[A-Z]*RL(?:HF|AIF|VR)?s?\b/;
@@ -24,15 +25,14 @@ const SAYS_RL = new RegExp(
 );
 
 /** Words only a text about RL (or bandits, its one-state case) uses, besides RL itself. */
-const RL_WORDS =
-	/\b(?:rewards?|bandits?|q-learning|actor-critic|polic(?:y|ies)|value functions?)\b/i;
+const RL_ONLY_WORDS = String.raw`rewards?|bandits?|q-learning|actor-critic|polic(?:y|ies)|value functions?`;
+/** RL's own words or the words only RL uses, in one scan of a text: one alternation costs about
+ * half of two scans that each read the whole text when it has neither. */
+const RL_WORDS = new RegExp(String.raw`\b(?:${RL_PHRASE_WORDS}|${RL_ONLY_WORDS})\b`, 'i');
 
 /** Whether the texts speak of RL: in its words, or by naming an RL algorithm. */
 export const speaksOfRl = (sources: Source[], namesAlgorithm: boolean) =>
-	namesAlgorithm ||
-	sources.some(
-		({ text }) => RL_PHRASES.test(text) || RL_ACRONYMS.test(text) || RL_WORDS.test(text)
-	);
+	namesAlgorithm || sources.some(({ text }) => RL_WORDS.test(text) || RL_ACRONYMS.test(text));
 
 /** Whether a paradigm hit stands on its own: it is no kind of RL, or its cue says RL. */
 export const standsWithoutRl = (hit: Hit, text: string) =>
