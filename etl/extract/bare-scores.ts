@@ -2,6 +2,7 @@
 // as a bare number, named by its metric or by the benchmark it was reached on.
 import type { Hit } from './dictionary.ts';
 import type { BareLevel } from './bare-levels.ts';
+import { cuedPattern, matchCued } from './cue-starts.ts';
 import { NO_UNIT_AFTER, NUM, sentenceAround } from './quantities.ts';
 import { literalGuard } from './text-guard.ts';
 
@@ -10,10 +11,44 @@ import { literalGuard } from './text-guard.ts';
 // Errors and correlations are levels too ("an RMSE of 0.5 mm", "a mean absolute error of 5.1
 // years", "R2 = 0.82"), as the dev gold records them.
 export const LEVEL_METRICS = String.raw`(?:[Ss]core|[Aa]ccuracy|AUC(?:-ROC)?|AUROC|ROC-AUC|AUPRC|F1|[Pp]recision|[Rr]ecall|mIoU|IoU|Dice|BLEU|ROUGE(?:-L)?|[Ss]uccess rate|[Ww]in rate|[Pp]ass rate|[Pp]ass@\d+|[Ee]xact match|MAE|RMSE|MSE|[Mm]ean absolute error|[Rr]oot mean squared? error|[Mm]ean squared error|R2|R-squared|[Cc]orrelation|Sharpe ratio)`;
-// "an AUROC of 0.945", "a recall of 0.9586", "F1 = 0.94", "BLEU = 0.41".
-const SCORE_OF = new RegExp(
-	String.raw`\b${LEVEL_METRICS}\s*(?:of|=)\s*(${NUM})${NO_UNIT_AFTER}`,
-	'gu'
+/** What each of LEVEL_METRICS opens with, in lower case (cues of cue-starts.ts). */
+const LEVEL_METRIC_CUES = [
+	'score',
+	'accuracy',
+	'auc',
+	'auroc',
+	'roc-auc',
+	'auprc',
+	'f1',
+	'precision',
+	'recall',
+	'miou',
+	'iou',
+	'dice',
+	'bleu',
+	'rouge',
+	'success rate',
+	'win rate',
+	'pass rate',
+	'pass@',
+	'exact match',
+	'mae',
+	'rmse',
+	'mse',
+	'mean absolute error',
+	'root mean square',
+	'mean squared error',
+	'r2',
+	'r-squared',
+	'correlation',
+	'sharpe ratio'
+];
+// "an AUROC of 0.945", "a recall of 0.9586", "F1 = 0.94", "BLEU = 0.41". Tried only where a
+// metric starts: a scan from every position of the text cost more than any other rule here.
+const SCORE_OF = cuedPattern(
+	new RegExp(String.raw`\b${LEVEL_METRICS}\s*(?:of|=)\s*(${NUM})${NO_UNIT_AFTER}`, 'gu'),
+	LEVEL_METRIC_CUES,
+	{ caseless: true }
 );
 // "(0.55 vs 0.43 average accuracy)": two levels set against each other, their metric after.
 // (Not "recall" of "recall-at-5": a metric with its cut-off is another one.)
@@ -71,7 +106,7 @@ const SET_AGAINST_AFTER = new RegExp(
 
 export function bareScores(text: string, benchmarks: Hit[]): BareLevel[] {
 	const found: BareLevel[] = [];
-	for (const m of text.includes(' of ') || text.includes('=') ? text.matchAll(SCORE_OF) : []) {
+	for (const m of matchCued(text, SCORE_OF)) {
 		const start = m.index + m[0].length - m[1].length;
 		const end = start + m[1].length;
 		if (SCALE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
