@@ -166,6 +166,25 @@ test('estimated dates: a switch (keyboard too), drawn dashed and counted apart',
 	if (s.bounded > 0) await expect(rows.last()).toContainText('est.');
 });
 
+test('with estimated dates over one month, each estimate is drawn: a dashed ring, as the key says', async ({
+	page
+}) => {
+	const [month] = await sql<{ dated: number }>(
+		"SELECT count(*)::INTEGER AS dated FROM papers WHERE strftime(published, '%Y-%m') = '2025-09'"
+	);
+	test.skip(month.dated === 0, 'no dated paper in 2025-09');
+	// One period: the dashed line of each name has one point, and a line of one point draws nothing.
+	await page.goto('/trends?estimated=1&period=month&from=2025-09-01&to=2025-09-30');
+	const algorithms = card(page, 'algorithms');
+	await expect(algorithms.locator('svg').first()).toBeVisible({ timeout: 30_000 });
+	const rings = algorithms.locator('[aria-label="dot"] [stroke-dasharray="2 1.5"] circle');
+	await expect(rings.first()).toBeAttached();
+	await expect(rings.first().locator('title')).toContainText(/2025-09: .*with estimated dates/);
+	await expect(page.locator('.key')).toContainText(
+		'a dashed ring where an estimate has no neighbour to join'
+	);
+});
+
 test('with estimated dates, the n and the export caption count the weight the chart draws', async ({
 	page
 }) => {

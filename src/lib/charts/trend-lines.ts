@@ -249,6 +249,26 @@ function panels(
 						clip: true
 					})
 				: null,
+			// An estimate with no neighbour has no segment of the dashed line (a line of one point
+			// draws nothing): a hollow ring, dashed as the line is, under any dated dot there.
+			o.estimated
+				? Plot.dot(
+						data.filter((d) => d.estimateAlone),
+						{
+							x: 'mid',
+							y: (d: TrendDatum) => capped(d.estimate),
+							fy: 'name',
+							stroke: 'name',
+							fill: background,
+							r: 4,
+							strokeWidth: 1.5,
+							strokeDasharray: '2 1.5',
+							strokeOpacity: (d: TrendDatum) => (d.estimateEnough ? 0.9 : 0.3),
+							title,
+							clip: true
+						}
+					)
+				: null,
 			// Dots: filled with enough papers, grey and hollow under the minimum, hollow in a
 			// partial period; each carries the period's n in its tooltip.
 			Plot.dot(

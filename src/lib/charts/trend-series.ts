@@ -37,6 +37,9 @@ export interface TrendDatum {
 	spreadPapers: number;
 	/** Dated plus spread papers reach the minimum n. */
 	estimateEnough: boolean;
+	/** An estimate with no estimate beside it (one period in the range, or one between gaps): its
+	 * dashed line has no segment to draw, a dot must show it. */
+	estimateAlone: boolean;
 }
 
 export interface PeriodSummary {
@@ -103,14 +106,17 @@ export function trendSeries(rows: TrendPoint[], o: SeriesOptions): TrendDatum[] 
 			estimate,
 			spread,
 			spreadPapers,
-			estimateEnough: pooled >= o.minN
+			estimateEnough: pooled >= o.minN,
+			estimateAlone: false
 		};
 	});
 	// Rows come by name (in rank or band order), then period: neighbours are adjacent.
 	out.forEach((d, i) => {
-		if (d.value === null) return;
 		const before = out[i - 1];
 		const after = out[i + 1];
+		const estimated = (x: TrendDatum | undefined) => x?.name === d.name && x.estimate !== null;
+		d.estimateAlone = d.estimate !== null && !estimated(before) && !estimated(after);
+		if (d.value === null) return;
 		const drawn = (x: TrendDatum | undefined) => x?.name === d.name && x.value !== null;
 		const banded = (x: TrendDatum | undefined) => drawn(x) && x!.enough;
 		d.bandAlone = d.enough && !banded(before) && !banded(after);

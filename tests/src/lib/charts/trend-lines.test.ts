@@ -151,3 +151,72 @@ describe('the name of each trend panel', () => {
 		expect(Math.min(...ys)).toBeGreaterThanOrEqual(nameBottom);
 	});
 });
+
+/** A trend figure of GRPO's months, by share, with estimated dates. */
+function grpoMonths(rows: { period: string; dated: number; papers: number; spread: number }[]) {
+	const figure = trendFigure({
+		sql: 'SELECT 1',
+		n: 10,
+		id: 't',
+		title: 't',
+		rows: rows.map((r) => ({
+			...r,
+			name: 'GRPO',
+			share: r.dated ? r.papers / r.dated : null,
+			spread_papers: r.spread / 2
+		})),
+		measure: 'share',
+		period: 'month',
+		minN: 5,
+		lastDay: '2025-06-30',
+		estimated: true
+	});
+	return figure.render({ width: 480, height: 240, theme: 'light', document: svgDocument() });
+}
+
+/** The titles of the points drawn as dots (circles or symbols) in the estimates' dashed style. */
+const dashedDots = (node: Element) =>
+	[...node.querySelectorAll('[aria-label="dot"] g[stroke-dasharray] title')].map(
+		(t) => t.textContent ?? ''
+	);
+
+/** The titles of the dots of dated values (filled, hollow, grey or a triangle). */
+const datedDots = (node: Element) =>
+	[...node.querySelectorAll('[aria-label="dot"]')]
+		.filter((mark) => !mark.querySelector('[stroke-dasharray]'))
+		.flatMap((mark) => [...mark.querySelectorAll('title')].map((t) => t.textContent ?? ''));
+
+describe('a period with no neighbour to join', () => {
+	it('draws a lone estimate as a dot in the dashed style: its line of one point drew nothing', () => {
+		// A date range of one month: one period, with dated and spread papers.
+		const node = grpoMonths([{ period: '2025-03-01', dated: 10, papers: 3, spread: 4 }]);
+		const dashed = dashedDots(node);
+		expect(dashed).toHaveLength(1);
+		expect(dashed[0]).toContain('with estimated dates');
+	});
+
+	it('draws only lone estimates as dots: estimates with a neighbour are joined by the line', () => {
+		const node = grpoMonths([
+			{ period: '2025-01-01', dated: 10, papers: 3, spread: 4 },
+			{ period: '2025-02-01', dated: 10, papers: 4, spread: 2 },
+			{ period: '2025-03-01', dated: 0, papers: 0, spread: 0 },
+			{ period: '2025-04-01', dated: 0, papers: 0, spread: 3 },
+			{ period: '2025-05-01', dated: 0, papers: 0, spread: 0 }
+		]);
+		const dashed = dashedDots(node);
+		expect(dashed).toHaveLength(1);
+		expect(dashed[0]).toMatch(/^GRPO, 2025-04: no dated papers; with estimated dates/);
+	});
+
+	it('draws a dated period between two gaps as a dot (empty periods are gaps by design)', () => {
+		const node = grpoMonths([
+			{ period: '2025-01-01', dated: 10, papers: 3, spread: 0 },
+			{ period: '2025-02-01', dated: 0, papers: 0, spread: 0 },
+			{ period: '2025-03-01', dated: 8, papers: 2, spread: 0 },
+			{ period: '2025-04-01', dated: 0, papers: 0, spread: 0 },
+			{ period: '2025-05-01', dated: 6, papers: 1, spread: 0 }
+		]);
+		const march = datedDots(node).filter((t) => t.startsWith('GRPO, 2025-03: 2 of 8'));
+		expect(march).toHaveLength(1);
+	});
+});

@@ -62,6 +62,29 @@ describe('trendSeries', () => {
 		expect(data.map((d) => d.bandAlone)).toEqual([true, false, true, false, false, false]);
 	});
 
+	it('marks an estimate with no estimated neighbour: its dashed line has no segment to draw', () => {
+		const spread = (period: string, papers: number, dated: number, weight: number) =>
+			row(period, papers, dated, { spread: weight, spread_papers: weight / 2 });
+		const on = { ...base, estimated: true };
+		// A date range of one month: the only estimate is alone.
+		expect(trendSeries([spread('2024-03-01', 1, 3, 2)], on).map((d) => d.estimateAlone)).toEqual([
+			true
+		]);
+		const data = trendSeries(
+			[
+				spread('2024-01-01', 2, 6, 1),
+				spread('2024-02-01', 1, 4, 0),
+				spread('2024-03-01', 0, 0, 0), // neither dated nor spread papers: no estimate
+				spread('2024-04-01', 0, 0, 1.5), // only spread papers, between gaps
+				spread('2024-05-01', 0, 0, 0)
+			],
+			on
+		);
+		expect(data.map((d) => d.estimateAlone)).toEqual([false, false, false, true, false]);
+		// Without estimates there is nothing to be alone.
+		expect(trendSeries([spread('2024-03-01', 1, 3, 2)], base)[0].estimateAlone).toBe(false);
+	});
+
 	it('marks the period the data ends in as partial, and the one a date filter starts in', () => {
 		const data = trendSeries(rows, base);
 		expect(data.map((d) => d.partial)).toEqual([false, false, false, false, true]);
