@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { sql } from './expected';
 import { openConsole, resultCount, runQuery, runWithKeys, typeSql } from './sql-helpers';
 
 test.describe('SQL console', () => {
@@ -380,4 +381,26 @@ test('a NULL category is drawn and named in "Chart this"', async ({ page }) => {
 	await page.getByTestId('view-chart').click();
 	const ticks = page.locator('[data-testid=chart-this] svg [aria-label="x-axis tick label"] text');
 	await expect(ticks).toHaveText(['alpha', '(null)']);
+});
+
+test('"Chart this" says which values lead in what it draws, for bars and for dots', async ({
+	page
+}) => {
+	const query = `SELECT a AS algorithm, count(*)::INTEGER AS papers
+		FROM (SELECT unnest(algorithms) AS a FROM papers) GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`;
+	const rows = await sql<{ algorithm: string; papers: number }>(query);
+	test.skip(rows.length < 2 || rows[0].papers === rows[1].papers, 'no single leader');
+	const total = rows.reduce((n, r) => n + r.papers, 0);
+	await openConsole(page);
+	await runQuery(page, query.replace(/\s+/g, ' '));
+	await page.getByTestId('view-chart').click();
+	const summary = page.getByTestId('chart-summary');
+	await expect(summary).toContainText(
+		`${rows[0].algorithm} leads on papers: ${rows[0].papers} of ${total} (` +
+			`${Math.round((100 * rows[0].papers) / total)}%); then ${rows[1].algorithm} ${rows[1].papers} (`
+	);
+	await page.getByTestId('chart-mark').selectOption('dot');
+	await expect(summary).toContainText(
+		`Highest papers: ${rows[0].papers} at ${rows[0].algorithm}; then ${rows[1].papers} at ${rows[1].algorithm}`
+	);
 });

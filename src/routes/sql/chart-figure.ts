@@ -3,6 +3,7 @@ import type { Figure, FigureRenderOptions } from '$lib/charts/figure';
 import { paletteFor, SEQUENTIAL_SCHEME } from '$lib/theme/palette';
 import { plotStyle, type FigureTheme } from '$lib/theme/figure-theme';
 import { barsLieDown, LABEL_CHAR_WIDTH, topCategories } from './chart-bars';
+import { chartLeaders } from './chart-leaders';
 import { labelNulls } from './chart-nulls';
 import { columnWords } from './chart-title';
 import { countNoun } from '$lib/text/count-noun';
@@ -212,8 +213,14 @@ export function chartFigure(
 		rows,
 		// A console result is not necessarily one row per paper: n is the rows drawn.
 		n: bars ? bars.rows.length : rows.length,
-		// A query's columns mean what the reader made them mean: the summary says what is drawn.
-		summary: `${countNoun(bars ? bars.rows.length : rows.length, 'result row')}: ${columnWords(spec.y)} by ${columnWords(spec.x)}${spec.color ? ` and ${columnWords(spec.color)}` : ''}, drawn as ${spec.mark}s${bars?.omitted ? `, the ${shown} largest` : ''}.`,
+		// A query's columns mean what the reader made them mean: the summary says what is drawn,
+		// then which values lead in it.
+		summary: [
+			`${countNoun(bars ? bars.rows.length : rows.length, 'result row')}: ${columnWords(spec.y)} by ${columnWords(spec.x)}${spec.color ? ` and ${columnWords(spec.color)}` : ''}, drawn as ${spec.mark}s${bars?.omitted ? `, the ${shown} largest` : ''}.`,
+			chartLeaders(spec, columns, bars ? bars.rows : drawn, !!bars?.omitted)
+		]
+			.filter(Boolean)
+			.join(' '),
 		render: (options) => renderChart(spec, columns, drawn, options, bars)
 	};
 }

@@ -137,7 +137,7 @@ describe('a NULL category', () => {
 });
 
 describe('the summary of a chart of a result', () => {
-	it('says what is drawn against what, and how many rows, the cut of many bars too', () => {
+	it('says what is drawn against what, how many rows, which values lead, the cut of many bars too', () => {
 		const columns = [col('algorithm', 'text'), col('paper_count', 'number')];
 		const spec = { mark: 'bar' as const, x: 'algorithm', y: 'paper_count', color: null };
 		const rows = [
@@ -145,14 +145,16 @@ describe('the summary of a chart of a result', () => {
 			{ algorithm: 'PPO', paper_count: 49 }
 		];
 		expect(chartFigure(spec, columns, rows, 'SELECT 1', 't').summary).toBe(
-			'2 result rows: paper count by algorithm, drawn as bars.'
+			'2 result rows: paper count by algorithm, drawn as bars. ' +
+				'GRPO leads on paper count: 70 of 119 (59%); then PPO 49 (41%).'
 		);
 		const many = Array.from({ length: MAX_BARS + 5 }, (_, i) => ({
 			algorithm: `a${i}`,
 			paper_count: i
 		}));
-		expect(chartFigure(spec, columns, many, 'SELECT 1', 't').summary).toBe(
-			`${MAX_BARS} result rows: paper count by algorithm, drawn as bars, the ${MAX_BARS} largest.`
+		expect(chartFigure(spec, columns, many, 'SELECT 1', 't').summary).toContain(
+			`${MAX_BARS} result rows: paper count by algorithm, drawn as bars, the ${MAX_BARS} largest. ` +
+				`a${MAX_BARS + 4} leads on paper count: ${MAX_BARS + 4} of ${((5 + MAX_BARS + 4) * MAX_BARS) / 2} drawn (6%); then `
 		);
 	});
 });
