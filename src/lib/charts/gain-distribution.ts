@@ -185,7 +185,7 @@ export function gainFigure(o: {
 				? gainMediansSummary(
 						medians.map((m) => ({
 							label: gainRowLabel(m),
-							median: m.median ?? NaN,
+							median: m.median,
 							papers: m.row_papers
 						})),
 						o.unit,

@@ -2,7 +2,7 @@
 // at the chart's end, and the period it is counted from.
 import type { AdoptionPoint } from '$lib/queries/emerging';
 import { periodLabel, type Period } from '$lib/stats/periods';
-import { listed } from './wording.ts';
+import { amount, listed } from './wording.ts';
 
 /** "Papers adopting each name by 2026-04: GSPO 3 (since 2025-03), NewBench 2 (since 2025-06)." */
 export function adoptionSummary(rows: AdoptionPoint[], period: Period): string {
@@ -14,7 +14,7 @@ export function adoptionSummary(rows: AdoptionPoint[], period: Period): string {
 			.filter((r) => r.name === name)
 			.sort((a, b) => a.period.localeCompare(b.period));
 		const total = own.at(-1)!.cumulative;
-		return `${name} ${total.toLocaleString('en')} (since ${periodLabel(own[0].period, period)})`;
+		return `${name} ${amount(total)} (since ${periodLabel(own[0].period, period)})`;
 	});
 	return `Papers adopting each name by ${periodLabel(end, period)}: ${listed(lines, names.length)}.`;
 }

@@ -2,18 +2,21 @@
 
 /** "34%"; "<1%" for a part too small to round to 1 (a 0% would read as none). */
 export function percent(share: number): string {
+	// A share of an unknown total: said as unknown, never "NaN%".
+	if (!Number.isFinite(share)) return 'unknown %';
 	if (share > 0 && share < 0.005) return '<1%';
 	return `${Math.round(share * 100)}%`;
 }
 
-/** A count that may carry a fraction (weights, medians): "12", "3.5". */
-export const amount = (n: number): string => n.toLocaleString('en', { maximumFractionDigits: 1 });
+/** A count that may carry a fraction (weights, medians): "12", "3.5"; "unknown" for NaN. */
+export const amount = (n: number): string =>
+	Number.isFinite(n) ? n.toLocaleString('en', { maximumFractionDigits: 1 }) : 'unknown';
 
-/** "A, B and C"; with more than `most`, "A, B, C and 4 more". */
-export function listed(items: string[], most: number): string {
+/** "A, B and C"; with more than `most`, "A, B, C and 4 more"; "A or B" with `or`. */
+export function listed(items: string[], most: number, conjunction: 'and' | 'or' = 'and'): string {
 	const shown = items.slice(0, most);
 	const rest = items.length - shown.length;
 	const parts = rest > 0 ? [...shown, `${rest} more`] : shown;
 	if (parts.length <= 1) return parts.join('');
-	return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+	return `${parts.slice(0, -1).join(', ')} ${conjunction} ${parts.at(-1)}`;
 }

@@ -25,4 +25,10 @@ describe('adoptionSummary', () => {
 		);
 		expect(adoptionSummary([], 'month')).toBe('No adopted name to chart.');
 	});
+
+	it('says a missing running total as unknown, never as NaN', () => {
+		expect(adoptionSummary([point('GSPO', '2025-03-01', Number.NaN)], 'month')).toBe(
+			'Papers adopting each name by 2025-03: GSPO unknown (since 2025-03).'
+		);
+	});
 });

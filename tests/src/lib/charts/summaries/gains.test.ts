@@ -39,4 +39,35 @@ describe('gainMediansSummary', () => {
 			'Median reduction by name: SAC 1% (1 paper).'
 		);
 	});
+
+	it('is total: a missing median or paper count is said as missing, never as NaN', () => {
+		const rows = [
+			{ label: 'GRPO', median: null, papers: 3 },
+			{ label: 'PPO', median: 2, papers: Number.NaN },
+			{ label: 'DPO', median: Number.NaN, papers: 1 }
+		];
+		expect(gainMediansSummary(rows, '%', 'up')).toBe(
+			'Median increase by name: GRPO no median (3 papers), PPO 2% and DPO no median (1 paper).'
+		);
+		expect(gainMediansSummary([{ label: 'A', median: 1, papers: 0 }], 'pt', 'sideways')).toBe(
+			'Median gain by name: A 1 point (0 papers).'
+		);
+	});
+});
+
+describe('gainClaimsSummary, missing values', () => {
+	it('leaves out values and claim counts that are not numbers, and says how many', () => {
+		const rows = [
+			{ value: 2, claims: 1, direction: 'up' },
+			{ value: Number.NaN, claims: 2, direction: 'up' },
+			{ value: 4, claims: Number.NaN, direction: 'up' },
+			{ value: 30, claims: 0, direction: 'down' }
+		];
+		expect(gainClaimsSummary(rows, '%')).toBe(
+			'Increases: 1 claim, median 2% (2 rows without a value or a count left out).'
+		);
+		expect(gainClaimsSummary(rows.slice(1, 2), '%')).toBe(
+			'No claimed gains to chart (1 row without a value or a count left out).'
+		);
+	});
 });

@@ -29,4 +29,27 @@ describe('leadersSummary', () => {
 		expect(leadersSummary(bars(['A', 3], ['B', 2]), 0)).toBe('A leads: 3 papers; then B 2.');
 		expect(leadersSummary([], 10)).toBe('No papers to chart.');
 	});
+
+	it('is total: a count in its number whatever the total, none leading when all are 0, missing counts said', () => {
+		// No known total: the leader's count takes its own number ("1 paper", not "1 papers").
+		expect(leadersSummary(bars(['A', 1], ['B', 1], ['C', 0]), 0)).toBe(
+			'A and B tie at 1 paper each; then C 0.'
+		);
+		expect(leadersSummary(bars(['A', 1], ['B', 0]), 0)).toBe('A leads: 1 paper; then B 0.');
+		expect(leadersSummary(bars(['A', 1], ['B', 0]), NaN)).toBe('A leads: 1 paper; then B 0.');
+		expect(leadersSummary(bars(['A', 1], ['B', 0]), 1)).toBe(
+			'A leads: 1 of 1 paper (100%); then B 0 (0%).'
+		);
+		expect(leadersSummary(bars(['A', 0], ['B', 0]), 10)).toBe('No papers in A or B.');
+		// A bar without a count is left out of the ranking, and said.
+		expect(leadersSummary(bars(['A', 3], ['B', NaN], ['C', 2]), 5)).toBe(
+			'A leads: 3 of 5 papers (60%); then C 2 (40%). B has no count.'
+		);
+		expect(leadersSummary(bars(['A', NaN]), 5)).toBe('No papers to chart: A has no count.');
+		for (const text of [
+			leadersSummary(bars(['A', NaN], ['B', 2]), NaN),
+			leadersSummary(bars(['A', Infinity], ['B', 2]), 0)
+		])
+			expect(text).not.toMatch(/NaN|Infinity/);
+	});
 });
