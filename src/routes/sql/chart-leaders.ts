@@ -5,6 +5,7 @@ import type { ResultColumn } from '$lib/sql/result-columns';
 import { clip } from '$lib/text/clip';
 import { NULL_LABEL } from './chart-nulls';
 import { columnWords } from './chart-title';
+import { isYearLike } from './year-like';
 
 /** How many after the first a summary names: the rest is in the chart and the result. */
 const NEXT = 3;
@@ -24,6 +25,9 @@ const said = (v: number) =>
 		'en',
 		Math.abs(v) < 1 ? { maximumSignificantDigits: 2 } : { maximumFractionDigits: 1 }
 	);
+
+/** How a column's values are said: years as their digits ("2026", not "2,026"), as its axis. */
+const sayer = (values: unknown[]) => (isYearLike(values) ? String : said);
 
 /** A value as a label: a date as its day, a year as its digits ("2025", not "2,025"). */
 function labelOf(value: unknown): string {
@@ -97,11 +101,12 @@ export function chartLeaders(
 		if (spec.color === null) return '';
 		const color = spec.color;
 		if (kind(color) === 'number') {
+			const sayColor = sayer(rows.map((row) => row[color]));
 			const cells = rows.flatMap((row) => {
 				const v = numberOf(row[color]);
 				if (v === null) return [];
 				return [
-					{ label: `${said(v)} at ${labelOf(row[spec.x])} × ${labelOf(row[spec.y])}`, value: v }
+					{ label: `${sayColor(v)} at ${labelOf(row[spec.x])} × ${labelOf(row[spec.y])}`, value: v }
 				];
 			});
 			return cells.length ? highest(cells, columnWords(color)) : '';
@@ -112,7 +117,8 @@ export function chartLeaders(
 	if (kind(spec.y) !== 'number' || numbered.length === 0) return '';
 	if (spec.mark === 'bar')
 		return leads(totals(numbered.map((row) => [labelOf(row[spec.x]), y(row)!])), what, drawnOnly);
-	const at = (row: Record<string, unknown>) => `${said(y(row)!)} at ${labelOf(row[spec.x])}`;
+	const sayY = sayer(numbered.map((row) => row[spec.y]));
+	const at = (row: Record<string, unknown>) => `${sayY(y(row)!)} at ${labelOf(row[spec.x])}`;
 	if (spec.color === null)
 		return highest(
 			numbered.map((row) => ({ label: at(row), value: y(row)! })),

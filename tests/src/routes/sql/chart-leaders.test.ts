@@ -58,6 +58,17 @@ describe('chartLeaders', () => {
 		).toBe('Highest share by algorithm: PPO 0.4 at 2024; then GRPO 0.31 at 2025.');
 	});
 
+	it('says a year as its digits, as the axis does', () => {
+		const cols = [col('algorithm', 'text'), col('first_year', 'number')];
+		const rows = [
+			{ algorithm: 'GRPO', first_year: 2024 },
+			{ algorithm: 'PPO', first_year: 2017 }
+		];
+		expect(
+			chartLeaders({ mark: 'dot', x: 'algorithm', y: 'first_year', color: null }, cols, rows)
+		).toBe('Highest first year: 2024 at GRPO; then 2017 at PPO.');
+	});
+
 	it('says a date as its day, and a cut-short label for a long one', () => {
 		const cols = [col('month', 'date'), col('papers', 'number')];
 		const rows = [
