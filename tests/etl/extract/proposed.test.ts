@@ -144,6 +144,14 @@ describe('extractProposed', () => {
 			coin('T', 'We propose RATTPO (Reward-Agnostic Test-Time Prompt Optimization), a method.')
 				.coined[0]
 		).toMatchObject({ name: 'RATTPO', long_form: 'Reward-Agnostic Test-Time Prompt Optimization' });
+		// A quoted long form is kept without its quote marks.
+		expect(
+			coin('T', 'We develop the new "Shared-Grid Rollouts" (SGR) construction method for agents.')
+				.coined[0]
+		).toMatchObject({ name: 'SGR', long_form: 'Shared-Grid Rollouts' });
+		expect(
+			coin('T', 'We introduce “Lattice Policy Search” (LPS), which plans over lattices.').coined[0]
+		).toMatchObject({ name: 'LPS', long_form: 'Lattice Policy Search' });
 		expect(
 			coin('T', 'We propose a controller coupled with large-eddy simulation (LES) of the flow.')
 				.proposed
