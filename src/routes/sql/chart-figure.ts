@@ -10,6 +10,7 @@ import { countNoun } from '$lib/text/count-noun';
 import type { ResultColumn } from '$lib/sql/result-columns';
 import { clip } from '$lib/text/clip';
 import { isYearLike, yearTick } from './year-like';
+import { lonePoints } from './lone-points';
 
 // "Chart this": a figure drawn from a query result with one mark and up to three channels.
 
@@ -54,7 +55,10 @@ function markFor(
 		case 'line': {
 			// Lines join points in data order: sort by x so the line reads left to right.
 			const sorted = [...rows].sort((a, b) => compare(a[x], b[x]));
-			return Plot.lineY(sorted, { x, y, stroke: color, z: spec.color ?? undefined, tip: true });
+			return [
+				Plot.lineY(sorted, { x, y, stroke: color, z: spec.color ?? undefined, tip: true }),
+				Plot.dot(lonePoints(sorted, y, spec.color), { x, y, fill: color, r: 2.5 })
+			];
 		}
 		case 'dot':
 			return Plot.dot(rows, { x, y, fill: color, r: 3, tip: true });

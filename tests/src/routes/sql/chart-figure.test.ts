@@ -158,3 +158,25 @@ describe('the summary of a chart of a result', () => {
 		);
 	});
 });
+
+describe('a line chart', () => {
+	it('draws a series of one row as a dot (a line of one point draws nothing)', async () => {
+		const { JSDOM } = await import('jsdom');
+		const { document } = new JSDOM('').window;
+		const { renderChart } = await import('../../../../src/routes/sql/chart-figure');
+		const columns = [col('month', 'date'), col('name', 'text'), col('n', 'number')];
+		const rows = [
+			{ month: new Date('2025-01-01'), name: 'A', n: 1 },
+			{ month: new Date('2025-02-01'), name: 'A', n: 2 },
+			{ month: new Date('2025-02-01'), name: 'B', n: 3 }
+		];
+		const svg = renderChart({ mark: 'line', x: 'month', y: 'n', color: 'name' }, columns, rows, {
+			width: 400,
+			height: 200,
+			theme: 'light',
+			document
+		});
+		expect(svg.querySelectorAll('[aria-label="line"] path')).toHaveLength(2);
+		expect(svg.querySelectorAll('[aria-label="dot"] circle')).toHaveLength(1);
+	});
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { lonePoints } from '../../../../src/routes/sql/lone-points';
+
+describe('lonePoints', () => {
+	it('finds a series of one row', () => {
+		const rows = [
+			{ x: 1, y: 5, c: 'A' },
+			{ x: 1, y: 2, c: 'B' },
+			{ x: 2, y: 6, c: 'A' }
+		];
+		expect(lonePoints(rows, 'y', 'c')).toEqual([{ x: 1, y: 2, c: 'B' }]);
+	});
+	it('finds a row between missing values, and none where neighbours join', () => {
+		const rows = [
+			{ x: 1, y: 1 },
+			{ x: 2, y: null },
+			{ x: 3, y: 4 },
+			{ x: 4, y: Number.NaN },
+			{ x: 5, y: 2 },
+			{ x: 6, y: 3 }
+		];
+		expect(lonePoints(rows, 'y', null).map((r) => r.x)).toEqual([1, 3]);
+	});
+	it('finds nothing in a line without gaps', () => {
+		expect(
+			lonePoints(
+				[
+					{ x: 1, y: 1 },
+					{ x: 2, y: 2 }
+				],
+				'y',
+				null
+			)
+		).toEqual([]);
+	});
+});
