@@ -54,8 +54,15 @@ export function leadersSummary(items: Ranked[], total: number, noun = 'paper'): 
 	if (ranked.length === 1)
 		return joined(`${leaders[0].label}: ${countNoun(top, noun)}${of}${share(top)}.`, missingText);
 	if (rest.length === 0) return joined(`${head}.`, missingText);
-	const next = rest.map((r) => `${r.label} ${r.count.toLocaleString('en')}${share(r.count)}`);
-	return joined(`${head}; then ${listed(next, NEXT)}.`, missingText);
+	// Only the named few are written out: a heatmap's ranking can hold thousands of pairs.
+	const named = rest
+		.slice(0, NEXT)
+		.map((r) => `${r.label} ${r.count.toLocaleString('en')}${share(r.count)}`);
+	const more = rest.length - named.length;
+	return joined(
+		`${head}; then ${listed(more > 0 ? [...named, `${more} more`] : named, NEXT + 1)}.`,
+		missingText
+	);
 }
 
 /** Sentences, the empty ones left out. */
