@@ -404,3 +404,18 @@ test('"Chart this" says which values lead in what it draws, for bars and for dot
 		`Highest papers: ${rows[0].papers} at ${rows[0].algorithm}; then ${rows[1].papers} at ${rows[1].algorithm}`
 	);
 });
+
+test('"Chart this" writes years in a tooltip as its axis does, "2024", not "2,024"', async ({
+	page
+}) => {
+	await openConsole(page);
+	await runQuery(page, 'SELECT * FROM (VALUES (2023, 2), (2024, 5), (2025, 3)) t(year, papers)');
+	await page.getByTestId('view-chart').click();
+	await page.getByTestId('chart-mark').selectOption('line');
+	const svg = page.getByTestId('chart-this').locator('svg').first();
+	const box = (await svg.boundingBox())!;
+	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+	const tip = svg.locator('[aria-label="tip"]');
+	await expect(tip).toContainText('2024');
+	await expect(tip).not.toContainText('2,024');
+});

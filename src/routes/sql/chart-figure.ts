@@ -9,7 +9,7 @@ import { columnWords } from './chart-title';
 import { countNoun } from '$lib/text/count-noun';
 import type { ResultColumn } from '$lib/sql/result-columns';
 import { clip } from '$lib/text/clip';
-import { isYearLike, yearTick } from './year-like';
+import { isYearLike, tipFor, yearTick } from './year-like';
 import { lonePoints } from './lone-points';
 
 // "Chart this": a figure drawn from a query result with one mark and up to three channels.
@@ -49,21 +49,22 @@ function markFor(
 ): Plot.Markish {
 	const { x, y } = spec;
 	const color = spec.color ?? paletteFor(theme)[0];
+	const tip = tipFor(rows.map((row) => row[x]));
 	switch (spec.mark) {
 		case 'bar':
-			return Plot.barY(rows, { x, y, fill: color, tip: true });
+			return Plot.barY(rows, { x, y, fill: color, tip });
 		case 'line': {
 			// Lines join points in data order: sort by x so the line reads left to right.
 			const sorted = [...rows].sort((a, b) => compare(a[x], b[x]));
 			return [
-				Plot.lineY(sorted, { x, y, stroke: color, z: spec.color ?? undefined, tip: true }),
+				Plot.lineY(sorted, { x, y, stroke: color, z: spec.color ?? undefined, tip }),
 				Plot.dot(lonePoints(sorted, y, spec.color), { x, y, fill: color, r: 2.5 })
 			];
 		}
 		case 'dot':
-			return Plot.dot(rows, { x, y, fill: color, r: 3, tip: true });
+			return Plot.dot(rows, { x, y, fill: color, r: 3, tip });
 		case 'cell':
-			return Plot.cell(rows, { x, y, fill: color, inset: 0.5, tip: true });
+			return Plot.cell(rows, { x, y, fill: color, inset: 0.5, tip });
 	}
 }
 

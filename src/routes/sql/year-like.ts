@@ -19,3 +19,7 @@ export function isYearLike(values: readonly unknown[]): boolean {
 /** A tick format that writes a year as its digits; a tick between years ("2020.5", which a
  * linear axis over a few years may place) gets no label. */
 export const yearTick = (v: unknown) => (Number.isInteger(v) ? String(v) : '');
+
+/** A mark's tooltip: years on x written as on the axis ("2024", not Plot's "2,024"). */
+export const tipFor = (xValues: readonly unknown[]) =>
+	isYearLike(xValues) ? { format: { x: yearTick } } : true;
