@@ -1,10 +1,12 @@
 // Which values lead in a chart drawn from a query result, said as the dashboard's summaries say
 // theirs ("GRPO leads on papers: 70 of 204 (34%); then PPO 49 (24%)…"), from the rows drawn.
 import { listed, percent } from '$lib/charts/summaries/wording';
+import { dateText } from '$lib/db/plain-text';
 import type { ResultColumn } from '$lib/sql/result-columns';
 import { clip } from '$lib/text/clip';
 import { NULL_LABEL } from './chart-nulls';
 import { columnWords } from './chart-title';
+import { drawnNumber, placed } from './drawable';
 import { isYearLike } from './year-like';
 
 /** How many after the first a summary names: the rest is in the chart and the result. */
@@ -32,13 +34,10 @@ const sayer = (values: unknown[]) => (isYearLike(values) ? String : said);
 /** A value as a label: a date as its day, a year as its digits ("2025", not "2,025"). */
 function labelOf(value: unknown): string {
 	if (value === null || value === undefined) return NULL_LABEL;
-	if (value instanceof Date) return value.toISOString().slice(0, 10);
+	// (dateText, not toISOString: that throws on DuckDB's `infinity`.)
+	if (value instanceof Date) return dateText(value.getTime(), false);
 	return clip(String(value), LABEL_CHARS);
 }
-
-/** A finite number, or null for NULL, NaN and what is not a number: it is drawn nowhere. */
-const numberOf = (value: unknown): number | null =>
-	typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** Values summed per key, in the order keys first come. */
 function totals(pairs: [string, number][]): { label: string; value: number }[] {
@@ -94,7 +93,12 @@ export function chartLeaders(
 	drawnOnly = false
 ): string {
 	const kind = (name: string | null) => columns.find((c) => c.name === name)?.kind;
-	const y = (row: Record<string, unknown>) => numberOf(row[spec.y]);
+	// A date Plot cannot place (an Invalid Date) leaves its row undrawn, on x and on a cell's y.
+	const drawable = (value: unknown) => !(value instanceof Date) || placed(value);
+	rows = rows.filter(
+		(row) => drawable(row[spec.x]) && (spec.mark !== 'cell' || drawable(row[spec.y]))
+	);
+	const y = (row: Record<string, unknown>) => drawnNumber(row[spec.y]);
 	const numbered = rows.filter((row) => y(row) !== null);
 	const what = columnWords(spec.y);
 	if (spec.mark === 'cell') {
@@ -103,7 +107,7 @@ export function chartLeaders(
 		if (kind(color) === 'number') {
 			const sayColor = sayer(rows.map((row) => row[color]));
 			const cells = rows.flatMap((row) => {
-				const v = numberOf(row[color]);
+				const v = drawnNumber(row[color]);
 				if (v === null) return [];
 				return [
 					{ label: `${sayColor(v)} at ${labelOf(row[spec.x])} × ${labelOf(row[spec.y])}`, value: v }

@@ -60,6 +60,27 @@ describe('lyingBars', () => {
 	});
 });
 
+describe('chartFigure', () => {
+	it("builds a figure of dates holding DuckDB's infinity (an Invalid Date) without throwing", () => {
+		const columns = [col('month', 'date'), col('n', 'number')];
+		const rows = [
+			{ month: new Date(Number.NaN), n: 1 },
+			{ month: new Date('2025-01-01T00:00:00Z'), n: 2 }
+		];
+		for (const mark of ['bar', 'line', 'dot'] as const) {
+			const { summary } = chartFigure(
+				{ mark, x: 'month', y: 'n', color: null },
+				columns,
+				rows,
+				'SELECT …',
+				't'
+			);
+			expect(summary).toMatch(/2025-01-01/);
+			expect(summary).not.toMatch(/infinity|Invalid/);
+		}
+	});
+});
+
 // The axis text Plot writes, read from the rendered SVG markup (a jsdom document to draw in).
 describe('renderChart years', () => {
 	it('writes years on the x axis as their digits, not "2,020"', async () => {

@@ -82,6 +82,24 @@ describe('chartLeaders', () => {
 		expect(long.length).toBeLessThan(120);
 	});
 
+	it("leaves out a date Plot cannot draw (DuckDB's infinity), not throwing on it", () => {
+		const cols = [col('month', 'date'), col('papers', 'number')];
+		const rows = [
+			{ month: new Date(Number.NaN), papers: 9 }, // 'infinity'::DATE arrives as an Invalid Date
+			{ month: new Date('2025-03-01T00:00:00Z'), papers: 8 }
+		];
+		expect(chartLeaders({ mark: 'line', x: 'month', y: 'papers', color: null }, cols, rows)).toBe(
+			'Highest papers: 8 at 2025-03-01.'
+		);
+		const cells = [col('a', 'text'), col('month', 'date'), col('n', 'number')];
+		expect(
+			chartLeaders({ mark: 'cell', x: 'a', y: 'month', color: 'n' }, cells, [
+				{ a: 'A', month: new Date(Number.NaN), n: 5 },
+				{ a: 'B', month: new Date('2025-03-01T00:00:00Z'), n: 1 }
+			])
+		).toBe('Highest n: 1 at B × 2025-03-01.');
+	});
+
 	it('ranks cells by a number colour, or counts the cells of each colour', () => {
 		const cols = [col('algorithm', 'text'), col('benchmark', 'text'), col('score', 'number')];
 		const cells = [
