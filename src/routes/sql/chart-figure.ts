@@ -58,7 +58,7 @@ function markFor(
 			const sorted = [...rows].sort((a, b) => compare(a[x], b[x]));
 			return [
 				Plot.lineY(sorted, { x, y, stroke: color, z: spec.color ?? undefined, tip }),
-				Plot.dot(lonePoints(sorted, y, spec.color), { x, y, fill: color, r: 2.5 })
+				Plot.dot(lonePoints(sorted, x, y, spec.color), { x, y, fill: color, r: 2.5 })
 			];
 		}
 		case 'dot':

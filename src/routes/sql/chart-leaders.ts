@@ -93,11 +93,16 @@ export function chartLeaders(
 	drawnOnly = false
 ): string {
 	const kind = (name: string | null) => columns.find((c) => c.name === name)?.kind;
-	// A date Plot cannot place (an Invalid Date) leaves its row undrawn, on x and on a cell's y.
-	const drawable = (value: unknown) => !(value instanceof Date) || placed(value);
-	rows = rows.filter(
-		(row) => drawable(row[spec.x]) && (spec.mark !== 'cell' || drawable(row[spec.y]))
-	);
+	// Plot draws no point whose x (or a cell's y) it cannot place: a NULL number or date, an
+	// Invalid Date (DuckDB's infinity). A NULL label is drawn, as "(null)" (labelNulls).
+	const drawable = (name: string) => {
+		const scaled = kind(name) === 'number' || kind(name) === 'date' || kind(name) === 'timestamp';
+		return (row: Record<string, unknown>) =>
+			row[name] instanceof Date || scaled ? placed(row[name]) : true;
+	};
+	const onX = drawable(spec.x);
+	const onY = spec.mark === 'cell' ? drawable(spec.y) : () => true;
+	rows = rows.filter((row) => onX(row) && onY(row));
 	const y = (row: Record<string, unknown>) => drawnNumber(row[spec.y]);
 	const numbered = rows.filter((row) => y(row) !== null);
 	const what = columnWords(spec.y);

@@ -100,6 +100,32 @@ describe('chartLeaders', () => {
 		).toBe('Highest n: 1 at B × 2025-03-01.');
 	});
 
+	it('names no point whose number or date x is NULL (Plot draws none); a NULL label is drawn', () => {
+		const cols = [col('x', 'number'), col('n', 'number')];
+		const rows = [
+			{ x: null, n: 2 },
+			{ x: 1, n: 1 }
+		];
+		expect(chartLeaders({ mark: 'dot', x: 'x', y: 'n', color: null }, cols, rows)).toBe(
+			'Highest n: 1 at 1.'
+		);
+		const dates = [col('x', 'date'), col('n', 'number')];
+		const dated = [
+			{ x: null, n: 2 },
+			{ x: new Date('2025-01-01T00:00:00Z'), n: 1 }
+		];
+		expect(chartLeaders({ mark: 'line', x: 'x', y: 'n', color: null }, dates, dated)).toBe(
+			'Highest n: 1 at 2025-01-01.'
+		);
+		const labels = [col('x', 'text'), col('n', 'number')];
+		expect(
+			chartLeaders({ mark: 'dot', x: 'x', y: 'n', color: null }, labels, [
+				{ x: '(null)', n: 2 },
+				{ x: 'a', n: 1 }
+			])
+		).toBe('Highest n: 2 at (null); then 1 at a.');
+	});
+
 	it('ranks cells by a number colour, or counts the cells of each colour', () => {
 		const cols = [col('algorithm', 'text'), col('benchmark', 'text'), col('score', 'number')];
 		const cells = [

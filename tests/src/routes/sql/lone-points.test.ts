@@ -8,7 +8,7 @@ describe('lonePoints', () => {
 			{ x: 1, y: 2, c: 'B' },
 			{ x: 2, y: 6, c: 'A' }
 		];
-		expect(lonePoints(rows, 'y', 'c')).toEqual([{ x: 1, y: 2, c: 'B' }]);
+		expect(lonePoints(rows, 'x', 'y', 'c')).toEqual([{ x: 1, y: 2, c: 'B' }]);
 	});
 	it('finds a row between missing values, and none where neighbours join', () => {
 		const rows = [
@@ -19,7 +19,7 @@ describe('lonePoints', () => {
 			{ x: 5, y: 2 },
 			{ x: 6, y: 3 }
 		];
-		expect(lonePoints(rows, 'y', null).map((r) => r.x)).toEqual([1, 3]);
+		expect(lonePoints(rows, 'x', 'y', null).map((r) => r.x)).toEqual([1, 3]);
 	});
 	it('finds nothing in a line without gaps', () => {
 		expect(
@@ -28,9 +28,19 @@ describe('lonePoints', () => {
 					{ x: 1, y: 1 },
 					{ x: 2, y: 2 }
 				],
+				'x',
 				'y',
 				null
 			)
 		).toEqual([]);
+	});
+	it('takes a row whose x is missing for a gap: Plot draws no point there', () => {
+		const rows = [
+			{ x: null, y: 1 },
+			{ x: 2, y: 2 },
+			{ x: null, y: 3 },
+			{ x: new Date(Number.NaN), y: 4 }
+		];
+		expect(lonePoints(rows, 'x', 'y', null)).toEqual([{ x: 2, y: 2 }]);
 	});
 });
