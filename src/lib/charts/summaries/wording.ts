@@ -14,9 +14,18 @@ export const amount = (n: number): string =>
 
 /** "A, B and C"; with more than `most`, "A, B, C and 4 more"; "A or B" with `or`. */
 export function listed(items: string[], most: number, conjunction: 'and' | 'or' = 'and'): string {
-	const shown = items.slice(0, most);
-	const rest = items.length - shown.length;
-	const parts = rest > 0 ? [...shown, `${rest} more`] : shown;
+	return listedOf(items.slice(0, most), items.length, conjunction);
+}
+
+/** The few of `total` items that are named, and how many more ("A, B, C and 4,117 more"): a
+ * ranking writes out only those it names. */
+export function listedOf(
+	named: string[],
+	total: number,
+	conjunction: 'and' | 'or' = 'and'
+): string {
+	const rest = total - named.length;
+	const parts = rest > 0 ? [...named, `${rest.toLocaleString('en')} more`] : named;
 	if (parts.length <= 1) return parts.join('');
 	return `${parts.slice(0, -1).join(', ')} ${conjunction} ${parts.at(-1)}`;
 }

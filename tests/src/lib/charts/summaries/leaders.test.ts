@@ -17,12 +17,12 @@ describe('leadersSummary', () => {
 
 	it('says a tie for the lead as a tie, not as one name leading', () => {
 		expect(leadersSummary(bars(['A', 5], ['B', 5], ['C', 1]), 10)).toBe(
-			'A and B tie at 5 papers each of 10 (50%); then C 1 (10%).'
+			'A and B tie at 5 of 10 papers each (50%); then C 1 (10%).'
 		);
 	});
 
 	it('says a lone bar, a tiny share and a chart without a known total plainly', () => {
-		expect(leadersSummary(bars(['GRPO', 1]), 1)).toBe('GRPO: 1 paper of 1 (100%).');
+		expect(leadersSummary(bars(['GRPO', 1]), 1)).toBe('GRPO: 1 of 1 paper (100%).');
 		expect(leadersSummary(bars(['A', 900], ['B', 2]), 1000)).toBe(
 			'A leads: 900 of 1,000 papers (90%); then B 2 (<1%).'
 		);
@@ -51,5 +51,10 @@ describe('leadersSummary', () => {
 			leadersSummary(bars(['A', Infinity], ['B', 2]), 0)
 		])
 			expect(text).not.toMatch(/NaN|Infinity/);
+	});
+
+	it('counts the rest it does not name with a thousands separator', () => {
+		const many = Array.from({ length: 5000 }, (_, i) => ({ label: `P${i}`, count: 5000 - i }));
+		expect(leadersSummary(many, 0)).toMatch(/ and 4,996 more\.$/);
 	});
 });

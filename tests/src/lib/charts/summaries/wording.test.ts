@@ -16,5 +16,7 @@ describe('the wording of chart summaries', () => {
 		expect(listed(['A', 'B', 'C', 'D', 'E'], 2)).toBe('A, B and 3 more');
 		expect(listed(['A', 'Q and A'], 3, 'or')).toBe('A or Q and A');
 		expect(listed([], 3)).toBe('');
+		const many = Array.from({ length: 5000 }, (_, i) => `P${i}`);
+		expect(listed(many, 3)).toBe('P0, P1, P2 and 4,997 more');
 	});
 });
