@@ -11,19 +11,9 @@ import type { ResultColumn } from '$lib/sql/result-columns';
 import { clip } from '$lib/text/clip';
 import { isYearLike, tipFor, yearTick } from './year-like';
 import { lonePoints } from './lone-points';
+import type { ChartSpec } from './chart-spec';
 
 // "Chart this": a figure drawn from a query result with one mark and up to three channels.
-
-export const MARKS = ['bar', 'line', 'dot', 'cell'] as const;
-export type MarkKind = (typeof MARKS)[number];
-
-export interface ChartSpec {
-	mark: MarkKind;
-	x: string;
-	y: string;
-	/** Column for colour, or null for one colour. */
-	color: string | null;
-}
 
 /** A first guess: x a date or label, y the first other number. */
 export function suggestSpec(columns: readonly ResultColumn[]): ChartSpec | null {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chartLeaders } from '../../../../src/routes/sql/chart-leaders';
 import type { ResultColumn } from '../../../../src/lib/sql/result-columns';
 
@@ -97,7 +97,7 @@ describe('chartLeaders', () => {
 				{ a: 'A', month: new Date(Number.NaN), n: 5 },
 				{ a: 'B', month: new Date('2025-03-01T00:00:00Z'), n: 1 }
 			])
-		).toBe('Highest n: 1 at B × 2025-03-01.');
+		).toBe('Highest n: 1 at B with 2025-03-01.');
 	});
 
 	it('names no point whose number or date x is NULL (Plot draws none); a NULL label is drawn', () => {
@@ -126,6 +126,23 @@ describe('chartLeaders', () => {
 		).toBe('Highest n: 2 at (null); then 1 at a.');
 	});
 
+	it('adds up bars of one value only: hours of a day, or long labels alike at first, stay apart', () => {
+		const cols = [col('at', 'timestamp'), col('n', 'number')];
+		const rows = [
+			{ at: new Date('2025-01-01T09:00:00Z'), n: 5 },
+			{ at: new Date('2025-01-01T10:00:00Z'), n: 6 }
+		];
+		expect(chartLeaders({ mark: 'bar', x: 'at', y: 'n', color: null }, cols, rows)).toBe(
+			'2025-01-01 10:00:00 leads on n: 6 of 11 (55%); then 2025-01-01 09:00:00 5 (45%).'
+		);
+		const long = 'x'.repeat(80);
+		const text = chartLeaders(bars, columns, [
+			{ algorithm: `${long}a`, paper_count: 5 },
+			{ algorithm: `${long}b`, paper_count: 6 }
+		]);
+		expect(text).toMatch(/ leads on paper count: 6 of 11 \(55%\); then /);
+	});
+
 	it('ranks cells by a number colour, or counts the cells of each colour', () => {
 		const cols = [col('algorithm', 'text'), col('benchmark', 'text'), col('score', 'number')];
 		const cells = [
@@ -135,12 +152,77 @@ describe('chartLeaders', () => {
 		];
 		const spec = { mark: 'cell' as const, x: 'algorithm', y: 'benchmark', color: 'score' };
 		expect(chartLeaders(spec, cols, cells)).toBe(
-			'Highest score: 0.9 at GRPO × GSM8K; then 0.7 at PPO × GSM8K.'
+			'Highest score: 0.9 at GRPO with GSM8K; then 0.7 at PPO with GSM8K.'
 		);
 		expect(chartLeaders({ ...spec, color: 'algorithm' }, cols, cells)).toBe(
 			'PPO leads on cells: 2 of 3 (67%); then GRPO 1 (33%).'
 		);
 		expect(chartLeaders({ ...spec, color: null }, cols, cells)).toBe('');
+	});
+
+	it('says bars of years as years, and gives shares of a sum of counts only', () => {
+		const years = [col('algorithm', 'text'), col('first_year', 'number')];
+		const byYear = { mark: 'bar' as const, x: 'algorithm', y: 'first_year', color: null };
+		expect(
+			chartLeaders(byYear, years, [
+				{ algorithm: 'GRPO', first_year: 2024 },
+				{ algorithm: 'PPO', first_year: 2017 }
+			])
+		).toBe('GRPO leads on first year: 2024; then PPO 2017.');
+		const gains = [col('algorithm', 'text'), col('avg_gain', 'number')];
+		const byGain = { mark: 'bar' as const, x: 'algorithm', y: 'avg_gain', color: null };
+		expect(
+			chartLeaders(byGain, gains, [
+				{ algorithm: 'GRPO', avg_gain: 12.5 },
+				{ algorithm: 'PPO', avg_gain: 11.2 }
+			])
+		).toBe('GRPO leads on avg gain: 12.5; then PPO 11.2.');
+	});
+
+	it('says a tie of values written alike, and one bar by itself', () => {
+		const cols = [col('k', 'text'), col('v', 'number')];
+		const dots = { mark: 'dot' as const, x: 'k', y: 'v', color: null };
+		expect(
+			chartLeaders(dots, cols, [
+				{ k: 'A', v: 5 },
+				{ k: 'B', v: 5 },
+				{ k: 'C', v: 3 }
+			])
+		).toBe('Highest v: A and B tie at 5; then 3 at C.');
+		const sums = { ...dots, mark: 'bar' as const };
+		expect(
+			chartLeaders(sums, cols, [
+				{ k: 'A', v: 0.1 },
+				{ k: 'A', v: 0.2 },
+				{ k: 'B', v: 0.3 },
+				{ k: 'C', v: 0.25 }
+			])
+		).toBe('A and B tie on v at 0.3 each; then C 0.25.');
+		expect(chartLeaders(sums, cols, [{ k: 'A', v: 7 }])).toBe('A: 7.');
+	});
+
+	it('writes out only the values it names, not every one of 50,000 rows', () => {
+		const cols = [col('day', 'date'), col('k', 'text'), col('v', 'number')];
+		const rows = Array.from({ length: 50_000 }, (_, i) => ({
+			day: new Date(Date.UTC(2000, 0, 1 + i)),
+			k: `name ${i}`,
+			v: (i * 7919) % 50_000
+		}));
+		const numbers = vi.spyOn(Number.prototype, 'toLocaleString');
+		const dates = vi.spyOn(Date.prototype, 'toISOString');
+		try {
+			for (const spec of [
+				{ mark: 'bar' as const, x: 'k', y: 'v', color: null },
+				{ mark: 'line' as const, x: 'day', y: 'v', color: null },
+				{ mark: 'dot' as const, x: 'day', y: 'v', color: 'k' }
+			])
+				expect(chartLeaders(spec, cols, rows)).toMatch(/49,999/);
+			expect(numbers.mock.calls.length).toBeLessThan(100);
+			expect(dates.mock.calls.length).toBeLessThan(100);
+		} finally {
+			numbers.mockRestore();
+			dates.mockRestore();
+		}
 	});
 
 	it('says nothing to rank where nothing drawn is a number', () => {
