@@ -405,6 +405,23 @@ test('"Chart this" says which values lead in what it draws, for bars and for dot
 	);
 });
 
+test('"Chart this" draws and sums up dates holding DuckDB\'s infinity, the page not erroring', async ({
+	page
+}) => {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(error.message));
+	await openConsole(page);
+	await runQuery(
+		page,
+		"SELECT * FROM (VALUES ('infinity'::DATE, 1), (DATE '2025-01-01', 2), (DATE '2025-02-01', 3)) t(d, n)"
+	);
+	await page.getByTestId('view-chart').click();
+	await expect(page.getByTestId('chart-summary')).toContainText(
+		'Highest n: 3 at 2025-02-01; then 2 at 2025-01-01.'
+	);
+	expect(errors).toEqual([]);
+});
+
 test('"Chart this" writes years in a tooltip as its axis does, "2024", not "2,024"', async ({
 	page
 }) => {
