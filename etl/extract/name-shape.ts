@@ -251,7 +251,8 @@ export function spelledOutAfter(after: string, name: string): string | null {
  * Optimization" → "Group Sequence Policy Optimization"), or null. */
 export function spelledOutBefore(before: string, acronym: string): string | null {
 	// Slices of the text itself, so a caller finds the long form where it stands, line breaks and all.
-	const text = before.trimEnd();
+	// ('the new "Assembly-of-Experts" (AoE)': the long form ends at its words, not at a quote mark.)
+	const text = before.trimEnd().replace(/["'”’»]+$/u, '');
 	const starts = lastWordStarts(text, acronym.length + 3);
 	for (let i = starts.length - 1; i >= 0; i--) {
 		const longForm = text.slice(starts[i]).replace(/^[^\p{L}\p{N}]+/u, '');

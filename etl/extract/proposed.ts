@@ -70,10 +70,6 @@ const ABSTRACT_READERS: NameReader[] = [
 const singular = (name: string) =>
 	PLURAL_ACRONYM_NAME.test(name.replace(/\^/g, '')) ? name.slice(0, -1) : name;
 
-/** 'We develop the new "Assembly-of-Experts" (AoE) method': the long form is the words, not their
- * quote marks. */
-const unquoted = (longForm: string) => longForm.replace(/^["'“‘]+|["'”’]+$/g, '');
-
 /** Names the paper coins: the title's prefix before a colon, and names it introduces. */
 export function extractProposed(sources: Source[], knowledge: NameKnowledge): ProposedResult {
 	const proposed: string[] = [];
@@ -161,7 +157,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 				name,
 				// (A long form after the name is kept, but typing reads the words before it.)
 				type: typed ?? typeOfName(name, context, at, longForm),
-				long_form: spelledOut && unquoted(spelledOut),
+				long_form: spelledOut,
 				evidence: field === 'title' ? sources[0].text : sentenceHolding(context, at)
 			});
 		}

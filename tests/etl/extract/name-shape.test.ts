@@ -145,6 +145,18 @@ describe('spelledOutBefore', () => {
 		expect(spelledOutBefore('we follow the usual recipe', 'GSPO')).toBeNull();
 	});
 
+	it('reads a quoted long form without its quote marks', () => {
+		expect(spelledOutBefore('we use the "Token Budget Scheduler"', 'TBS')).toBe(
+			'Token Budget Scheduler'
+		);
+		expect(spelledOutBefore('we use the «Shared Grid Rollouts»', 'SGR')).toBe(
+			'Shared Grid Rollouts'
+		);
+		expect(spelledOutBefore('we use the ‘Lattice Policy Search’', 'LPS')).toBe(
+			'Lattice Policy Search'
+		);
+	});
+
 	it('lets words written as a name abbreviate more freely, a letter from inside a word or two words left out', () => {
 		expect(spelledOutBefore('we present Z-Guided Sparse Tree Search', 'ZSS')).toBe(
 			'Z-Guided Sparse Tree Search'
