@@ -396,7 +396,7 @@ test('"Chart this" says which values lead in what it draws, for bars and for dot
 	await page.getByTestId('view-chart').click();
 	const summary = page.getByTestId('chart-summary');
 	await expect(summary).toContainText(
-		`${rows[0].algorithm} leads on papers: ${rows[0].papers} of ${total} (` +
+		`${rows[0].algorithm} leads on papers: ${rows[0].papers} of the ${total} summed over all bars (` +
 			`${Math.round((100 * rows[0].papers) / total)}%); then ${rows[1].algorithm} ${rows[1].papers} (`
 	);
 	await page.getByTestId('chart-mark').selectOption('dot');

@@ -57,25 +57,31 @@ function totals(rows: Row[], keyed: (row: Row) => unknown, valueOf: (row: Row) =
 	return [...sums.values()];
 }
 
-/** "GRPO leads on papers: 70 of 204 (34%); then PPO 49 (24%) …": shares only of a sum of
- * counts. */
+/** "GRPO leads on papers: 70 of the 204 summed over all bars (34%); then PPO 49 (24%) …":
+ * shares only of a sum of counts, said as a sum (a paper may count in several bars). */
 function leads(
 	bars: { value: unknown; total: number }[],
 	label: (value: unknown) => string,
 	what: string,
 	say: (v: number) => string,
 	counts: boolean,
-	drawnOnly: boolean
+	drawnOnly: boolean,
+	/** What the sum is of: "bars", "cells". */
+	of: 'bars' | 'cells'
 ): string {
 	const sum = bars.reduce((n, b) => n + b.total, 0);
 	const shares = counts && sum > 0;
 	const share = (v: number) => (shares ? ` (${percent(v / sum)})` : '');
-	const of = shares ? ` of ${said(sum)}${drawnOnly ? ' drawn' : ''}` : '';
+	const ofSum = !shares
+		? ''
+		: of === 'cells'
+			? ` of ${said(sum)}${drawnOnly ? ' drawn' : ''}`
+			: ` of the ${said(sum)} summed over ${drawnOnly ? 'the bars drawn' : 'all bars'}`;
 	return ranking(bars, (b) => b.total, {
 		value: say,
 		name: (b) => label(b.value),
-		lead: (b, v) => `${label(b.value)} leads on ${what}: ${say(v)}${of}${share(v)}`,
-		tie: (names, v) => `${names} tie on ${what} at ${say(v)}${of} each${share(v)}`,
+		lead: (b, v) => `${label(b.value)} leads on ${what}: ${say(v)}${ofSum}${share(v)}`,
+		tie: (names, v) => `${names} tie on ${what} at ${say(v)} each${ofSum}${share(v)}`,
 		only: (b, v) => `${label(b.value)}: ${say(v)}`,
 		next: (b, v) => `${label(b.value)} ${say(v)}${share(v)}`
 	});
@@ -151,7 +157,7 @@ export function chartLeaders(
 			(row) => row[color],
 			() => 1
 		);
-		return leads(colours, labeller(kind(color)), 'cells', said, true, drawnOnly);
+		return leads(colours, labeller(kind(color)), 'cells', said, true, drawnOnly, 'cells');
 	}
 
 	if (kind(spec.y) !== 'number') return '';
@@ -163,7 +169,7 @@ export function chartLeaders(
 	const what = columnWords(spec.y);
 	if (spec.mark === 'bar') {
 		const bars = totals(numbered, (row) => row[spec.x], valueOf);
-		return leads(bars, labeller(kind(spec.x)), what, say, areCounts(values), drawnOnly);
+		return leads(bars, labeller(kind(spec.x)), what, say, areCounts(values), drawnOnly, 'bars');
 	}
 	if (spec.color === null)
 		return highest(numbered, valueOf, what, say, (row, v) => `${v} at ${x(row)}`, x);

@@ -167,7 +167,7 @@ describe('the summary of a chart of a result', () => {
 		];
 		expect(chartFigure(spec, columns, rows, 'SELECT 1', 't').summary).toBe(
 			'2 result rows: paper count by algorithm, drawn as bars. ' +
-				'GRPO leads on paper count: 70 of 119 (59%); then PPO 49 (41%).'
+				'GRPO leads on paper count: 70 of the 119 summed over all bars (59%); then PPO 49 (41%).'
 		);
 		const many = Array.from({ length: MAX_BARS + 5 }, (_, i) => ({
 			algorithm: `a${i}`,
@@ -175,7 +175,7 @@ describe('the summary of a chart of a result', () => {
 		}));
 		expect(chartFigure(spec, columns, many, 'SELECT 1', 't').summary).toContain(
 			`${MAX_BARS} result rows: paper count by algorithm, drawn as bars, the ${MAX_BARS} largest. ` +
-				`a${MAX_BARS + 4} leads on paper count: ${MAX_BARS + 4} of ${((5 + MAX_BARS + 4) * MAX_BARS) / 2} drawn (6%); then `
+				`a${MAX_BARS + 4} leads on paper count: ${MAX_BARS + 4} of the ${((5 + MAX_BARS + 4) * MAX_BARS) / 2} summed over the bars drawn (6%); then `
 		);
 	});
 });

@@ -23,11 +23,11 @@ describe('chartLeaders', () => {
 			{ algorithm: 'MCTS', paper_count: null } // not drawn: no bar
 		];
 		expect(chartLeaders(bars, columns, rows)).toBe(
-			'GRPO leads on paper count: 70 of 159 (44%); then PPO 49 (31%), DPO 27 (17%), SAC 9 (6%) and 1 more.'
+			'GRPO leads on paper count: 70 of the 159 summed over all bars (44%); then PPO 49 (31%), DPO 27 (17%), SAC 9 (6%) and 1 more.'
 		);
 		// Of the largest bars only, when the rest are not drawn.
 		expect(chartLeaders(bars, columns, rows.slice(0, 2), true)).toBe(
-			'PPO leads on paper count: 49 of 89 drawn (55%); then GRPO 40 (45%).'
+			'PPO leads on paper count: 49 of the 89 summed over the bars drawn (55%); then GRPO 40 (45%).'
 		);
 	});
 
@@ -39,6 +39,12 @@ describe('chartLeaders', () => {
 		];
 		expect(chartLeaders(bars, columns, rows)).toBe(
 			'A and B tie on paper count at 5 each; then C -2.3.'
+		);
+		// Counts: the tie's share of the sum, the sum said as one (a paper may be in several bars).
+		expect(
+			chartLeaders(bars, columns, [...rows.slice(0, 2), { algorithm: 'C', paper_count: 2 }])
+		).toBe(
+			'A and B tie on paper count at 5 each of the 12 summed over all bars (42%); then C 2 (17%).'
 		);
 	});
 
@@ -133,14 +139,14 @@ describe('chartLeaders', () => {
 			{ at: new Date('2025-01-01T10:00:00Z'), n: 6 }
 		];
 		expect(chartLeaders({ mark: 'bar', x: 'at', y: 'n', color: null }, cols, rows)).toBe(
-			'2025-01-01 10:00:00 leads on n: 6 of 11 (55%); then 2025-01-01 09:00:00 5 (45%).'
+			'2025-01-01 10:00:00 leads on n: 6 of the 11 summed over all bars (55%); then 2025-01-01 09:00:00 5 (45%).'
 		);
 		const long = 'x'.repeat(80);
 		const text = chartLeaders(bars, columns, [
 			{ algorithm: `${long}a`, paper_count: 5 },
 			{ algorithm: `${long}b`, paper_count: 6 }
 		]);
-		expect(text).toMatch(/ leads on paper count: 6 of 11 \(55%\); then /);
+		expect(text).toMatch(/ leads on paper count: 6 of the 11 summed over all bars \(55%\); then /);
 	});
 
 	it('ranks cells by a number colour, or counts the cells of each colour', () => {
