@@ -1,5 +1,6 @@
 // Which values lead in a chart drawn from a query result, said as the dashboard's summaries say
-// theirs ("GRPO leads on papers: 70 of 204 (34%); then PPO 49 (24%)…"), from the rows drawn.
+// theirs ("GRPO leads on papers: 70 of the 204 summed over all bars (34%); then PPO 49 (24%)…"),
+// from the rows drawn.
 import { ranking } from '$lib/charts/summaries/ranking';
 import { percent } from '$lib/charts/summaries/wording';
 import { dateText } from '$lib/db/plain-text';
