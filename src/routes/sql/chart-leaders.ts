@@ -9,7 +9,7 @@ import { clip } from '$lib/text/clip';
 import { NULL_LABEL } from './chart-nulls';
 import type { ChartSpec } from './chart-spec';
 import { columnWords } from './chart-title';
-import { drawnNumber, placed } from './drawable';
+import { drawnNumber, keyOf, placed } from './drawable';
 import { isYearLike } from './year-like';
 
 type Row = Record<string, unknown>;
@@ -42,9 +42,6 @@ function labeller(kind: ResultColumn['kind'] | undefined) {
 		return clip(String(value), LABEL_CHARS);
 	};
 }
-
-/** A value as a key: two Dates of one instant are one bar. */
-const keyOf = (value: unknown) => (value instanceof Date ? value.getTime() : value);
 
 /** Values summed per key (its first value standing for it), in the order keys first come. */
 function totals(rows: Row[], keyed: (row: Row) => unknown, valueOf: (row: Row) => number) {

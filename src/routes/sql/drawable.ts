@@ -13,3 +13,6 @@ export function placed(value: unknown): boolean {
 /** The value as a number Plot draws, or null where it draws nothing. */
 export const drawnNumber = (value: unknown): number | null =>
 	typeof value === 'number' && placed(value) ? value : null;
+
+/** A value as Plot groups it (a series, a bar): two Dates of one instant are one. */
+export const keyOf = (value: unknown) => (value instanceof Date ? value.getTime() : value);

@@ -10,6 +10,15 @@ describe('lonePoints', () => {
 		];
 		expect(lonePoints(rows, 'x', 'y', 'c')).toEqual([{ x: 1, y: 2, c: 'B' }]);
 	});
+	it('groups series as Plot does: rows coloured by one date are one series', () => {
+		const day = (d: string) => new Date(`2025-01-0${d}`);
+		const rows = [
+			{ x: 1, y: 5, c: day('1') },
+			{ x: 2, y: 6, c: day('1') },
+			{ x: 1, y: 2, c: day('2') }
+		];
+		expect(lonePoints(rows, 'x', 'y', 'c')).toEqual([rows[2]]);
+	});
 	it('finds a row between missing values, and none where neighbours join', () => {
 		const rows = [
 			{ x: 1, y: 1 },
