@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareScores } from '../../../etl/extract/bare-scores.ts';
+import { bareScores, LEVEL_METRICS } from '../../../etl/extract/bare-scores.ts';
 import { vocabulary } from '../bundled-vocabulary.ts';
 
 const scores = (text: string) =>
@@ -82,5 +82,24 @@ describe('bareScores', () => {
 		// A scale or a rule is no result.
 		expect(scores('Raters gave a Likert score of 4 to most answers.')).toEqual([]);
 		expect(scores('Each answer receives a score of 1 if correct.')).toEqual([]);
+	});
+});
+
+// The metric pattern is tried only where one of its cues starts (a list kept beside it): every
+// metric it spells, in either case of a letter it allows, must still be read.
+describe('bareScores, every level metric', () => {
+	const alternatives = LEVEL_METRICS.slice('(?:'.length, -1).split('|');
+	const spelled = (alternative: string, pick: (letters: string) => string) =>
+		alternative
+			.replace(/\(\?:[^)]*\)\?/g, '')
+			.replace(/\[([^\]]+)\]/g, (_, letters: string) => pick(letters))
+			.replace(/\\d\+/g, '1')
+			.replace(/.\?/g, '');
+	it.each(alternatives)('reads a level of %s', (alternative) => {
+		for (const metric of new Set([
+			spelled(alternative, (l) => l[0]),
+			spelled(alternative, (l) => l.at(-1)!)
+		]))
+			expect(scores(`It reaches an ${metric} of 0.91 on the task.`), metric).toEqual(['0.91']);
 	});
 });
