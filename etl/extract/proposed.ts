@@ -140,12 +140,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 			if (same.includes('^') && !name.includes('^')) renamed(same, name);
 			// ("we introduce log-linear attention, a …" under the title "Log-Linear Attention": the
 			// title's capitals spell the name.)
-			else if (
-				same === same.toLowerCase() &&
-				name !== name.toLowerCase() &&
-				same === name.toLowerCase()
-			)
-				renamed(same, name);
+			else if (same === name.toLowerCase() && same !== name) renamed(same, name);
 			if (typed === undefined) retypeGuessed(name, context, at);
 			return;
 		}
