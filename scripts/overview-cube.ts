@@ -2,7 +2,9 @@
 // the dictionaries are sorted here, by the same ORDER BY terms as the overview's queries, so
 // every order the page shows from the cube is DuckDB's.
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { NO_DAY, type RangeColumns } from '../src/lib/cube/cube-dates.ts';
 import { MAX_ENTRIES } from '../src/lib/cube/cube-file.ts';
+import { LAST_MONTH, MONTH_ONLY } from '../src/lib/queries/date-range.ts';
 import { CUBE_LISTS, type CodedColumn, type PaperCube } from '../src/lib/cube/paper-cube.ts';
 import { nameOrderSql } from '../src/lib/queries/name-order.ts';
 import { SIZE_BINS_PER_DECADE } from '../src/lib/queries/overview.ts';
@@ -51,6 +53,56 @@ async function values<T>(connection: DuckDBConnection, sql: string): Promise<T[]
 	return (await connection.runAndReadAll(sql)).getRowObjectsJson() as T[];
 }
 
+/** Per paper, `expression` (a DATE) as a day number, NO_DAY where NULL. */
+async function dayNumbers(
+	connection: DuckDBConnection,
+	expression: string,
+	papers: number,
+	where = 'true'
+): Promise<Int32Array> {
+	const days = new Int32Array(papers).fill(NO_DAY);
+	const [paper, day] = await integerColumns(
+		connection,
+		`SELECT paper, date_diff('day', DATE '1970-01-01', ${expression})::INTEGER FROM ${NUMBERED}
+WHERE ${expression} IS NOT NULL AND ${where}`,
+		2
+	);
+	paper.forEach((p, i) => (days[p] = day[i]));
+	return days;
+}
+
+/** Whether the table has the columns the date filter reads besides `published`. */
+async function hasRangeColumns(connection: DuckDBConnection): Promise<boolean> {
+	const [{ n }] = await values<{ n: number }>(
+		connection,
+		`SELECT count(*)::INTEGER AS n FROM (DESCRIBE papers)
+WHERE column_name IN ('date_source', 'not_before', 'not_after')`
+	);
+	return n === 3;
+}
+
+/** What the date filter reads besides `published`, by date-range.ts's own terms. */
+async function rangeColumns(connection: DuckDBConnection, papers: number): Promise<RangeColumns> {
+	const monthOnly = new Uint8Array(papers);
+	const [monthly] = await integerColumns(
+		connection,
+		`SELECT paper FROM ${NUMBERED} WHERE published IS NOT NULL AND ${MONTH_ONLY}`,
+		1
+	);
+	for (const p of monthly) monthOnly[p] = 1;
+	const undated = 'published IS NULL';
+	return {
+		monthOnly,
+		notBefore: await dayNumbers(connection, 'not_before', papers, undated),
+		lastMonth: await dayNumbers(
+			connection,
+			LAST_MONTH,
+			papers,
+			`${undated} AND not_before IS NOT NULL`
+		)
+	};
+}
+
 /** Entries of `entries` (paper, key), coded by their rank in `dictionary` (key, code). */
 const codedSql = (entries: string, dictionary: string, distinct: boolean) =>
 	`WITH entries AS (${entries}), dictionary AS (${dictionary})
@@ -69,13 +121,10 @@ SELECT (row_number() OVER (ORDER BY paper_id) - 1)::INTEGER AS paper, * FROM pap
 			connection,
 			`SELECT count(*)::INTEGER AS papers FROM ${NUMBERED}`
 		);
-		const dated = new Uint8Array(papers);
-		const [datedPapers] = await integerColumns(
-			connection,
-			`SELECT paper FROM ${NUMBERED} WHERE published IS NOT NULL`,
-			1
-		);
-		for (const p of datedPapers) dated[p] = 1;
+		const published = await dayNumbers(connection, 'published', papers);
+		const ranges = (await hasRangeColumns(connection))
+			? await rangeColumns(connection, papers)
+			: null;
 
 		const lists = {} as PaperCube['lists'];
 		for (const l of CUBE_LISTS) {
@@ -135,7 +184,7 @@ FROM (SELECT paper, unnest(gains) AS g FROM ${NUMBERED})`,
 			)),
 			keys: gainKeys
 		};
-		return { papers, dated, lists, sizes, gains };
+		return { papers, published, ranges, lists, sizes, gains };
 	} finally {
 		await connection.run(`DROP TABLE IF EXISTS ${NUMBERED}`);
 	}

@@ -1,7 +1,7 @@
 // Runs the overview's SQL over the built data file at build time, so the first paint needs no
 // DuckDB in the browser. Same query builders as the app: the answers are the same by construction.
 // The answers that grow with the corpus go to overview-deferred.json (DEFERRED_OVERVIEW). Also the
-// cube that answers every state of list and size filters in the page (overview-cube.bin, see
+// cube that answers every state of list, size and date filters in the page (overview-cube.bin, see
 // src/lib/cube), and the chart columns as a DuckDB file the app attaches without decoding
 // (papers.duckdb).
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';

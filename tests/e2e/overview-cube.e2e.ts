@@ -1,7 +1,8 @@
 // A click on an overview bar redraws from the cube the build wrote, which answers every state of
-// list and size filters: at once, even while DuckDB is not there (here it never starts).
+// list, size and date filters: at once, even while DuckDB is not there (here it never starts).
 import { expect, test } from '@playwright/test';
 import { sql, topAlgorithmFiltered } from './expected.ts';
+import { conditions, emptyFilters, type Filters } from '../../src/lib/queries/filters.ts';
 
 test('bar clicks filter the overview without DuckDB, from the build’s cube', async ({ page }) => {
 	const { top, filtered } = await topAlgorithmFiltered();
@@ -38,6 +39,45 @@ test('bar clicks filter the overview without DuckDB, from the build’s cube', a
 	await expect(count('papers')).toHaveText(String(both.n));
 	await expect(count('algorithms')).toHaveText(String(both.algorithms));
 	await expect(page.locator('[data-chart="overview-algorithm"] .chart')).not.toHaveClass(/stale/);
+	await expect(page.getByTestId('engine')).not.toHaveAttribute('data-state', 'ready');
+});
+
+test('a date range typed on top of a bar filter is drawn from the cube', async ({ page }) => {
+	const { top } = await topAlgorithmFiltered();
+	// The middle day of the top algorithm's dated papers: the range keeps some, not all.
+	const [{ middle }] = await sql<{ middle: string }>(
+		`SELECT strftime(quantile_disc(published, 0.5), '%Y-%m-%d') AS middle FROM papers
+		WHERE list_contains(algorithms, '${top.a}')`
+	);
+	const counted = async (f: Partial<Filters>) => {
+		const state = { ...emptyFilters(), algorithm: [top.a], ...f };
+		const [row] = await sql<{ n: number; dated: number }>(
+			`SELECT count(*)::INTEGER AS n, count(published)::INTEGER AS dated FROM papers
+			WHERE ${conditions(state).join(' AND ')}`
+		);
+		return row;
+	};
+	const inRange = await counted({ from: middle });
+	const withBounded = await counted({ from: middle, bounded: true });
+	expect(inRange.n).toBeGreaterThan(0);
+	expect(inRange.n).toBeLessThan(top.n);
+	expect(withBounded.n).toBeGreaterThan(inRange.n);
+	await page.route('**/duckdb-*.wasm', () => {});
+	const cube = page.waitForResponse('**/data/overview-cube.bin');
+	await page.goto(`/?algorithm=${encodeURIComponent(top.a)}`);
+	await cube;
+	const count = (key: string) => page.getByTestId(`count-${key}`).locator('strong');
+	await expect(count('papers')).toHaveText(String(top.n));
+	await page.getByLabel('From').fill(middle);
+	await page.getByLabel('From').dispatchEvent('change');
+	await expect(page).toHaveURL(new RegExp(`from=${middle}`));
+	await expect(count('papers')).toHaveText(String(inRange.n));
+	await expect(count('papers')).not.toHaveClass(/stale/);
+	await expect(page.locator('[data-chart="overview-algorithm"] .chart')).not.toHaveClass(/stale/);
+	// With the bounded papers (from the address: the switch waits for DuckDB's count of them).
+	await page.goto(`/?algorithm=${encodeURIComponent(top.a)}&from=${middle}&bounded=1`);
+	await expect(count('papers')).toHaveText(String(withBounded.n));
+	await expect(count('dated')).toHaveText(String(withBounded.dated));
 	await expect(page.getByTestId('engine')).not.toHaveAttribute('data-state', 'ready');
 });
 

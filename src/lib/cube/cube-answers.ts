@@ -2,6 +2,7 @@
 // query in queries/overview.ts gives, same columns, same order (tests compare the two on data
 // the ETL writes). Counting reads only the kept papers' entries.
 import { TOP_NAMES, type OverviewCounts } from '../queries/overview.ts';
+import { NO_DAY } from './cube-dates.ts';
 import { CUBE_LISTS, type CodedColumn, type PaperCube } from './paper-cube.ts';
 
 type Rows = Record<string, unknown>[];
@@ -132,7 +133,7 @@ export function cubeOverview(cube: PaperCube, kept: Uint32Array): Record<string,
 	const claims = tally(cube.gains, kept, cube.gains.keys.length);
 	const papers = kept.length;
 	let dated = 0;
-	for (const p of kept) dated += cube.dated[p];
+	for (const p of kept) if (cube.published[p] !== NO_DAY) dated++;
 	const counts: OverviewCounts = {
 		papers,
 		dated,

@@ -1,11 +1,17 @@
 // The cube as one binary file (data/overview-cube.bin): a JSON header with the dictionaries,
 // then per column each paper's entry count (8 bits when every count fits, else 16) and the
-// entries' codes (16 bits when the dictionary allows, else 32), then a byte per paper for `dated`. Typed arrays are read in
-// place, so each block starts on a 4-byte boundary; byte order is the platform's (little-endian
-// wherever the build and the browsers run).
+// entries' codes (16 bits when the dictionary allows, else 32), then each paper's `published`
+// (16 bits from the header's first day when the days fit, else 32), then what the date filter
+// reads besides: a bit per paper for a month-only date, and for the papers bounded without a
+// date, their numbers, `not_before` and last months (few papers: stored only for them). Typed
+// arrays are read in place, so each block starts on a 4-byte boundary; byte order is the
+// platform's (little-endian wherever the build and the browsers run).
+import { NO_DAY, type RangeColumns } from './cube-dates.ts';
 import { CUBE_LISTS, type CodedColumn, type GainKey, type PaperCube } from './paper-cube.ts';
 
-const MAGIC = 'RLCUBE01';
+const MAGIC = 'RLCUBE02';
+/** A 16-bit day offset standing for NULL. */
+const NO_OFFSET = 0xffff;
 /** The most entries one paper can have in one column: counts take 16 bits at most. */
 export const MAX_ENTRIES = 0xffff;
 
@@ -19,6 +25,10 @@ interface ColumnHeader {
 
 interface CubeHeader {
 	papers: number;
+	/** `published` as 16-bit offsets from day `first` (else 32-bit day numbers: `first` null). */
+	published: { first: number | null };
+	/** The bounded papers' count, or null for a cube without RangeColumns. */
+	ranges: { bounded: number } | null;
 	lists: Record<string, ColumnHeader & { names: string[] }>;
 	sizes: ColumnHeader & { sizes: number[]; bins: number[] };
 	gains: ColumnHeader & { keys: [string, number, string][] };
@@ -38,6 +48,41 @@ function counts(column: CodedColumn, papers: number): Uint8Array | Uint16Array {
 	return out.every((n) => n <= 0xff) ? Uint8Array.from(out) : out;
 }
 
+/** The first day, when every day fits 16 bits from it (NO_OFFSET aside); else null. */
+function narrowDays(days: Int32Array): number | null {
+	let first = Infinity;
+	let last = -Infinity;
+	for (const d of days) {
+		if (d === NO_DAY) continue;
+		first = Math.min(first, d);
+		last = Math.max(last, d);
+	}
+	if (first === Infinity) return 0;
+	return last - first < NO_OFFSET ? first : null;
+}
+
+function publishedBlock(days: Int32Array, first: number | null): Uint16Array | Int32Array {
+	if (first === null) return days;
+	return Uint16Array.from(days, (d) => (d === NO_DAY ? NO_OFFSET : d - first));
+}
+
+/** Papers with a `not_before` and no date, ascending. */
+function boundedPapers(ranges: RangeColumns): number[] {
+	const out: number[] = [];
+	ranges.notBefore.forEach((d, p) => {
+		if (d !== NO_DAY) out.push(p);
+	});
+	return out;
+}
+
+function bits(flags: Uint8Array): Uint8Array {
+	const out = new Uint8Array(Math.ceil(flags.length / 8));
+	flags.forEach((f, p) => {
+		if (f) out[p >> 3] |= 1 << (p & 7);
+	});
+	return out;
+}
+
 /** The file's bytes for `cube`. */
 export function encodeCube(cube: PaperCube): Uint8Array {
 	const columns: [CodedColumn, number][] = [
@@ -53,9 +98,22 @@ export function encodeCube(cube: PaperCube): Uint8Array {
 		blocks.push(new Uint8Array(perPaper.buffer), new Uint8Array(codes.buffer));
 		return { entries: column.codes.length, wide, wideCounts: perPaper instanceof Uint16Array };
 	});
-	blocks.push(cube.dated);
+	const first = narrowDays(cube.published);
+	blocks.push(new Uint8Array(publishedBlock(cube.published, first).buffer));
+	const bounded = cube.ranges && boundedPapers(cube.ranges);
+	if (cube.ranges && bounded) {
+		blocks.push(bits(cube.ranges.monthOnly));
+		for (const values of [
+			bounded,
+			bounded.map((p) => cube.ranges!.notBefore[p]),
+			bounded.map((p) => cube.ranges!.lastMonth[p])
+		])
+			blocks.push(new Uint8Array(Int32Array.from(values).buffer));
+	}
 	const header: CubeHeader = {
 		papers: cube.papers,
+		published: { first },
+		ranges: bounded ? { bounded: bounded.length } : null,
 		lists: Object.fromEntries(
 			CUBE_LISTS.map((l, i) => [l, { ...headers[i], names: cube.lists[l].names }])
 		),
@@ -129,6 +187,35 @@ function decodeOrThrow(bytes: ArrayBuffer): PaperCube | null {
 		...checked(column(header.gains), header.gains.keys.length),
 		keys: header.gains.keys.map(([unit, value, direction]): GainKey => ({ unit, value, direction }))
 	};
-	const dated = new Uint8Array(bytes, at, papers);
-	return { papers, dated, lists, sizes, gains };
+	const { first } = header.published;
+	const published =
+		first === null
+			? Int32Array.from(new Int32Array(bytes, at, papers))
+			: Int32Array.from(new Uint16Array(bytes, at, papers), (o) =>
+					o === NO_OFFSET ? NO_DAY : first + o
+				);
+	at = padded(at + papers * (first === null ? 4 : 2));
+	let ranges: RangeColumns | null = null;
+	if (header.ranges) {
+		const flags = new Uint8Array(bytes, at, Math.ceil(papers / 8));
+		at = padded(at + flags.length);
+		const block = () => {
+			const values = new Int32Array(bytes, at, header.ranges!.bounded);
+			at = padded(at + values.byteLength);
+			return values;
+		};
+		const [boundedPapers, notBefore, lastMonth] = [block(), block(), block()];
+		ranges = {
+			monthOnly: Uint8Array.from({ length: papers }, (_, p) => (flags[p >> 3] >> (p & 7)) & 1),
+			notBefore: new Int32Array(papers).fill(NO_DAY),
+			lastMonth: new Int32Array(papers).fill(NO_DAY)
+		};
+		boundedPapers.forEach((p, i) => {
+			if (p < 0 || p >= papers) throw new Error('cube: a bounded paper past the papers');
+			ranges!.notBefore[p] = notBefore[i];
+			ranges!.lastMonth[p] = lastMonth[i];
+		});
+	}
+	if (at > bytes.byteLength) throw new Error('cube: the file ends early');
+	return { papers, published, ranges, lists, sizes, gains };
 }

@@ -1,22 +1,26 @@
 // Which papers a filter state keeps, read from the cube: for states made only of list filters
-// (a value of one kind or another: OR within a kind, AND across) and model-size bands, the
-// conditions filters.ts writes as SQL. Any other filter (dates, names, search) is DuckDB's.
+// (a value of one kind or another: OR within a kind, AND across), model-size bands and a date
+// range, the conditions filters.ts writes as SQL. Names and search are DuckDB's.
 import { conditions, emptyFilters, LIST_FILTERS, FILTER_COLUMN } from '../queries/filters.ts';
 import type { Filters } from '../queries/filters.ts';
 import { bandOf } from '../queries/size-bands.ts';
+import { rangeAnswerable, rangeKeeps } from './cube-dates.ts';
 import type { CodedColumn, PaperCube } from './paper-cube.ts';
 
-/** `f` without its dates, names and search: what the cube can test. */
+/** `f` without its names and search: what the cube can test. */
 const cubePart = (f: Filters): Filters => ({
 	...emptyFilters(),
 	...Object.fromEntries(LIST_FILTERS.map((k) => [k, f[k]])),
-	size: f.size
+	size: f.size,
+	from: f.from,
+	to: f.to,
+	bounded: f.bounded
 });
 
-/** Whether the cube can answer `f`: every condition `f` puts on the papers is a list or size
- * test (a date range, a name or a search adds conditions of its own). */
-export const cubeAnswers = (f: Filters): boolean =>
-	conditions(f).length === conditions(cubePart(f)).length;
+/** Whether `cube` can answer `f`: every condition `f` puts on the papers is a list, size or date
+ * test (a name or a search adds conditions of its own), and the cube holds what its dates need. */
+export const cubeAnswers = (cube: PaperCube, f: Filters): boolean =>
+	rangeAnswerable(cube.ranges, f) && conditions(f).length === conditions(cubePart(f)).length;
 
 /** Of the papers `kept` lists (null: every paper of the cube), those with an entry of `column`
  * whose code `wanted` marks. */
@@ -38,7 +42,8 @@ function having(kept: Uint32Array | null, column: CodedColumn, wanted: Uint8Arra
 }
 
 /** The papers `f` keeps (`f` as cubeAnswers allows), by number, ascending. Each filter narrows
- * the list the one before left, so the counting after it reads only the kept papers. */
+ * the list the one before left, so the counting after it reads only the kept papers; the date
+ * range comes last. */
 export function selectedPapers(cube: PaperCube, f: Filters): Uint32Array {
 	let kept: Uint32Array | null = null;
 	for (const key of LIST_FILTERS) {
@@ -60,7 +65,12 @@ export function selectedPapers(cube: PaperCube, f: Filters): Uint32Array {
 			Uint8Array.from(cube.sizes.sizes, (s) => (inBand(s) ? 1 : 0))
 		);
 	}
-	if (kept) return kept;
+	const inRange = cube.ranges && rangeKeeps(cube.published, cube.ranges, f);
+	const listed = kept ?? everyPaper(cube);
+	return inRange ? listed.filter(inRange) : listed;
+}
+
+function everyPaper(cube: PaperCube): Uint32Array {
 	const every = new Uint32Array(cube.papers);
 	for (let p = 0; p < every.length; p++) every[p] = p;
 	return every;

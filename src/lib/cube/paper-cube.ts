@@ -1,9 +1,11 @@
 // The overview's chart columns, one entry per paper, coded against dictionaries the build sorted
-// with DuckDB: a filter state made only of list and size filters is then answered in the page,
-// without a query (Mosaic answers such states from pre-aggregated data cubes in the same spirit).
+// with DuckDB, and each paper's dates: a filter state made only of list, size and date filters is
+// then answered in the page, without a query (Mosaic answers such states from pre-aggregated data
+// cubes in the same spirit).
 // Every order the charts show (ties by name, sizes, gain values) is a code order, so it is
 // DuckDB's by construction, not re-implemented here.
 import { TOP_NAMES, type TopNamesColumn } from '../queries/overview.ts';
+import type { RangeColumns } from './cube-dates.ts';
 
 /** Per paper, the codes of its entries: paper p's are `codes[offsets[p] … offsets[p + 1])`.
  * Always 32-bit in memory, whatever the file stores: the counting loops then see one kind of
@@ -45,8 +47,10 @@ export type CubeList = TopNamesColumn;
 
 export interface PaperCube {
 	papers: number;
-	/** 1 where the paper's `published` is known. */
-	dated: Uint8Array;
+	/** Each paper's `published` as a day number (cube-dates.ts), NO_DAY where unknown. */
+	published: Int32Array;
+	/** What the date filter reads besides; null when the data lacks it. */
+	ranges: RangeColumns | null;
 	lists: Record<CubeList, NamesColumn>;
 	sizes: SizesColumn;
 	gains: GainsColumn;

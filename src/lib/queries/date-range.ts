@@ -8,7 +8,7 @@ import { sqlDate } from './sql-literal.ts';
 const DATA_END = dataEndSql(true);
 
 /** The months an undated paper can have appeared in end here. */
-const LAST_MONTH = `greatest(date_trunc('month', not_before), date_trunc('month', coalesce(not_after, ${DATA_END})))`;
+export const LAST_MONTH = `greatest(date_trunc('month', not_before), date_trunc('month', coalesce(not_after, ${DATA_END})))`;
 
 /** The date part of the filters (see Filters): ISO days, and whether bounded papers count. */
 export interface DateRange {
@@ -20,7 +20,7 @@ export interface DateRange {
 
 /** A date known only by its month (an arXiv id's, stored as the 1st) may be any day of it: the
  * range keeps it when the month overlaps the range. */
-const MONTH_ONLY = `date_source = 'arxiv-id'`;
+export const MONTH_ONLY = `date_source = 'arxiv-id'`;
 
 /** A range typed the wrong way round (from after to): no day lies in it. */
 export const isReversedRange = (f: DateRange): boolean => !!(f.from && f.to && f.from > f.to);

@@ -1,5 +1,5 @@
 // The cube the build wrote (data/overview-cube.bin, see lib/cube), fetched once the first chart
-// shows: from then on every state of list and size filters is answered in the page, before
+// shows: from then on every state of list, size and date filters is answered in the page, before
 // DuckDB is ready and without a query.
 import { base } from '$app/paths';
 import { cubeOverview } from '../cube/cube-answers.ts';
@@ -35,7 +35,7 @@ export function cubeRows(
 	f: Filters,
 	id: string
 ): Record<string, unknown>[] | null {
-	if (!cube || !cubeAnswers(f)) return null;
+	if (!cube || !cubeAnswers(cube, f)) return null;
 	const key = sliceKey(f);
 	if (last?.cube !== cube || last.key !== key)
 		last = { cube, key, answers: cubeOverview(cube, selectedPapers(cube, f)) };

@@ -1,5 +1,6 @@
 // The cube file gives back the cube it was made from, in every width its blocks can take.
 import { describe, expect, it } from 'vitest';
+import { NO_DAY } from '../../../../src/lib/cube/cube-dates.ts';
 import { decodeCube, encodeCube } from '../../../../src/lib/cube/cube-file.ts';
 import {
 	CUBE_LISTS,
@@ -23,7 +24,14 @@ function cube(
 		coded(Array.from({ length: papers }, (_, p) => codesOf(list, p)));
 	return {
 		papers,
-		dated: Uint8Array.from({ length: papers }, (_, p) => p % 2),
+		// Every other paper dated (from 2024-01-01 on, day 19723), each third of those by its month;
+		// every fourth undated one bounded.
+		published: Int32Array.from({ length: papers }, (_, p) => (p % 2 ? 19_723 + p : NO_DAY)),
+		ranges: {
+			monthOnly: Uint8Array.from({ length: papers }, (_, p) => (p % 6 === 1 ? 1 : 0)),
+			notBefore: Int32Array.from({ length: papers }, (_, p) => (p % 8 === 0 ? 19_000 + p : NO_DAY)),
+			lastMonth: Int32Array.from({ length: papers }, (_, p) => (p % 8 === 0 ? 19_800 : NO_DAY))
+		},
 		lists: Object.fromEntries(
 			CUBE_LISTS.map((l, i) => [
 				l,
@@ -68,6 +76,18 @@ describe('the cube file', () => {
 		expect(plain(back)).toEqual(plain(c));
 		expect(back.lists.algorithms.codes).toBeInstanceOf(Uint32Array);
 		expect(back.lists.algorithms.offsets[2] - back.lists.algorithms.offsets[1]).toBe(300);
+	});
+
+	it('gives back dates in 16 bits, in 32 bits when they span more, and none at all', () => {
+		const c = cube(20, (l) => [l], 4);
+		expect(plain(roundTrip(c))).toEqual(plain(c));
+		c.published[3] = -50_000; // 1833: the days then span more than 16 bits count
+		expect(plain(roundTrip(c))).toEqual(plain(c));
+		expect(encodeCube(c).length).toBeGreaterThan(encodeCube(cube(20, (l) => [l], 4)).length);
+		c.ranges = null;
+		expect(roundTrip(c)!.ranges).toBeNull();
+		c.published.fill(NO_DAY);
+		expect(plain(roundTrip(c))).toEqual(plain(c));
 	});
 
 	it('reads nothing from a cube whose codes point past their dictionary, or cut short', () => {
