@@ -47,6 +47,15 @@ const isMadeKind = (lead: string, longForm: string, rest: string) =>
 	KIND_LAST.test(` ${longForm}`) &&
 	(CLOSES_APPOSITION.test(rest) || /^\s+(?:by|with|in|on|via|using)\b/.test(rest));
 
+/** "we propose a rank-aware neural network (RANN) to …": after a bare article too, the verb's
+ * object when its acronym ends it: the clause goes on (a comma, "to", "which", "by" …) or names
+ * its kind; not "a positivity-preserving (PP) AF scheme" nor "an estimation (MLE) based method",
+ * where the acronym qualifies what follows. */
+const closesObject = (rest: string) =>
+	(CLOSES_APPOSITION.test(rest) && !/^\s+based\b(?!\s+on\b)/.test(rest)) ||
+	/^\s+(?:by|with|in|on|via|using)\b/.test(rest) ||
+	KIND_NEXT.test(rest);
+
 // "a ", "a novel ", "the plug-and-play ": an article and at most one word before the object.
 const ARTICLE_OBJECT = /^\s*(?:an?|the)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?$/u;
 const KIND_NEXT = new RegExp(String.raw`^\s+${NEW_THING_KINDS}s?\b`, 'i');
@@ -116,10 +125,12 @@ export function definesTerm(
 	// MDP (TC-RMDP) formulation": the verb's own object, bare or new, is what the paper makes.
 	// Two plain words ("automatic differentiation (AD)") are a term whoever introduces them;
 	// "(DT)-assisted" modifies what the sentence makes.
+	const rest = clause.slice(closeAt + 1, closeAt + 16);
 	const madeByVerb =
 		making &&
 		(VERB_OBJECT.test(lead) ||
-			isMadeKind(lead, longForm, clause.slice(closeAt + 1, closeAt + 13))) &&
+			(ARTICLE.test(lead) && closesObject(rest)) ||
+			isMadeKind(lead, longForm, rest.slice(0, 12))) &&
 		isDistinctivePhrase(longForm) &&
 		!/^\)[-‑]/.test(clause.slice(closeAt)) &&
 		// "introducing local parameter servers (LPSs)": a plural names a kind of part.

@@ -769,3 +769,24 @@ describe('a name given by a naming verb, in capitalised words', () => {
 		]);
 	});
 });
+
+describe('a making verb’s object after a bare article, spelled out before its acronym', () => {
+	const proposed = (abstract: string) => extract('T', abstract).proposed;
+
+	it('is the paper’s own when the long form is distinctive and the acronym ends the object', () => {
+		expect(proposed('We propose an adaptive routing transformer (ART), which adapts.')).toEqual([
+			'ART'
+		]);
+		expect(
+			proposed('This study presents a layered crack growth model (LCGM) that scales.')
+		).toEqual(['LCGM']);
+	});
+
+	it('is a field’s term when the vocabulary lists its acronym as generic', () => {
+		expect(
+			proposed('We propose a temporal convolutional network (TCN) to model the series.')
+		).toEqual([]);
+		expect(proposed('We propose a hidden Markov model (HMM) that tracks the state.')).toEqual([]);
+		expect(proposed('We propose a Gaussian process (GP) surrogate for the costs.')).toEqual([]);
+	});
+});

@@ -53,6 +53,21 @@ describe('defined acronyms', () => {
 		expect(isFarCoinage(example, acronymOf(example), nothingKnown)).toBe(false);
 	});
 
+	it("coins a making verb's object after a bare article when its acronym ends it", () => {
+		expect(defines(' an adaptive routing transformer (ART), which adapts')).toBe(false);
+		expect(defines(' the sparse memory replay scheme (SMRS) to cut forgetting')).toBe(false);
+		expect(defines(' a layered reward shaping module (LRSM) with a learned critic')).toBe(false);
+		// Not where the acronym qualifies what follows, nor a two-word term.
+		expect(defines(' a sign-preserving (SP) update rule')).toBe(true);
+		expect(defines(' a maximum likelihood estimation (MLE) based refinement')).toBe(true);
+		expect(defines(' the sum-product algorithm (SPA) fixed-point iteration')).toBe(true);
+		expect(defines(' a Kalman filter (KF), which')).toBe(true);
+		// "based on" goes on with the object's clause.
+		expect(defines(' a dynamic crack growth model (DCGM) based on waves')).toBe(false);
+		// Without a making verb it stays a term.
+		expect(defines(' an adaptive routing transformer (ART), which adapts', false)).toBe(true);
+	});
+
 	it('coins what a making verb makes with an article and a kind noun, when its acronym closes it', () => {
 		// The acronym may leave out the kind noun ("… trust scoring framework (LRTS)").
 		expect(defines(' a lightweight robust trust scoring framework (LRTS) to rank')).toBe(false);
