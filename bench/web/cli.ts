@@ -17,7 +17,7 @@ import { PAGES_FILE } from '../../etl/schema/paper-pages-format.ts';
 import { writePaperPages } from '../../etl/write/paper-pages.ts';
 import { PHASES as APP_PHASES } from '../../src/lib/db/phase-marks.ts';
 import { announcedTimes, APP_MARKS, PAINT_PROBE, type Milestone } from './paint-probe.ts';
-import { filterClick, toDate } from './filter-click.ts';
+import { filterClick, search, toDate } from './filter-click.ts';
 import { formatTable, type Row } from './report.ts';
 import { serveStatic } from './static-server.ts';
 
@@ -191,6 +191,9 @@ interface Sample {
 	/** A date range on top of the two filters: DuckDB's answer. */
 	datedAll: number;
 	datedQueries: number;
+	/** A search from the unfiltered overview, in a visit `--idle` ms after ready. */
+	searchAll: number;
+	searchQueries: number;
 	/** The second filter again, in the idle visit: a page left `--idle` ms once DuckDB was ready. */
 	idleSecondAll: number;
 	idleSecondQueries: number;
@@ -203,6 +206,8 @@ interface Sample {
 }
 
 const WAIT_MS = 600_000;
+/** A word in many titles of every corpus: the search narrows, and its answer is not empty. */
+const SEARCHED = 'reinforcement';
 
 async function until<T>(what: string, promise: Promise<T>): Promise<T> {
 	let timer: NodeJS.Timeout | undefined;
@@ -281,6 +286,21 @@ async function once(
 	const [, idleSecondAll, idleSecondQueries] = await idleClick('overview-benchmark');
 	await idleContext.close();
 
+	// The search visit: a word searched from the whole overview, `--idle` ms after DuckDB is
+	// ready (DuckDB's answer: the cube holds no titles).
+	const searchContext = await browser.newContext();
+	await searchContext.addInitScript(PAINT_PROBE);
+	const searchPage = await searchContext.newPage();
+	const searchTimes = announcedTimes(searchPage);
+	await searchPage.goto(`${url}/`);
+	await until('ready', searchTimes.until('ready'));
+	await searchPage.waitForTimeout(idleMs);
+	const [, searchAll, searchQueries] = (await until(
+		'search',
+		searchPage.evaluate(search(SEARCHED))
+	)) as number[];
+	await searchContext.close();
+
 	// A paper page opened cold: it reads its own block of the paper pages, not the papers file.
 	sent.clear();
 	const paperContext = await browser.newContext();
@@ -304,6 +324,8 @@ async function once(
 		secondQueries,
 		datedAll,
 		datedQueries,
+		searchAll,
+		searchQueries,
 		idleSecondAll,
 		idleSecondQueries,
 		overviewMb,
@@ -386,6 +408,16 @@ function report(samples: Sample[]): Row[] {
 		{
 			label: '  of which until the last query answered',
 			values: column('datedQueries'),
+			note: 'rl:query measures'
+		},
+		{
+			label: `search “${SEARCHED}”, ${idleMs / 1000} s after ready`,
+			values: column('searchAll'),
+			note: 'every chart redrawn; another visit, no filter before'
+		},
+		{
+			label: '  of which until the last query answered',
+			values: column('searchQueries'),
 			note: 'rl:query measures'
 		},
 		{

@@ -40,3 +40,8 @@ export const filterClick = (...bars: [chart: string, index: number][]) =>
 export const toDate = (day: string) =>
 	timedFilter(`const input = document.querySelectorAll('[role=region][aria-label=Filters] input[type=date]')[1];
 	return input && (() => { input.value = ${JSON.stringify(day)}; input.dispatchEvent(new Event('change', { bubbles: true })); });`);
+
+/** The search box set to `text` and submitted, as a reader types and presses Enter. */
+export const search = (text: string) =>
+	timedFilter(`const box = document.querySelector('[role=region][aria-label=Filters] input[type=search]');
+	return box && (() => { box.value = ${JSON.stringify(text)}; box.dispatchEvent(new Event('input', { bubbles: true })); box.form.requestSubmit(); });`);
