@@ -42,23 +42,36 @@ export function spelledOutWithKind(before: string, acronym: string): string | nu
 /** "we propose a hierarchical policy optimization method (HPOM) by …": the object of a making
  * verb, an article before it, a kind of thing at its end and the acronym closing it, is the thing
  * made ("the sum-product algorithm (SPA) fixed-point-based approximation" uses one). */
+// What goes on after the object's acronym: how the thing made works ("(HPOM) by …").
+const GOES_ON_WITH = /^\s+(?:by|with|in|on|via|using)\b/;
+
 const isMadeKind = (lead: string, longForm: string, rest: string) =>
 	ARTICLE.test(lead) &&
 	KIND_LAST.test(` ${longForm}`) &&
-	(CLOSES_APPOSITION.test(rest) || /^\s+(?:by|with|in|on|via|using)\b/.test(rest));
-
-/** "we propose a rank-aware neural network (RANN) to …": after a bare article too, the verb's
- * object when its acronym ends it: the clause goes on (a comma, "to", "which", "by" …) or names
- * its kind; not "a positivity-preserving (PP) AF scheme" nor "an estimation (MLE) based method",
- * where the acronym qualifies what follows. */
-const closesObject = (rest: string) =>
-	(CLOSES_APPOSITION.test(rest) && !/^\s+based\b(?!\s+on\b)/.test(rest)) ||
-	/^\s+(?:by|with|in|on|via|using)\b/.test(rest) ||
-	KIND_NEXT.test(rest);
+	(CLOSES_APPOSITION.test(rest) || GOES_ON_WITH.test(rest));
 
 // "a ", "a novel ", "the plug-and-play ": an article and at most one word before the object.
 const ARTICLE_OBJECT = /^\s*(?:an?|the)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?$/u;
 const KIND_NEXT = new RegExp(String.raw`^\s+${NEW_THING_KINDS}s?\b`, 'i');
+
+/** A field's terms are short capitals ("MPC", "PINN", "CBF"): only a longer acronym, or one with
+ * a hyphen, a digit or a small letter (a plural "s" aside: "EPCs"), is shaped like a coinage. */
+const isCoinageShaped = (name: string) =>
+	isShapedAcronym(name) ||
+	/[-‑]/.test(name) ||
+	name.replace(/s$/, '').replace(/[^\p{L}]/gu, '').length >= 5;
+
+/** "we propose a dynamic fracture phase field model (DF-PFM) based on …": after a bare article
+ * too, the verb's object, when its acronym is shaped as a coinage and ends it: the clause goes on
+ * (a comma, "to", "which", "by" …) or names its kind. Not "a positivity-preserving (PP) AF scheme"
+ * nor "an estimation (MLE) based method", where the acronym qualifies what follows, nor "a control
+ * barrier function (CBF) to …", a field's term. */
+const isBareObject = (lead: string, acronym: string, rest: string) =>
+	ARTICLE.test(lead) &&
+	isCoinageShaped(acronym) &&
+	((CLOSES_APPOSITION.test(rest) && !/^\s+based\b(?!\s+on\b)/.test(rest)) ||
+		GOES_ON_WITH.test(rest) ||
+		KIND_NEXT.test(rest));
 
 /** "we propose a novel structure-aware automatic channel pruning (SACP) framework", "we introduce
  * the Distributed Cross-Channel Hierarchical Aggregation (D-CHAG) approach": a making verb's
@@ -79,15 +92,9 @@ export function isNamedKindObject(
 	const longForm = spelledOutBefore(clause.slice(0, paren), name);
 	if (longForm === null || longForm.split(/\s+/).length < 3) return false;
 	const lead = clause.slice(0, clause.lastIndexOf(longForm, paren));
-	// A field's terms are short capitals ("MPC", "PINN", "GCN"): only a longer acronym, or one
-	// with a hyphen, a digit or a small letter (a plural "s" aside: "EPCs"), is shaped like a coinage.
-	const shaped =
-		isShapedAcronym(name) ||
-		/[-‑]/.test(name) ||
-		name.replace(/s$/, '').replace(/[^\p{L}]/gu, '').length >= 5;
 	return (
 		ARTICLE_OBJECT.test(lead) &&
-		(shaped || isNameCased(longForm)) &&
+		(isCoinageShaped(name) || isNameCased(longForm)) &&
 		!knowledge.isTerm(longForm) &&
 		!knowledge.isKnown(name) &&
 		!knowledge.shape.isGeneric(name)
@@ -129,7 +136,7 @@ export function definesTerm(
 	const madeByVerb =
 		making &&
 		(VERB_OBJECT.test(lead) ||
-			(ARTICLE.test(lead) && closesObject(rest)) ||
+			isBareObject(lead, acronym, rest) ||
 			isMadeKind(lead, longForm, rest.slice(0, 12))) &&
 		isDistinctivePhrase(longForm) &&
 		!/^\)[-‑]/.test(clause.slice(closeAt)) &&

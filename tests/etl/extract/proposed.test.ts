@@ -773,20 +773,23 @@ describe('a name given by a naming verb, in capitalised words', () => {
 describe('a making verb’s object after a bare article, spelled out before its acronym', () => {
 	const proposed = (abstract: string) => extract('T', abstract).proposed;
 
-	it('is the paper’s own when the long form is distinctive and the acronym ends the object', () => {
-		expect(proposed('We propose an adaptive routing transformer (ART), which adapts.')).toEqual([
-			'ART'
+	it('is the paper’s own when its acronym is shaped as a coinage and ends the object', () => {
+		expect(proposed('We propose an adaptive routing transformer (ARTNet), which adapts.')).toEqual([
+			'ARTNet'
 		]);
 		expect(
-			proposed('This study presents a layered crack growth model (LCGM) that scales.')
-		).toEqual(['LCGM']);
+			proposed('This study presents a layered crack growth model (LC-GM) that scales.')
+		).toEqual(['LC-GM']);
 	});
 
-	it('is a field’s term when the vocabulary lists its acronym as generic', () => {
-		expect(
-			proposed('We propose a temporal convolutional network (TCN) to model the series.')
-		).toEqual([]);
-		expect(proposed('We propose a hidden Markov model (HMM) that tracks the state.')).toEqual([]);
-		expect(proposed('We propose a Gaussian process (GP) surrogate for the costs.')).toEqual([]);
+	it('is a field’s term when its acronym is short capitals, listed as generic or not', () => {
+		for (const abstract of [
+			'We propose a temporal convolutional network (TCN) to model the series.',
+			'We propose a hidden Markov model (HMM) that tracks the state.',
+			'We construct a control barrier function (CBF) to guarantee safety during exploration.',
+			'We design a spiking neural network (SNN), which saves energy.',
+			'We propose a nonlinear model predictive control (NMPC) scheme with learned costs.'
+		])
+			expect(proposed(abstract), abstract).toEqual([]);
 	});
 });

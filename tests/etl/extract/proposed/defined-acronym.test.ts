@@ -54,18 +54,31 @@ describe('defined acronyms', () => {
 	});
 
 	it("coins a making verb's object after a bare article when its acronym ends it", () => {
-		expect(defines(' an adaptive routing transformer (ART), which adapts')).toBe(false);
-		expect(defines(' the sparse memory replay scheme (SMRS) to cut forgetting')).toBe(false);
-		expect(defines(' a layered reward shaping module (LRSM) with a learned critic')).toBe(false);
-		// Not where the acronym qualifies what follows, nor a two-word term.
-		expect(defines(' a sign-preserving (SP) update rule')).toBe(true);
-		expect(defines(' a maximum likelihood estimation (MLE) based refinement')).toBe(true);
-		expect(defines(' the sum-product algorithm (SPA) fixed-point iteration')).toBe(true);
+		expect(defines(' an adaptive dual routing transformer network (ADRTN), which adapts')).toBe(
+			false
+		);
+		expect(defines(' the sparse memory replay buffer scheme (SMRBS) to cut forgetting')).toBe(
+			false
+		);
+		expect(defines(' a layered reward shaping module design (LRSMD) with a learned critic')).toBe(
+			false
+		);
+		// Not where the acronym qualifies what follows, nor a two-word term, nor short capitals.
+		expect(defines(' a sparse policy residual estimation step (SPRES) update rule')).toBe(true);
+		expect(defines(' a multi level likelihood estimation step (MLLES) based refinement')).toBe(
+			true
+		);
+		expect(defines(' the sum product approximation algorithm library (SPAAL) fixed point')).toBe(
+			true
+		);
 		expect(defines(' a Kalman filter (KF), which')).toBe(true);
+		expect(defines(' a control barrier function (CBF) to guarantee safety')).toBe(true);
 		// "based on" goes on with the object's clause.
-		expect(defines(' a dynamic crack growth model (DCGM) based on waves')).toBe(false);
+		expect(defines(' a dynamic crack growth model (DCGMO) based on waves')).toBe(false);
 		// Without a making verb it stays a term.
-		expect(defines(' an adaptive routing transformer (ART), which adapts', false)).toBe(true);
+		expect(
+			defines(' an adaptive dual routing transformer network (ADRTN), which adapts', false)
+		).toBe(true);
 	});
 
 	it('coins what a making verb makes with an article and a kind noun, when its acronym closes it', () => {
