@@ -32,6 +32,62 @@ export const rangeAnswerable = (ranges: RangeColumns | null, f: DateRange): bool
 	(!f.from && !f.to) ||
 	(ranges !== null && [f.from, f.to].every((d) => d === null || isCalendarDay(d)));
 
+/** The range's edges as day numbers (null: open), and the first day of `from`'s month. */
+function edges(f: DateRange) {
+	return {
+		from: f.from ? dayNumber(f.from) : null,
+		fromMonth: f.from ? dayNumber(`${f.from.slice(0, 7)}-01`) : null,
+		to: f.to ? dayNumber(f.to) : null
+	};
+}
+
+/** The last day of the month of day number `day`. */
+function monthEnd(day: number): number {
+	const date = new Date(day * DAY_MS);
+	return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0) / DAY_MS;
+}
+
+/** A dated paper p → whether the range keeps it (publishedConditions: a month-only date when its
+ * month overlaps); every dated paper without a range, none with a reversed one. */
+export function datedInRange(
+	published: Int32Array,
+	ranges: RangeColumns,
+	f: DateRange
+): (p: number) => boolean {
+	if (isReversedRange(f)) return () => false;
+	const { from, fromMonth, to } = edges(f);
+	return (p) => {
+		const day = published[p];
+		return (
+			(from === null || day >= from || (ranges.monthOnly[p] === 1 && day >= fromMonth!)) &&
+			(to === null || day <= to)
+		);
+	};
+}
+
+/** A dated paper the range keeps → whether only for its month, its days reaching past an edge
+ * (keptByMonthSql). */
+export function keptByMonth(
+	published: Int32Array,
+	ranges: RangeColumns,
+	f: DateRange
+): (p: number) => boolean {
+	const { from, to } = edges(f);
+	return (p) =>
+		ranges.monthOnly[p] === 1 &&
+		((from !== null && published[p] < from) || (to !== null && monthEnd(published[p]) > to));
+}
+
+/** An undated paper with an interval (notBefore set) → whether its months overlap the range
+ * (every such paper without a range, none with a reversed one). */
+export function boundedInRange(ranges: RangeColumns, f: DateRange): (p: number) => boolean {
+	if (isReversedRange(f)) return () => false;
+	const { fromMonth, to } = edges(f);
+	return (p) =>
+		(fromMonth === null || ranges.lastMonth[p] >= fromMonth) &&
+		(to === null || ranges.notBefore[p] <= to);
+}
+
 /** Paper p → whether `f`'s date range keeps it, as dateRangeConditions does; null when `f` has
  * no range (every paper is kept). `f` must be rangeAnswerable. */
 export function rangeKeeps(
@@ -40,19 +96,8 @@ export function rangeKeeps(
 	f: DateRange
 ): ((p: number) => boolean) | null {
 	if (!f.from && !f.to) return null;
-	if (isReversedRange(f)) return () => false;
-	const from = f.from ? dayNumber(f.from) : null;
-	const fromMonth = f.from ? dayNumber(`${f.from.slice(0, 7)}-01`) : null;
-	const to = f.to ? dayNumber(f.to) : null;
-	const { monthOnly, notBefore, lastMonth } = ranges;
-	return (p) => {
-		const day = published[p];
-		if (day !== NO_DAY)
-			return (
-				(from === null || day >= from || (monthOnly[p] === 1 && day >= fromMonth!)) &&
-				(to === null || day <= to)
-			);
-		if (!f.bounded || notBefore[p] === NO_DAY) return false;
-		return (fromMonth === null || lastMonth[p] >= fromMonth) && (to === null || notBefore[p] <= to);
-	};
+	const dated = datedInRange(published, ranges, f);
+	const bounded = boundedInRange(ranges, f);
+	return (p) =>
+		published[p] !== NO_DAY ? dated(p) : f.bounded && ranges.notBefore[p] !== NO_DAY && bounded(p);
 }

@@ -188,6 +188,10 @@ function decodeOrThrow(bytes: ArrayBuffer): PaperCube | null {
 		keys: header.gains.keys.map(([unit, value, direction]): GainKey => ({ unit, value, direction }))
 	};
 	const { first } = header.published;
+	// A damaged header must not read as other days, nor bounded papers count past the file.
+	if (first !== null && !Number.isInteger(first)) throw new Error('cube: no first day');
+	if (header.ranges && !Number.isInteger(header.ranges.bounded))
+		throw new Error('cube: no count of bounded papers');
 	const published =
 		first === null
 			? Int32Array.from(new Int32Array(bytes, at, papers))

@@ -1,9 +1,12 @@
 // How the current filters stand on dates (dated papers, those outside the range, the undated and
 // bounded ones), with the `not_after` probe its SQL needs: one client for the overview, the
-// filter bar and Trends.
+// filter bar and Trends. Once the overview has fetched the cube, its counts come from it at once.
+import { dateCounts, type DateCounts } from '$lib/cube/cube-date-counts';
+import type { PaperCube } from '$lib/cube/paper-cube';
 import type { Filters } from '$lib/queries/filters';
 import { datedSummarySql, type DatedSummary } from '$lib/queries/trends';
 import { hasNotAfter } from './not-after.ts';
+import { whenCubeFetched } from './overview-cube.ts';
 import { LiveQuery } from './query.svelte.ts';
 
 export class DatedSummaryQuery {
@@ -11,10 +14,23 @@ export class DatedSummaryQuery {
 	notAfter = $state<boolean | null>(null);
 	readonly query: LiveQuery<DatedSummary>;
 	private readonly wanted: () => boolean;
+	private readonly filters: () => Filters;
+	/** Raw: its arrays are read, never changed. */
+	private cube = $state.raw<PaperCube | null>(null);
+	/** The counts the cube gives for the filters, while wanted; null when it cannot. */
+	private readonly cubeCounts = $derived.by(() =>
+		this.cube && this.wanted() ? dateCounts(this.cube, this.filters()) : null
+	);
 
 	/** `wanted`: ask only then (the date filter's notices need it only while a range is set). */
 	constructor(filters: () => Filters, wanted: () => boolean = () => true) {
 		this.wanted = wanted;
+		this.filters = filters;
+		whenCubeFetched((cube) => {
+			this.cube = cube;
+			// A cube with date columns was built from data with `not_after`.
+			if (cube?.ranges && this.notAfter === null) this.notAfter = true;
+		});
 		$effect(() => {
 			if (wanted() && this.notAfter === null)
 				hasNotAfter().then(
@@ -32,9 +48,14 @@ export class DatedSummaryQuery {
 		return this.wanted() ? this.query.rows?.[0] : undefined;
 	}
 
+	/** The counts the date filter's notices show: the cube's, else DuckDB's row's. */
+	get counts(): DateCounts | undefined {
+		return this.cubeCounts ?? this.row;
+	}
+
 	/** Papers the date range leaves out for having no date at all. */
 	get undated(): number {
-		const row = this.row;
-		return row ? row.papers - row.dated - row.dated_outside : 0;
+		const counts = this.counts;
+		return counts ? counts.papers - counts.dated - counts.dated_outside : 0;
 	}
 }

@@ -12,14 +12,26 @@ import { emptyFilters, type Filters } from '../queries/filters.ts';
 export const CUBE_FILE = 'overview-cube.bin';
 
 let fetched: Promise<PaperCube | null> | null = null;
+/** Who waits for the cube without fetching it (see whenCubeFetched). */
+const waiting: ((cube: PaperCube | null) => void)[] = [];
 
 /** The build's cube, or null when there is none or it is not one this app reads. */
 export function overviewCube(): Promise<PaperCube | null> {
-	fetched ??= fetch(`${base}/data/${CUBE_FILE}`)
-		.then((r) => (r.ok ? r.arrayBuffer() : null))
-		.then((bytes) => (bytes ? decodeCube(bytes) : null))
-		.catch(() => null);
+	if (!fetched) {
+		fetched = fetch(`${base}/data/${CUBE_FILE}`)
+			.then((r) => (r.ok ? r.arrayBuffer() : null))
+			.then((bytes) => (bytes ? decodeCube(bytes) : null))
+			.catch(() => null);
+		fetched.then((cube) => waiting.splice(0).forEach((then) => then(cube)));
+	}
 	return fetched;
+}
+
+/** Calls `then` with the cube once the overview has fetched it (at once when it has), without
+ * fetching it: a view that only profits from it (the date counts) does not load it. */
+export function whenCubeFetched(then: (cube: PaperCube | null) => void): void {
+	if (fetched) fetched.then(then);
+	else waiting.push(then);
 }
 
 /** The last state's answers: its seven charts ask in turn. */

@@ -1,7 +1,7 @@
 // The overview's answers for the filter states DuckDB answers, read from slices (see
 // queries/slice.ts): one scan of the papers per state, then seven queries over the rows it keeps.
-// A state the build's cube answered gets its slice made in the background, so the reader's next
-// filter on top of it (a date range, a search) reads that slice instead of every paper.
+// A state of bars the build's cube answered gets its slice made in the background, so the reader's
+// next filter on top of it (a name, a search) reads that slice instead of every paper.
 import { conditions, type Filters } from '../queries/filters.ts';
 import { overviewQueries } from '../queries/overview.ts';
 import {
