@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { sql, topAlgorithmFiltered } from './expected.ts';
 import { conditions, emptyFilters, type Filters } from '../../src/lib/queries/filters.ts';
+import { datedSummarySql, type DatedSummary } from '../../src/lib/queries/trends.ts';
 
 test('bar clicks filter the overview without DuckDB, from the build’s cube', async ({ page }) => {
 	const { top, filtered } = await topAlgorithmFiltered();
@@ -73,6 +74,17 @@ test('a date range typed on top of a bar filter is drawn from the cube', async (
 	await expect(page).toHaveURL(new RegExp(`from=${middle}`));
 	await expect(count('papers')).toHaveText(String(inRange.n));
 	await expect(count('papers')).not.toHaveClass(/stale/);
+	// What the range leaves out is told at once too, as DuckDB's summary counts it.
+	const [summary] = await sql<DatedSummary>(
+		datedSummarySql({ ...emptyFilters(), algorithm: [top.a], from: middle }, true)
+	);
+	const undated = summary.papers - summary.dated - summary.dated_outside;
+	expect(undated).toBeGreaterThan(0);
+	await expect(page.getByTestId('undated-count')).toHaveText(String(undated));
+	await expect(page.getByTestId('date-filter-notice')).toContainText(
+		`leaves out the ${undated} papers without a date`
+	);
+	await expect(page.getByTestId('bounded-count')).toHaveText(String(summary.bounded));
 	await expect(page.locator('[data-chart="overview-algorithm"] .chart')).not.toHaveClass(/stale/);
 	// With the bounded papers (from the address: the switch waits for DuckDB's count of them).
 	await page.goto(`/?algorithm=${encodeURIComponent(top.a)}&from=${middle}&bounded=1`);
