@@ -1,28 +1,28 @@
 // DuckDB-WASM compiles each part of its engine the first time a query needs it: a first filtered
 // overview took ~250 ms at 498 papers and at 75k alike, the same queries ~50–90 ms the second time.
-// Once DuckDB is ready, the top algorithm is sliced, then narrowed by the top paradigm, and the
-// overview asked of that, in rounds (overview-slices.ts: V8 optimises what has run often), in the
-// background: a reader's DuckDB-answered states are two clicks away or more, and a reader's query
-// sent meanwhile runs between two steps of ours, not after them.
+// Bars, sizes and dates are the cube's; DuckDB answers names and searches. So once DuckDB is
+// ready, the top algorithm is sliced, then narrowed by a search for its name (the search's
+// regular expressions and name lists compile there), and the overview asked of that, in rounds
+// (overview-slices.ts: V8 optimises what has run often), in the background: a reader's query sent
+// meanwhile runs between two steps of ours, not after them.
 import type { Filters } from '../queries/filters.ts';
 import { emptyFilters } from '../queries/filters.ts';
 import { overviewQueries } from '../queries/overview.ts';
 import { precomputedRows, type Precomputed } from './precomputed.ts';
 
 /** The most named value of chart `id` in the build's unfiltered answers. */
-function top(p: Precomputed | null, id: 'algorithms' | 'paradigms'): string | null {
+function top(p: Precomputed | null, id: 'algorithms'): string | null {
 	const rows = precomputedRows(p, id, overviewQueries(emptyFilters())[id]);
 	const name = rows?.[0]?.name;
 	return typeof name === 'string' ? name : null;
 }
 
 /** The states to warm up with, each narrowing the one before: the most named algorithm (the
- * likeliest first click), then it and the most named paradigm; [] when neither is named. */
+ * base a reader's search on top of a click narrows), then a search for its name; [] when no
+ * algorithm is named. */
 export function warmUpPath(p: Precomputed | null): Filters[] {
 	const algorithm = top(p, 'algorithms');
-	const paradigm = top(p, 'paradigms');
-	const first = { ...emptyFilters(), algorithm: algorithm ? [algorithm] : [] };
-	const path = algorithm ? [first] : [];
-	if (paradigm) path.push({ ...first, paradigm: [paradigm] });
-	return path;
+	if (!algorithm) return [];
+	const first = { ...emptyFilters(), algorithm: [algorithm] };
+	return [first, { ...first, q: algorithm }];
 }

@@ -20,16 +20,10 @@ describe('warmUpPath', () => {
 	];
 	const grpo = { ...emptyFilters(), algorithm: ['GRPO'] };
 
-	it('slices the most named algorithm, then narrows it by the most named paradigm', () => {
-		const paradigms = [{ name: 'RLVR', papers: 5 }];
-		expect(warmUpPath(built(algorithms, unfiltered.algorithms, paradigms))).toEqual([
-			grpo,
-			{ ...grpo, paradigm: ['RLVR'] }
-		]);
-		expect(warmUpPath(built(algorithms))).toEqual([grpo]);
-		expect(warmUpPath(built([], unfiltered.algorithms, paradigms))).toEqual([
-			{ ...emptyFilters(), paradigm: ['RLVR'] }
-		]);
+	it('slices the most named algorithm, then narrows it by a search for its name', () => {
+		expect(warmUpPath(built(algorithms))).toEqual([grpo, { ...grpo, q: 'GRPO' }]);
+		// Without an algorithm there is no word to search for.
+		expect(warmUpPath(built([], unfiltered.algorithms, [{ name: 'RLVR', papers: 5 }]))).toEqual([]);
 	});
 
 	it('has nothing to warm up with when no algorithm is named or the answers are another SQL’s', () => {
