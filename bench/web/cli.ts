@@ -232,6 +232,18 @@ const TRACE_CATEGORIES = [
 	'loading'
 ];
 
+/** A cold visit of the overview, left `--idle` ms once DuckDB is ready, as a reader looks first. */
+async function idleVisit(url: string) {
+	const context = await browser.newContext();
+	await context.addInitScript(PAINT_PROBE);
+	const page = await context.newPage();
+	const times = announcedTimes(page);
+	await page.goto(`${url}/`);
+	await until('ready', times.until('ready'));
+	await page.waitForTimeout(idleMs);
+	return { context, page };
+}
+
 async function once(
 	{ url, sent }: { url: string; sent: Map<string, number> },
 	trace?: string
@@ -273,13 +285,7 @@ async function once(
 	const overviewMb = (sent.get(PARQUET_PATH) ?? 0) / 1e6;
 
 	// The idle visit: the same two clicks as a reader makes them, `--idle` ms after DuckDB is ready.
-	const idleContext = await browser.newContext();
-	await idleContext.addInitScript(PAINT_PROBE);
-	const idlePage = await idleContext.newPage();
-	const idleTimes = announcedTimes(idlePage);
-	await idlePage.goto(`${url}/`);
-	await until('ready', idleTimes.until('ready'));
-	await idlePage.waitForTimeout(idleMs);
+	const { context: idleContext, page: idlePage } = await idleVisit(url);
 	const idleClick = async (chart: string) =>
 		(await until(chart, idlePage.evaluate(filterClick([chart, 0])))) as number[];
 	await idleClick('overview-algorithm');
@@ -288,13 +294,7 @@ async function once(
 
 	// The search visit: a word searched from the whole overview, `--idle` ms after DuckDB is
 	// ready (DuckDB's answer: the cube holds no titles).
-	const searchContext = await browser.newContext();
-	await searchContext.addInitScript(PAINT_PROBE);
-	const searchPage = await searchContext.newPage();
-	const searchTimes = announcedTimes(searchPage);
-	await searchPage.goto(`${url}/`);
-	await until('ready', searchTimes.until('ready'));
-	await searchPage.waitForTimeout(idleMs);
+	const { context: searchContext, page: searchPage } = await idleVisit(url);
 	const [, searchAll, searchQueries] = (await until(
 		'search',
 		searchPage.evaluate(search(SEARCHED))

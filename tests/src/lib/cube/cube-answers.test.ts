@@ -1,15 +1,14 @@
 // The cube's answers are the overview queries' rows, column for column and in the same order:
 // checked against DuckDB on the ETL's fixture data and on a seeded random table full of ties,
 // names differing only in case, repeated claims and sizes on bin edges, over many filter states.
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { describe, expect, it } from 'vitest';
 import { readCube } from '../../../../scripts/overview-cube.ts';
 import { cubeOverview } from '../../../../src/lib/cube/cube-answers.ts';
 import { decodeCube, encodeCube } from '../../../../src/lib/cube/cube-file.ts';
 import { cubeAnswers, selectedPapers } from '../../../../src/lib/cube/cube-selection.ts';
 import { overviewQueries } from '../../../../src/lib/queries/overview.ts';
-import { writeFixtureData, type FixtureData } from '../../../fixtures/papers/fixture-data.ts';
-import { randomPapers, states } from './cube-states.ts';
+import { cubeTables, states } from './cube-states.ts';
 
 async function compare(connection: DuckDBConnection) {
 	const cube = decodeCube(encodeCube((await readCube(connection))!).slice().buffer)!;
@@ -28,27 +27,13 @@ async function compare(connection: DuckDBConnection) {
 }
 
 describe('the cube answers as the overview queries do', () => {
-	let data: FixtureData;
-	let fixture: DuckDBConnection;
-	let randomTable: DuckDBConnection;
-	beforeAll(async () => {
-		data = await writeFixtureData();
-		fixture = await (await DuckDBInstance.create(':memory:')).connect();
-		await fixture.run(`CREATE TABLE papers AS SELECT * FROM read_parquet('${data.papers}')`);
-		randomTable = await (await DuckDBInstance.create(':memory:')).connect();
-		await randomPapers(randomTable, 400, 7);
-	}, 60_000);
-	afterAll(async () => {
-		fixture?.closeSync();
-		randomTable?.closeSync();
-		await data?.remove();
-	});
+	const tables = cubeTables();
 
 	it('on the fixture papers the ETL writes', async () => {
-		expect(await compare(fixture)).toBeGreaterThan(50);
+		expect(await compare(tables.fixture())).toBeGreaterThan(50);
 	});
 
 	it('on a random table full of ties, case-only differences and repeated claims', async () => {
-		expect(await compare(randomTable)).toBeGreaterThan(1000);
+		expect(await compare(tables.random())).toBeGreaterThan(1000);
 	}, 60_000);
 });

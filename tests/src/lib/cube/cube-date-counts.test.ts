@@ -1,14 +1,13 @@
 // The cube's date counts are those of datedSummarySql, field for field, over every filter state
 // of the cube's tests (date ranges open at either end, from mid-month, with bounded papers,
 // reversed, past the data, on top of list values), on a random table and on the fixture papers.
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { describe, expect, it } from 'vitest';
 import { readCube } from '../../../../scripts/overview-cube.ts';
 import { dateCounts } from '../../../../src/lib/cube/cube-date-counts.ts';
 import { emptyFilters } from '../../../../src/lib/queries/filters.ts';
 import { datedSummarySql } from '../../../../src/lib/queries/trends.ts';
-import { writeFixtureData, type FixtureData } from '../../../fixtures/papers/fixture-data.ts';
-import { randomPapers, states } from './cube-states.ts';
+import { cubeTables, states } from './cube-states.ts';
 
 const FIELDS = ['papers', 'dated', 'kept_by_month', 'dated_outside', 'bounded'] as const;
 
@@ -25,33 +24,19 @@ async function compare(connection: DuckDBConnection): Promise<number> {
 }
 
 describe('the cube counts dates as the dated summary does', () => {
-	let data: FixtureData;
-	let fixture: DuckDBConnection;
-	let randomTable: DuckDBConnection;
-	beforeAll(async () => {
-		data = await writeFixtureData();
-		fixture = await (await DuckDBInstance.create(':memory:')).connect();
-		await fixture.run(`CREATE TABLE papers AS SELECT * FROM read_parquet('${data.papers}')`);
-		randomTable = await (await DuckDBInstance.create(':memory:')).connect();
-		await randomPapers(randomTable, 400, 7);
-	}, 60_000);
-	afterAll(async () => {
-		fixture?.closeSync();
-		randomTable?.closeSync();
-		await data?.remove();
-	});
+	const tables = cubeTables();
 
 	it('on a random table of every kind of date', async () => {
 		// Ranges that leave papers out: the comparison is not over trivial states only.
-		expect(await compare(randomTable)).toBeGreaterThan(10);
+		expect(await compare(tables.random())).toBeGreaterThan(10);
 	}, 60_000);
 
 	it('on the fixture papers the ETL writes', async () => {
-		await compare(fixture);
+		await compare(tables.fixture());
 	});
 
 	it('leaves a name or a search to DuckDB', async () => {
-		const cube = (await readCube(randomTable))!;
+		const cube = (await readCube(tables.random()))!;
 		expect(dateCounts(cube, { ...emptyFilters(), from: '2024-06-01', q: 'x' })).toBeNull();
 		expect(dateCounts(cube, { ...emptyFilters(), name: ['PPO'] })).toBeNull();
 	});

@@ -1,7 +1,9 @@
 // The filter states and the random papers table the cube's tests compare against DuckDB: ties,
 // names differing only in case, repeated claims, sizes on bin edges, month-only dates and
 // intervals with and without an upper end.
-import type { DuckDBConnection } from '@duckdb/node-api';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { afterAll, beforeAll } from 'vitest';
+import { writeFixtureData, type FixtureData } from '../../../fixtures/papers/fixture-data.ts';
 import type { PaperCube } from '../../../../src/lib/cube/paper-cube.ts';
 import { emptyFilters, LIST_FILTERS, type Filters } from '../../../../src/lib/queries/filters.ts';
 import { SIZE_BANDS } from '../../../../src/lib/queries/size-bands.ts';
@@ -102,4 +104,25 @@ export function states(cube: PaperCube): Filters[] {
 			if (a.length) out.push({ ...empty, ...range, bounded, algorithm: [a[0]] });
 		}
 	return out;
+}
+
+/** The fixture papers the ETL writes and the random table (400 papers, seed 7), each in a DuckDB
+ * of its own, made before a describe block's tests and closed after them. */
+export function cubeTables(): { fixture: () => DuckDBConnection; random: () => DuckDBConnection } {
+	let data: FixtureData | undefined;
+	let fixture: DuckDBConnection | undefined;
+	let random: DuckDBConnection | undefined;
+	beforeAll(async () => {
+		data = await writeFixtureData();
+		fixture = await (await DuckDBInstance.create(':memory:')).connect();
+		await fixture.run(`CREATE TABLE papers AS SELECT * FROM read_parquet('${data.papers}')`);
+		random = await (await DuckDBInstance.create(':memory:')).connect();
+		await randomPapers(random, 400, 7);
+	}, 60_000);
+	afterAll(async () => {
+		fixture?.closeSync();
+		random?.closeSync();
+		await data?.remove();
+	});
+	return { fixture: () => fixture!, random: () => random! };
 }
