@@ -1,12 +1,12 @@
 // How the current filters stand on dates (dated papers, those outside the range, the undated and
 // bounded ones), with the `not_after` probe its SQL needs: one client for the overview, the
 // filter bar and Trends. Once the overview has fetched the cube, its counts come from it at once.
-import { dateCounts, type DateCounts } from '$lib/cube/cube-date-counts';
+import type { DateCounts } from '$lib/cube/cube-date-counts';
 import type { PaperCube } from '$lib/cube/paper-cube';
 import type { Filters } from '$lib/queries/filters';
 import { datedSummarySql, type DatedSummary } from '$lib/queries/trends';
 import { hasNotAfter } from './not-after.ts';
-import { whenCubeFetched } from './overview-cube.ts';
+import { cubeDateCounts, whenCubeFetched } from './overview-cube.ts';
 import { LiveQuery } from './query.svelte.ts';
 
 export class DatedSummaryQuery {
@@ -19,11 +19,17 @@ export class DatedSummaryQuery {
 	private cube = $state.raw<PaperCube | null>(null);
 	/** The counts the cube gives for the filters, while wanted; null when it cannot. */
 	private readonly cubeCounts = $derived.by(() =>
-		this.cube && this.wanted() ? dateCounts(this.cube, this.filters()) : null
+		this.cube && this.wanted() ? cubeDateCounts(this.cube, this.filters()) : null
 	);
 
-	/** `wanted`: ask only then (the date filter's notices need it only while a range is set). */
-	constructor(filters: () => Filters, wanted: () => boolean = () => true) {
+	/** `wanted`: ask only then (the date filter's notices need it only while a range is set).
+	 * `countsOnly`: the client reads `counts` alone, so DuckDB is not asked while the cube gives
+	 * them (Trends reads the whole row). */
+	constructor(
+		filters: () => Filters,
+		wanted: () => boolean = () => true,
+		{ countsOnly = false }: { countsOnly?: boolean } = {}
+	) {
 		this.wanted = wanted;
 		this.filters = filters;
 		whenCubeFetched((cube) => {
@@ -39,7 +45,9 @@ export class DatedSummaryQuery {
 				);
 		});
 		this.query = new LiveQuery<DatedSummary>(() =>
-			wanted() && this.notAfter !== null ? datedSummarySql(filters(), this.notAfter) : null
+			wanted() && this.notAfter !== null && !(countsOnly && this.cubeCounts)
+				? datedSummarySql(filters(), this.notAfter)
+				: null
 		);
 	}
 

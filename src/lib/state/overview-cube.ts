@@ -3,6 +3,7 @@
 // DuckDB is ready and without a query.
 import { base } from '$app/paths';
 import { cubeOverview } from '../cube/cube-answers.ts';
+import { dateCounts, type DateCounts } from '../cube/cube-date-counts.ts';
 import { decodeCube } from '../cube/cube-file.ts';
 import { cubeAnswers, selectedPapers } from '../cube/cube-selection.ts';
 import type { PaperCube } from '../cube/paper-cube.ts';
@@ -52,6 +53,19 @@ export function cubeRows(
 	if (last?.cube !== cube || last.key !== key)
 		last = { cube, key, answers: cubeOverview(cube, selectedPapers(cube, f)) };
 	return last.answers[id] ?? null;
+}
+
+/** The last state's date counts: the overview's notice and the filter bar ask for the same. */
+let lastCounts: { cube: PaperCube; key: string; counts: DateCounts | null } | null = null;
+
+/** `f`'s date counts from `cube` (dateCounts), worked out once per state. */
+export function cubeDateCounts(cube: PaperCube, f: Filters): DateCounts | null {
+	// (As cubeRows: the state's key is made only of states the cube answers.)
+	if (!cubeAnswers(cube, f)) return null;
+	const key = sliceKey(f);
+	if (lastCounts?.cube !== cube || lastCounts.key !== key)
+		lastCounts = { cube, key, counts: dateCounts(cube, f) };
+	return lastCounts.counts;
 }
 
 /** Runs the cube's counting on a few states no click starts from (the last name, in name order,

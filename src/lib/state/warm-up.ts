@@ -10,9 +10,9 @@ import { emptyFilters } from '../queries/filters.ts';
 import { overviewQueries } from '../queries/overview.ts';
 import { precomputedRows, type Precomputed } from './precomputed.ts';
 
-/** The most named value of chart `id` in the build's unfiltered answers. */
-function top(p: Precomputed | null, id: 'algorithms'): string | null {
-	const rows = precomputedRows(p, id, overviewQueries(emptyFilters())[id]);
+/** The most named algorithm in the build's unfiltered answers. */
+function topAlgorithm(p: Precomputed | null): string | null {
+	const rows = precomputedRows(p, 'algorithms', overviewQueries(emptyFilters()).algorithms);
 	const name = rows?.[0]?.name;
 	return typeof name === 'string' ? name : null;
 }
@@ -21,7 +21,7 @@ function top(p: Precomputed | null, id: 'algorithms'): string | null {
  * base a reader's search on top of a click narrows), then a search for its name; [] when no
  * algorithm is named. */
 export function warmUpPath(p: Precomputed | null): Filters[] {
-	const algorithm = top(p, 'algorithms');
+	const algorithm = topAlgorithm(p);
 	if (!algorithm) return [];
 	const first = { ...emptyFilters(), algorithm: [algorithm] };
 	return [first, { ...first, q: algorithm }];
