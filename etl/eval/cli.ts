@@ -5,7 +5,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { HELP_OPTION, optionsOrExit } from '../cli-options.ts';
 import { extractFeatures } from '../extract/index.ts';
-import { loadVocabulary, readDomainModelTraining } from '../read/vocabulary.ts';
+import {
+	loadVocabulary,
+	readDomainModelTraining,
+	readProposalModelTraining
+} from '../read/vocabulary.ts';
 import {
 	GOLD_SETS,
 	goldDigest,
@@ -92,6 +96,7 @@ const sets = positionals.length
 const shownFields = values.fields === undefined ? FIELDS : fieldList(values.fields);
 const vocabulary = loadVocabulary();
 const domainModel = readDomainModelTraining();
+const proposalModel = readProposalModelTraining();
 const pct = (x: number) => x.toFixed(3);
 const row = (label: string, r: Omit<FieldReport, never>) =>
 	`${label.padEnd(14)} ${pct(r.precision)}  ${pct(r.recall)}  ${pct(r.f1)}  ${String(r.tp).padStart(4)} ${String(r.fp).padStart(4)} ${String(r.fn).padStart(4)}`;
@@ -118,6 +123,12 @@ for (const set of sets) {
 		const cv = domainModel.crossValidation;
 		console.log(
 			`\ndomains: the domain model was trained on these papers, so its score here is no estimate${cv ? `; ${cv.folds}-fold cross-validated on them: ${formatPrf(cv)}` : ''}.`
+		);
+	}
+	if (goldDigest(set.path) === proposalModel.trainedOn.sha256) {
+		const cv = proposalModel.crossValidation;
+		console.log(
+			`proposed: the proposal model was trained on these papers${cv ? `; with it trained on the other folds, ${cv.folds}-fold cross-validated: ${formatPrf(cv)}` : ''}.`
 		);
 	}
 	if (!set.errors) continue;

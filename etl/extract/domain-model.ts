@@ -1,7 +1,7 @@
 // The trained domain model (etl/vocab/domain-model.json, written by `npm run train:domains`):
 // one logistic regression per domain over a paper's feature row, and the rule that picks domains
 // from their probabilities.
-import { probability } from './sparse-logistic.ts';
+import { isFiniteNumber, probability } from './sparse-logistic.ts';
 import {
 	featureRow,
 	FLAGS,
@@ -58,8 +58,6 @@ export function toModelData(model: DomainModel): DomainModelData {
 		])
 	};
 }
-
-const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
 /**
  * The stored model as it must be, or an error saying what is wrong: a damaged file would

@@ -182,6 +182,7 @@ export function extractFeatures(title: string, abstract: string, v: Vocabulary):
 				d.find(longForm).some((h) => h.name.toLowerCase() === name.toLowerCase())
 			),
 		shape: v.shape,
+		proposals: v.proposals,
 		isBlocked: (name) => v.blocked.has(name.toLowerCase()),
 		isTerm: (phrase) =>
 			[v.algorithms, v.paradigms, v.benchmarks].some((d) =>

@@ -38,6 +38,7 @@ import { isTitleName, titleNames } from './proposed/title-names.ts';
 import { addVariants, dropInnerNames, dropLongFormParts } from './proposed/variants.ts';
 import { mention, sentenceHolding, type Source } from './sources.ts';
 import { titlePhraseProposed } from './proposed/title-phrase.ts';
+import { namesToWeigh } from './proposed/name-evidence.ts';
 import { PLURAL_ACRONYM_NAME } from './proposed/naming-words.ts';
 
 export interface ProposedResult {
@@ -205,6 +206,17 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 	// nothing else is named by a title that is itself a method's name.
 	if (proposed.length === 0 && isTitleName(title, knowledge))
 		add({ raw: title, field: 'title', start: 0, context: title, at: 0 });
+	// What no rule phrased, the trained model weighs from the evidence around each name. A name
+	// the rules settled (generic, established, read already) is left as they read it.
+	const judge = knowledge.proposals;
+	const settled = (name: string) =>
+		!judge?.everyName &&
+		(shape.isGeneric(name) ||
+			knowledge.isKnown(name) ||
+			proposed.some((n) => superscriptKey(n) === superscriptKey(name)));
+	if (judge)
+		for (const weighed of namesToWeigh(sources, knowledge, settled))
+			if (judge.accepts(weighed)) add(weighed.candidate);
 	dropInnerNames(proposed, coined, mentions);
 	dropLongFormParts(sources, proposed, coined, mentions);
 	addVariants(sources, proposed, coined, mentions, knowledge);

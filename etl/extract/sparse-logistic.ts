@@ -18,3 +18,7 @@ export const dot = (row: SparseRow, weights: ArrayLike<number>): number => {
 /** P(label) for a row under fitted weights and bias. */
 export const probability = (row: SparseRow, weights: ArrayLike<number>, bias: number) =>
 	sigmoid(dot(row, weights) + bias);
+
+/** A weight, bias or threshold a stored model may hold. */
+export const isFiniteNumber = (x: unknown): x is number =>
+	typeof x === 'number' && Number.isFinite(x);

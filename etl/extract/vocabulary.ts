@@ -4,6 +4,7 @@ import { compileDomains, type DomainClassifier, type DomainCues } from './domain
 import { createScanGroup } from './literal-scan.ts';
 import { compileModels, type Families, type ModelMatcher, type ModelNameParts } from './models.ts';
 import { createNameShape, type NameShape, type NameWords } from './name-shape.ts';
+import { proposalJudge, type ProposalJudge, type ProposalModelData } from './proposal-model.ts';
 
 /** Every vocabulary the extractor uses, compiled. */
 export interface Vocabulary {
@@ -20,6 +21,8 @@ export interface Vocabulary {
 	blocked: Set<string>;
 	/** What a coined name looks like (name-words.json). */
 	shape: NameShape;
+	/** The trained model that takes coinages no naming rule read (proposal-model.json). */
+	proposals: ProposalJudge | null;
 }
 
 /** The vocabularies as data (etl/vocab/*.json `entries`), before compiling. */
@@ -34,6 +37,8 @@ export interface VocabularyData {
 	domainModel: DomainModelData;
 	blocked: string[];
 	nameWords: NameWords;
+	/** The trained proposal model (proposal-model.json); null reads coinages by the rules alone. */
+	proposalModel: ProposalModelData | null;
 }
 
 /** Compiles vocabularies given as data: pure, so tests and the browser can use any vocabulary. */
@@ -58,7 +63,8 @@ export function compileVocabulary(data: VocabularyData): Vocabulary {
 		domains: compileDomains(data.domains, domainModelFor(data), scans),
 		knownNames,
 		blocked: new Set(data.blocked.map((n) => n.toLowerCase())),
-		shape: createNameShape(data.nameWords)
+		shape: createNameShape(data.nameWords),
+		proposals: data.proposalModel && proposalJudge(data.proposalModel)
 	};
 }
 

@@ -7,12 +7,16 @@ import { withBenchmarkCues, type BenchmarkDomains } from '../extract/benchmark-d
 import type { Entries } from '../extract/dictionary.ts';
 import { checkDomainModelData, type DomainModelData } from '../extract/domain-model.ts';
 import type { DomainScore } from '../train/domain-training.ts';
+import type { ProposedScore } from '../train/proposal-training.ts';
 import type { ModelNameParts } from '../extract/models.ts';
+import { checkProposalModelData, type ProposalModelData } from '../extract/proposal-model.ts';
 import { compileVocabulary, type Vocabulary, type VocabularyData } from '../extract/vocabulary.ts';
 
 export const VOCAB_DIR = join(import.meta.dirname, '../vocab');
 /** Written by `npm run train:domains`, not by hand. */
 export const DOMAIN_MODEL_FILE = 'domain-model.json';
+/** Written by `npm run train:proposals`, not by hand. */
+export const PROPOSAL_MODEL_FILE = 'proposal-model.json';
 
 function readJson<T>(dir: string, file: string): T {
 	const path = join(dir, file);
@@ -25,8 +29,9 @@ function readJson<T>(dir: string, file: string): T {
 
 const entries = <T>(dir: string, file: string) => readJson<{ entries: T }>(dir, file).entries;
 
-/** The curated vocabularies of `dir` as data, before compiling. */
-export function readVocabulary(dir = VOCAB_DIR): VocabularyData {
+/** The curated vocabularies of `dir` as data, before compiling; `rulesOnly` leaves the proposal
+ * model out (what its training reads, before the model exists). */
+export function readVocabulary(dir = VOCAB_DIR, { rulesOnly = false } = {}): VocabularyData {
 	const benchmarks = entries<Entries>(dir, 'benchmarks.json');
 	return {
 		algorithms: entries(dir, 'algorithms.json'),
@@ -37,7 +42,8 @@ export function readVocabulary(dir = VOCAB_DIR): VocabularyData {
 		domains: readDomainCues(dir, benchmarks),
 		domainModel: readDomainModel(dir),
 		blocked: entries(dir, 'blocked.json'),
-		nameWords: entries(dir, 'name-words.json')
+		nameWords: entries(dir, 'name-words.json'),
+		proposalModel: rulesOnly ? null : readProposalModel(dir)
 	};
 }
 
@@ -64,6 +70,16 @@ function readDomainModel(dir: string): DomainModelData {
 	}
 }
 
+/** The trained proposal model's data, checked: a damaged file is an error naming it. */
+function readProposalModel(dir: string): ProposalModelData {
+	const data = entries<ProposalModelData>(dir, PROPOSAL_MODEL_FILE);
+	try {
+		return checkProposalModelData(data);
+	} catch (error) {
+		throw new Error(`${join(dir, PROPOSAL_MODEL_FILE)}: ${(error as Error).message}`);
+	}
+}
+
 /**
  * The domain cues (domains.json, and the aliases of the benchmarks benchmark-domains.json gives a
  * domain): what the domain model reads and is trained with.
@@ -82,14 +98,17 @@ export function readDomainCues(
 	}
 }
 
-/** What the domain model was trained on, and how it scored on unseen folds of it. */
-export interface DomainModelTraining {
+/** What a trained model was trained on, and how it scored on unseen folds of it. */
+export interface ModelTraining<Score> {
 	trainedOn: { file: string; sha256: string; papers: number };
-	crossValidation: (DomainScore & { folds: number }) | null;
+	crossValidation: (Score & { folds: number }) | null;
 }
 
-export const readDomainModelTraining = (dir = VOCAB_DIR): DomainModelTraining =>
-	readJson<DomainModelTraining>(dir, DOMAIN_MODEL_FILE);
+export const readDomainModelTraining = (dir = VOCAB_DIR): ModelTraining<DomainScore> =>
+	readJson<ModelTraining<DomainScore>>(dir, DOMAIN_MODEL_FILE);
+
+export const readProposalModelTraining = (dir = VOCAB_DIR): ModelTraining<ProposedScore> =>
+	readJson<ModelTraining<ProposedScore>>(dir, PROPOSAL_MODEL_FILE);
 
 /** Reads and compiles the vocabularies in `dir` (default: etl/vocab). */
 export const loadVocabulary = (dir = VOCAB_DIR): Vocabulary =>

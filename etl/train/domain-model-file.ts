@@ -1,22 +1,14 @@
-// The text of etl/vocab/domain-model.json: the trained model with what it was trained on. Weights
-// keep three significant digits, written the shorter way ("7.55e-5"): the decisions on the gold
-// sets are the same as at full precision, and the file is a third smaller. Eval scores this file.
+// The text of etl/vocab/domain-model.json: the trained model with what it was trained on, its
+// weights written short (short-number.ts). Eval scores this file.
 import { toModelData, type DomainModel } from '../extract/domain-model.ts';
-import type { DomainModelTraining } from '../read/vocabulary.ts';
-import type { DomainTraining } from './domain-training.ts';
-
-const rounded = (x: number) => Number(x.toPrecision(3));
-
-const shortest = (x: number) => {
-	const plain = String(rounded(x));
-	const exponent = rounded(x).toExponential();
-	return exponent.length < plain.length ? exponent : plain;
-};
+import type { ModelTraining } from '../read/vocabulary.ts';
+import type { DomainScore, DomainTraining } from './domain-training.ts';
+import { rounded, shortest } from './short-number.ts';
 
 export function domainModelFileText(
 	model: DomainModel,
 	settings: DomainTraining,
-	training: DomainModelTraining
+	training: ModelTraining<DomainScore>
 ): string {
 	const data = toModelData(model);
 	const columns = data.columns.map(

@@ -1,5 +1,6 @@
 // What the proposed-name rules ask of the vocabularies.
 import type { NameShape } from '../name-shape.ts';
+import type { ProposalJudge } from '../proposal-model.ts';
 
 export interface NameKnowledge {
 	/** Is this an established (vocabulary) name? */
@@ -12,4 +13,6 @@ export interface NameKnowledge {
 	isTerm: (phrase: string) => boolean;
 	/** What a coined name looks like. */
 	shape: NameShape;
+	/** The trained model that takes names no rule read (null: the rules alone). */
+	proposals: ProposalJudge | null;
 }

@@ -30,19 +30,19 @@ const FLOORS: Record<GoldSet, Record<Field | 'micro', number>> = {
 		micro: 0.85
 	},
 	// Set again from the 200 held-out papers (40 seed papers added, scored before anything was
-	// read from them).
+	// read from them); proposed and micro raised on the 215 with the proposal model (0.812, 0.852).
 	holdout: {
 		algorithms: 0.87,
 		paradigms: 0.87,
 		benchmarks: 0.78,
-		proposed: 0.74,
+		proposed: 0.79,
 		models: 0.8,
 		model_sizes_b: 0.94,
 		gains: 0.89,
 		scores: 0.62,
 		domains: 0.71,
 		urls: 0.98,
-		micro: 0.81
+		micro: 0.83
 	},
 	// 80 arXiv papers with agent, reward, policy or planning words, mostly not RL, scored before
 	// anything was read from them. Fields with under 25 items there (algorithms 9, paradigms 7,

@@ -7,5 +7,6 @@ export const nothingKnown: NameKnowledge = {
 	isKnown: () => false,
 	isAliasOf: () => false,
 	isBlocked: () => false,
-	isTerm: () => false
+	isTerm: () => false,
+	proposals: null
 };

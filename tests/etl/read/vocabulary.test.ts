@@ -49,3 +49,23 @@ describe('benchmark-domains.json', () => {
 		expect(() => readVocabulary(dir)).toThrow(`${file}: `);
 	});
 });
+
+describe('proposal-model.json', () => {
+	it('is read and compiled into the judge the extractor asks', () => {
+		expect(readVocabulary().proposalModel?.threshold).toBeGreaterThan(0);
+		expect(readVocabulary(VOCAB_DIR, { rulesOnly: true }).proposalModel).toBeNull();
+	});
+
+	it('is an error naming the file when it is damaged', () => {
+		cpSync(VOCAB_DIR, dir, { recursive: true });
+		const file = join(dir, 'proposal-model.json');
+		const good = JSON.parse(readFileSync(file, 'utf8'));
+		for (const entries of [
+			{ ...good.entries, threshold: 2 },
+			{ ...good.entries, weights: { any: 'heavy' } }
+		]) {
+			writeFileSync(file, JSON.stringify({ ...good, entries }));
+			expect(() => readVocabulary(dir)).toThrow(`${file}: proposal model: `);
+		}
+	});
+});
