@@ -159,6 +159,8 @@ export function namesToWeigh(
 		if (source.field === 'title') weighed.evidence.push('read in title');
 	};
 	const weigh = (source: Source, raw: string, start: number, more: string[]) => {
+		// "(SimPhon Speech Test): …" in a title: a bracket is no part of a name.
+		if (/[()[\]]/.test(raw)) return;
 		const name = cleanName(raw);
 		const key = foldKey(name);
 		if (key.length < 2 || skipped.has(key)) return;

@@ -19,6 +19,13 @@ describe('namesToWeigh: which strings are weighed', () => {
 		).toEqual(['Tide Pool', 'ReMax', 'Qwen2.5', 'RSM', 'R1', 'Reward Shaping Modules']);
 	});
 
+	it('weighs no name with a bracket in it', () => {
+		expect(named('(SimPhon Test): A method', 'We define SimPhon-2.')).toEqual([
+			'SimPhon',
+			'SimPhon-2'
+		]);
+	});
+
 	it('leaves plain words, counts and sizes alone', () => {
 		expect(named('Learning to swim', 'We use 7B and 350M models in 2024 with Adam.')).toEqual([]);
 	});
