@@ -40,10 +40,10 @@ export function readVocabulary(dir = VOCAB_DIR, { rulesOnly = false } = {}): Voc
 		families: entries(dir, 'model-families.json'),
 		modelNameParts: readModelNameParts(dir),
 		domains: readDomainCues(dir, benchmarks),
-		domainModel: readDomainModel(dir),
+		domainModel: readModel(dir, DOMAIN_MODEL_FILE, checkDomainModelData),
 		blocked: entries(dir, 'blocked.json'),
 		nameWords: entries(dir, 'name-words.json'),
-		proposalModel: rulesOnly ? null : readProposalModel(dir)
+		proposalModel: rulesOnly ? null : readModel(dir, PROPOSAL_MODEL_FILE, checkProposalModelData)
 	};
 }
 
@@ -60,23 +60,13 @@ function readModelNameParts(dir: string): ModelNameParts {
 	return parts;
 }
 
-/** The trained domain model's data, checked: a damaged file is an error naming it. */
-function readDomainModel(dir: string): DomainModelData {
-	const data = entries<DomainModelData>(dir, DOMAIN_MODEL_FILE);
+/** A trained model's data (`entries` of `file`), checked: a damaged file is an error naming it. */
+function readModel<T>(dir: string, file: string, check: (data: T) => T): T {
+	const data = entries<T>(dir, file);
 	try {
-		return checkDomainModelData(data);
+		return check(data);
 	} catch (error) {
-		throw new Error(`${join(dir, DOMAIN_MODEL_FILE)}: ${(error as Error).message}`);
-	}
-}
-
-/** The trained proposal model's data, checked: a damaged file is an error naming it. */
-function readProposalModel(dir: string): ProposalModelData {
-	const data = entries<ProposalModelData>(dir, PROPOSAL_MODEL_FILE);
-	try {
-		return checkProposalModelData(data);
-	} catch (error) {
-		throw new Error(`${join(dir, PROPOSAL_MODEL_FILE)}: ${(error as Error).message}`);
+		throw new Error(`${join(dir, file)}: ${(error as Error).message}`);
 	}
 }
 
