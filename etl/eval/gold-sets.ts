@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIELDS, normaliseName, type Field, type GoldPaper } from './score.ts';
+import { nameKey } from '../extract/name-key.ts';
+import { FIELDS, type Field, type GoldPaper } from './score.ts';
 
 export const GOLD_DIR = join(import.meta.dirname, '../../tests/fixtures/gold');
 
@@ -87,12 +88,9 @@ export const goldDigest = (path: string) =>
  * title still leave the abstract, whose misses a held-out set keeps unread). */
 export function sharedPapers(papers: GoldPaper[], set: GoldPaper[]): number {
 	const ids = new Set(set.map((p) => p.id));
-	const titles = new Set(set.map((p) => normaliseName(p.title)));
-	const abstracts = new Set(set.map((p) => normaliseName(p.abstract)).filter((a) => a !== ''));
+	const titles = new Set(set.map((p) => nameKey(p.title)));
+	const abstracts = new Set(set.map((p) => nameKey(p.abstract)).filter((a) => a !== ''));
 	return papers.filter(
-		(p) =>
-			ids.has(p.id) ||
-			titles.has(normaliseName(p.title)) ||
-			abstracts.has(normaliseName(p.abstract))
+		(p) => ids.has(p.id) || titles.has(nameKey(p.title)) || abstracts.has(nameKey(p.abstract))
 	).length;
 }

@@ -1,6 +1,7 @@
 // Scoring extracted features against hand annotations, per field (gold/README.md).
 import { metricName } from '../extract/gain-metric.ts';
 import type { Features, Gain } from '../types.ts';
+import { nameKey } from '../extract/name-key.ts';
 
 export const FIELDS = [
 	'algorithms',
@@ -24,14 +25,11 @@ export interface Counts {
 	fn: number;
 }
 
-/** Names compare case-insensitively, ignoring spaces and punctuation. */
-export const normaliseName = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}+]/gu, '');
-
 /** The comparable keys of one field's items (a multiset for gains and scores). */
 export function keysOf(field: Field, features: Pick<Features, Field>): string[] {
 	switch (field) {
 		case 'models':
-			return unique(features.models.map((m) => normaliseName(m.name)));
+			return unique(features.models.map((m) => nameKey(m.name)));
 		case 'model_sizes_b':
 			return unique(features.model_sizes_b.map((v) => String(Number(v))));
 		case 'gains':
@@ -41,7 +39,7 @@ export function keysOf(field: Field, features: Pick<Features, Field>): string[] 
 		case 'urls':
 			return unique(features.urls);
 		default:
-			return unique((features[field] as string[]).map(normaliseName));
+			return unique((features[field] as string[]).map(nameKey));
 	}
 }
 

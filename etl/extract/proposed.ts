@@ -213,7 +213,10 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		!judge?.everyName &&
 		(shape.isGeneric(name) ||
 			knowledge.isKnown(name) ||
-			proposed.some((n) => superscriptKey(n) === superscriptKey(name)));
+			// ("pLSTMs" after the rules read "pLSTM": its plural.)
+			proposed.some((n) =>
+				[name, name.replace(/s$/, '')].some((m) => superscriptKey(n) === superscriptKey(m))
+			));
 	if (judge)
 		for (const weighed of namesToWeigh(sources, knowledge, settled))
 			if (judge.accepts(weighed)) add(weighed.candidate);

@@ -3,7 +3,8 @@
 // gold is never read here: it stays the honest measure of the trained model (npm run eval).
 import { DOMAIN_MODEL_FILE } from '../read/vocabulary.ts';
 import { runTrainCli } from './train-cli.ts';
-import { CROSS_VALIDATION_FOLDS, trainOnDevGold } from './train-on-dev-gold.ts';
+import { DEV_FOLDS } from './dev-gold.ts';
+import { trainOnDevGold } from './train-on-dev-gold.ts';
 
 await runTrainCli({
 	usage: `Usage: npm run train:domains [-- options]
@@ -16,6 +17,6 @@ Options:
   -h, --help   show this help
 `,
 	file: DOMAIN_MODEL_FILE,
-	scoreLabel: `${CROSS_VALIDATION_FOLDS}-fold cross-validation on the dev gold`,
+	scoreLabel: `${DEV_FOLDS}-fold cross-validation on the dev gold`,
 	train: trainOnDevGold
 });

@@ -3,7 +3,8 @@
 import type { ProposalJudge, ProposalModelData } from '../extract/proposal-model.ts';
 import type { WeighedName } from '../extract/proposed/name-evidence.ts';
 import type { SparseRow } from '../extract/sparse-logistic.ts';
-import { compare, normaliseName, prf, type Counts } from '../eval/score.ts';
+import { compare, prf, type Counts } from '../eval/score.ts';
+import { nameKey } from '../extract/name-key.ts';
 import { fitLogistic } from './logistic-regression.ts';
 
 /** One annotated paper: the names the extractor weighed in it and the names it coins. */
@@ -23,11 +24,11 @@ export interface ProposalTraining {
 }
 
 /** Chosen by 5-fold cross-validation on the dev gold (README, "Coinages no rule reads"). */
-export const PROPOSAL_TRAINING: ProposalTraining = { c: 0.3, minNames: 3, threshold: 0.7 };
+export const PROPOSAL_TRAINING: ProposalTraining = { c: 0.3, minNames: 3, threshold: 0.8 };
 
 export const proposalExample = (weighed: WeighedName[], annotated: string[]): ProposalExample => ({
 	weighed,
-	coined: new Set(annotated.map(normaliseName))
+	coined: new Set(annotated.map(nameKey))
 });
 
 /** The evidence shown by enough names, sorted: the model's columns. */
@@ -87,7 +88,7 @@ export function crossValidateProposals(
 		);
 		examples.forEach((example, i) => {
 			if (i % folds !== fold) return;
-			const predicted = [...new Set(extract(i, judge).map(normaliseName))];
+			const predicted = [...new Set(extract(i, judge).map(nameKey))];
 			const { tp, fp, fn } = compare(predicted, [...example.coined]);
 			counts.tp += tp;
 			counts.fp += fp;

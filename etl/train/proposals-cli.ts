@@ -3,7 +3,8 @@
 // score with it. The held-out gold is never read here: it stays the honest measure (npm run eval).
 import { PROPOSAL_MODEL_FILE } from '../read/vocabulary.ts';
 import { runTrainCli } from './train-cli.ts';
-import { PROPOSAL_FOLDS, trainProposalsOnDevGold } from './train-proposals-on-dev-gold.ts';
+import { DEV_FOLDS } from './dev-gold.ts';
+import { trainProposalsOnDevGold } from './train-proposals-on-dev-gold.ts';
 
 await runTrainCli({
 	usage: `Usage: npm run train:proposals [-- options]
@@ -16,6 +17,6 @@ Options:
   -h, --help   show this help
 `,
 	file: PROPOSAL_MODEL_FILE,
-	scoreLabel: `${PROPOSAL_FOLDS}-fold cross-validation on the dev gold, proposed`,
+	scoreLabel: `${DEV_FOLDS}-fold cross-validation on the dev gold, proposed`,
 	train: trainProposalsOnDevGold
 });

@@ -1,32 +1,22 @@
-// Every name-shaped string of a paper that could be its own coinage, each with the evidence a
-// trained model weighs (proposal-model.ts): its shape, where it stands, the words around it. The
-// rules of the other proposed/ modules read fixed phrasings; this reads what no rule phrased, so
-// a name a later paper coins in a new way still has a chance. Pure.
-import { plainName, typesetNames } from '../latex.ts';
+// The evidence the proposal model (proposal-model.ts) weighs for each possible coinage of a paper
+// (name-candidates.ts): the name's shape, where it stands, how often it is used, the words around
+// each place. Each piece of evidence is a feature name. Pure; linear in the text (sentence starts
+// found once, each look around a place bounded).
+import { isAbbreviationDot } from '../abbreviations.ts';
 import type { Source } from '../sources.ts';
 import type { Candidate } from './candidate.ts';
 import type { NameKnowledge } from './name-knowledge.ts';
-import { PLURAL_ACRONYM_NAME } from './naming-words.ts';
+import { nameCandidates, type NameCandidate, type NamePlace } from './name-candidates.ts';
 
-/** A possible coinage, the evidence for and against it as feature names, and its key. */
+/** A possible coinage, the evidence for and against it, and the place the extractor adds it at. */
 export interface WeighedName {
 	candidate: Candidate;
-	/** The name as the extractor would keep it (typesetting dropped, an acronym's plural singular). */
 	name: string;
-	/** Case and punctuation folded, as eval compares names. */
 	key: string;
 	evidence: string[];
 }
 
-// A token: letters and digits joined by hyphens, dots, pluses or stars ("A*-PO", "Qwen2.5").
-const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}\-+.'’*]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu;
-// Two capitals, a capital inside a word, or a capital with a digit: "GRPO", "ReMax", "R1".
-const NAME_SHAPED = /\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}|\p{Lu}.*\d|\d.*\p{Lu}/u;
-// A count or a size, not a name: "7B", "350M", "2024".
-const STARTS_WITH_DIGIT = /^\d/;
-// "Long Form (LF)": up to seven capitalised words right before a parenthesis.
-const LONG_FORM = /((?:\p{Lu}[\p{L}-]*\s+){0,6}\p{Lu}[\p{L}-]*)\s+\([^()]{2,20}\)/gu;
-/** Sentence words that say a name is being made, or is someone else's. */
+/** Sentence words before a name that say it is being made, or is someone else's. */
 const SENTENCE_CUES = [
 	'propose',
 	'introduce',
@@ -53,40 +43,53 @@ const SENTENCE_CUES = [
 	'new',
 	'novel'
 ];
-const TITLE_PREFIX_WORDS = 6;
+/** How far back in its sentence a place's cue words are read. */
+const SENTENCE_WINDOW = 300;
+const WORDS_BEFORE = 4;
+const WORDS_AFTER = 3;
 
-const foldKey = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}+]/gu, '');
 const wordsOf = (lower: string) => lower.match(/[a-z]+/g) ?? [];
 
-/** The name a reader sees: "\textsc{Foo}" is Foo, "IS-DAAs" the IS-DAA. */
-function cleanName(raw: string): string {
-	const name = plainName(raw).replace(/\s+/g, ' ');
-	return PLURAL_ACRONYM_NAME.test(name) ? name.slice(0, -1) : name;
+/** A source read once: its text in lower case at the same offsets, and where sentences start. */
+interface ReadSource {
+	lower: string;
+	sentenceStarts: number[];
 }
 
-/** How often `part` occurs in `text` (before `end`), not overlapping. */
-function occurrences(text: string, part: string, end = text.length): number {
-	let n = 0;
-	for (
-		let at = text.indexOf(part);
-		at !== -1 && at + part.length <= end;
-		at = text.indexOf(part, at + part.length)
-	)
-		n++;
-	return n;
+function readSource({ text }: Source): ReadSource {
+	// ("İ" lower-cased is two characters: such a letter stays as it is, so offsets hold.)
+	let lower = text.toLowerCase();
+	if (lower.length !== text.length)
+		lower = text.replace(/./gsu, (c) =>
+			c.toLowerCase().length === c.length ? c.toLowerCase() : c
+		);
+	const sentenceStarts = [0];
+	for (let dot = text.indexOf('. '); dot !== -1; dot = text.indexOf('. ', dot + 2))
+		if (!isAbbreviationDot(text, dot)) sentenceStarts.push(dot + 1);
+	return { lower, sentenceStarts };
 }
 
-/** What a name's own letters say, read once per name. */
-function shapeEvidence(
-	name: string,
-	key: string,
-	title: string,
-	abstract: string,
-	k: NameKnowledge
-) {
+/** Index of the sentence holding `at`: the last start at or before it (binary search). */
+function sentenceOf(starts: number[], at: number): number {
+	let lo = 0;
+	let hi = starts.length - 1;
+	while (lo < hi) {
+		const mid = (lo + hi + 1) >> 1;
+		if (starts[mid] <= at) lo = mid;
+		else hi = mid - 1;
+	}
+	return lo;
+}
+
+/** What a name's own letters say, and how it is used over the paper. */
+function nameEvidence(
+	{ name, key, places }: NameCandidate,
+	knowledge: NameKnowledge,
+	read: Map<Source, ReadSource>
+): string[] {
 	const evidence = ['any'];
-	if (k.isKnown(name)) evidence.push('known');
-	if (k.isTerm(name)) evidence.push('term');
+	if (knowledge.isKnown(name)) evidence.push('known');
+	if (knowledge.isTerm(name)) evidence.push('term');
 	if (/^[\p{Lu}\d-]+$/u.test(name)) evidence.push('all capitals');
 	if (/\p{Ll}\p{Lu}/u.test(name)) evidence.push('inner capital');
 	if (/\d/.test(name)) evidence.push('digit');
@@ -94,113 +97,65 @@ function shapeEvidence(
 	if (/\s/.test(name)) evidence.push('words');
 	evidence.push(`length ${Math.min(12, key.length >> 1)}`);
 	evidence.push(`ends ${key.slice(-3)}`, `ends ${key.slice(-2)}`, `starts ${key.slice(0, 3)}`);
-	const inAbstract = occurrences(abstract, name);
-	evidence.push(`uses ${Math.min(4, inAbstract + occurrences(title, name))}`);
-	const inTitle = title.includes(name);
+	evidence.push(`uses ${Math.min(4, places.length)}`);
+	const inTitle = places.some((p) => p.source.field === 'title');
+	const firstInAbstract = places.find((p) => p.source.field === 'abstract');
 	if (inTitle) evidence.push('in title');
-	if (inTitle && inAbstract > 0) evidence.push('title and abstract');
-	const first = abstract.indexOf(name);
-	if (first >= 0) {
-		evidence.push(`abstract quarter ${Math.min(3, Math.floor((4 * first) / abstract.length))}`);
-		evidence.push(`sentence ${Math.min(3, occurrences(abstract, '. ', first))}`);
+	if (inTitle && firstInAbstract) evidence.push('title and abstract');
+	if (firstInAbstract) {
+		const { source, start } = firstInAbstract;
+		const quarter = Math.floor((4 * start) / source.text.length);
+		evidence.push(`abstract quarter ${Math.min(3, quarter)}`);
+		const sentence = sentenceOf(read.get(source)!.sentenceStarts, start);
+		evidence.push(`sentence ${Math.min(3, sentence)}`);
 	} else evidence.push('sentence none');
 	return evidence;
 }
 
-/** What the words around one place of a name say (`lower`: the text in lower case, when that
- * keeps its offsets). */
-function placeEvidence(text: string, lower: string, start: number, end: number): string[] {
-	const evidence: string[] = [];
-	const before = wordsOf(lower.slice(Math.max(0, start - 60), start)).slice(-4);
-	const after = wordsOf(lower.slice(end, end + 40)).slice(0, 3);
+/** What the words around one place of a name say. */
+function placeEvidence({ source, start, end, foundAs }: NamePlace, read: ReadSource): string[] {
+	const { text } = source;
+	const { lower, sentenceStarts } = read;
+	const evidence = [...foundAs];
+	if (source.field === 'title') evidence.push('read in title');
+	const before = wordsOf(lower.slice(Math.max(0, start - 60), start)).slice(-WORDS_BEFORE);
+	const after = wordsOf(lower.slice(end, end + 40)).slice(0, WORDS_AFTER);
 	before.forEach((w, i) => evidence.push(`before ${w}`, `before ${before.length - i} ${w}`));
 	after.forEach((w, i) => evidence.push(`after ${w}`, `after ${i + 1} ${w}`));
 	if (text.slice(Math.max(0, start - 2), start).endsWith('(')) evidence.push('in parentheses');
 	if (/^\s?\(/.test(text.slice(end, end + 2))) evidence.push('before parenthesis');
 	if (text[end] === ':') evidence.push('before colon');
-	const sentence = lower.slice(Math.max(0, text.lastIndexOf('. ', start)), start);
+	const sentenceStart = sentenceStarts[sentenceOf(sentenceStarts, start)];
+	const sentence = lower.slice(Math.max(sentenceStart, start - SENTENCE_WINDOW), start);
 	for (const cue of SENTENCE_CUES) if (sentence.includes(cue)) evidence.push(`sentence ${cue}`);
 	return evidence;
 }
 
-/** The paper's possible coinages in reading order (title first), each once, by key; a name
- * `settled` says is decided already (generic, established, read by a rule) is not weighed. */
+/** The paper's possible coinages, each with its evidence, in reading order; what `settled` says
+ * is decided already is not weighed. */
 export function namesToWeigh(
 	sources: Source[],
 	knowledge: NameKnowledge,
 	settled: (name: string) => boolean = () => false
 ): WeighedName[] {
-	const skipped = new Set<string>();
-	const lowerCase = new Map<Source, string>();
-	// ("İ" lower-cased is two characters: such a text is lowered piece by piece instead.)
-	const lowered = (source: Source) => {
-		let lower = lowerCase.get(source);
-		if (lower === undefined) {
-			lower = source.text.toLowerCase();
-			if (lower.length !== source.text.length)
-				lower = source.text.replace(/./gsu, (c) =>
-					c.toLowerCase().length === c.length ? c.toLowerCase() : c
-				);
-			lowerCase.set(source, lower);
-		}
-		return lower;
-	};
-	const title = sources.find((s) => s.field === 'title')?.text ?? '';
-	const abstract = sources.find((s) => s.field === 'abstract')?.text ?? '';
-	const byKey = new Map<string, WeighedName>();
-	/** Per key, the places read: "title:0", "abstract:112". */
-	const placesRead = new Map<string, Set<string>>();
-	const readPlace = (weighed: WeighedName, source: Source, start: number, end: number) => {
-		const place = `${source.field}:${start}`;
-		const read = placesRead.get(weighed.key)!;
-		if (read.has(place)) return;
-		read.add(place);
-		weighed.evidence.push(...placeEvidence(source.text, lowered(source), start, end));
-		if (source.field === 'title') weighed.evidence.push('read in title');
-	};
-	const weigh = (source: Source, raw: string, start: number, more: string[]) => {
-		// "(SimPhon Speech Test): …" in a title: a bracket is no part of a name.
-		if (/[()[\]]/.test(raw)) return;
-		const name = cleanName(raw);
-		const key = foldKey(name);
-		if (key.length < 2 || skipped.has(key)) return;
-		let weighed = byKey.get(key);
-		if (!weighed) {
-			if (settled(name)) {
-				skipped.add(key);
-				return;
-			}
-			const candidate = { raw, field: source.field, start, context: source.text, at: start };
-			weighed = {
-				candidate,
-				name,
-				key,
-				evidence: shapeEvidence(name, key, title, abstract, knowledge)
-			};
-			byKey.set(key, weighed);
-			placesRead.set(key, new Set());
-		}
-		weighed.evidence.push(...more);
-		readPlace(weighed, source, start, start + raw.length);
-	};
-	for (const source of sources) {
-		const { text } = source;
-		if (source.field === 'title') {
-			const colon = text.indexOf(':');
-			const prefix = text.slice(0, colon).trim();
-			if (colon > 0 && prefix.split(/\s+/).length <= TITLE_PREFIX_WORDS)
-				weigh(source, prefix, text.indexOf(prefix), ['title prefix']);
-		}
-		for (const typeset of typesetNames(text))
-			weigh(source, text.slice(typeset.start, typeset.end), typeset.start, ['typeset']);
-		for (const m of text.matchAll(TOKEN)) {
-			const token = m[0].replace(/[.'’]+$/, '');
-			if (NAME_SHAPED.test(token) && !STARTS_WITH_DIGIT.test(token))
-				weigh(source, token, m.index, []);
-		}
-		for (const m of text.matchAll(LONG_FORM)) weigh(source, m[1], m.index, ['long form']);
-	}
-	// Each piece of evidence counts once.
-	for (const weighed of byKey.values()) weighed.evidence = [...new Set(weighed.evidence)];
-	return [...byKey.values()];
+	const read = new Map(sources.map((s) => [s, readSource(s)]));
+	return nameCandidates(sources, settled).map((candidate) => {
+		const evidence = nameEvidence(candidate, knowledge, read);
+		for (const place of candidate.places)
+			evidence.push(...placeEvidence(place, read.get(place.source)!));
+		const [{ source, start, end }] = candidate.places;
+		return {
+			candidate: {
+				raw: source.text.slice(start, end),
+				field: source.field,
+				start,
+				context: source.text,
+				at: start
+			},
+			name: candidate.name,
+			key: candidate.key,
+			// Each piece of evidence counts once.
+			evidence: [...new Set(evidence)]
+		};
+	});
 }

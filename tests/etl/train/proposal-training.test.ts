@@ -75,3 +75,27 @@ describe('crossValidateProposals', () => {
 		expect(score).toMatchObject({ tp: 0, fp: 10, fn: 10 });
 	});
 });
+
+describe('crossValidateProposals: folds', () => {
+	it('never judges a paper with a model trained on it', () => {
+		// Each paper shows evidence of its own, which only a model trained on it can weigh.
+		const own = EXAMPLES.map((e, i) =>
+			proposalExample(
+				e.weighed.map((w) => ({ ...w, evidence: [...w.evidence, `paper ${i}`] })),
+				[...e.coined]
+			)
+		);
+		const models: Record<string, number>[] = [];
+		crossValidateProposals(
+			own,
+			{ ...SETTINGS, minNames: 1 },
+			(i) => {
+				expect(Object.keys(models.at(-1)!)).not.toContain(`paper ${i}`);
+				return [];
+			},
+			(data) => (models.push(data.weights), proposalJudge(data)),
+			5
+		);
+		expect(models).toHaveLength(5);
+	});
+});
