@@ -12,6 +12,9 @@ import { SIZE_BINS_PER_DECADE } from '../src/lib/queries/overview.ts';
 /** Papers numbered once, in paper_id order, so every column's entries agree on the numbers. */
 const NUMBERED = 'cube_papers';
 
+/** A paper's number in the cube (and in the search index, which must agree). */
+export const PAPER_NUMBER = '(row_number() OVER (ORDER BY paper_id) - 1)::INTEGER';
+
 /** Entries the cube cannot stand for as the queries read them: a repeated or missing paper_id
  * (the queries count a paper once), a NULL in a list, a size or gain value that is NULL or not
  * finite (the queries' comparisons treat those apart), more entries in one list of a paper than
@@ -114,7 +117,7 @@ export async function readCube(connection: DuckDBConnection): Promise<PaperCube 
 	if (Number(problems) > 0) return null;
 	await connection.run(
 		`CREATE OR REPLACE TEMP TABLE ${NUMBERED} AS
-SELECT (row_number() OVER (ORDER BY paper_id) - 1)::INTEGER AS paper, * FROM papers`
+SELECT ${PAPER_NUMBER} AS paper, * FROM papers`
 	);
 	try {
 		const [{ papers }] = await values<{ papers: number }>(

@@ -2,8 +2,9 @@
 // DuckDB in the browser. Same query builders as the app: the answers are the same by construction.
 // The answers that grow with the corpus go to overview-deferred.json (DEFERRED_OVERVIEW). Also the
 // cube that answers every state of list, size and date filters in the page (overview-cube.bin, see
-// src/lib/cube), and the chart columns as a DuckDB file the app attaches without decoding
-// (papers.duckdb).
+// src/lib/cube), the search index with which it answers a search for one word too
+// (search-index.bin, see src/lib/search), and the chart columns as a DuckDB file the app attaches
+// without decoding (papers.duckdb).
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -14,12 +15,15 @@ import { encodeCube } from '../src/lib/cube/cube-file.ts';
 import { emptyFilters } from '../src/lib/queries/filters.ts';
 import { DEFERRED_OVERVIEW, overviewQueries } from '../src/lib/queries/overview.ts';
 import { readCube } from './overview-cube.ts';
+import { readSearchIndex } from './search-index.ts';
+import { encodeSearchIndex } from '../src/lib/search/search-index-file.ts';
 
 const parquet = process.argv[2] ?? 'static/data/papers.parquet';
 const out = process.argv[3] ?? 'static/data/overview.json';
 const cubeOut = process.argv[4] ?? join(dirname(out), 'overview-cube.bin');
 const chartsOut = process.argv[5] ?? join(dirname(out), 'papers.duckdb');
 const deferredOut = join(dirname(out), 'overview-deferred.json');
+const searchOut = join(dirname(out), 'search-index.bin');
 
 type Rows = Record<string, unknown>[];
 
@@ -54,6 +58,8 @@ const answered = Object.entries(unfiltered).map(
 const queries = Object.fromEntries(answered.filter(([id]) => !DEFERRED_OVERVIEW.includes(id)));
 const deferred = Object.fromEntries(answered.filter(([id]) => DEFERRED_OVERVIEW.includes(id)));
 const cube = await readCube(connection);
+// In the cube's paper numbers: without a cube it has nothing to answer with.
+const search = cube && (await readSearchIndex(connection));
 // What every caption cites: the sources and their capture days, from the data itself.
 const sources = (await connection.runAndReadAll(CORPUS_SOURCES_SQL)).getRowObjectsJson();
 await writeChartDatabase(connection, 'papers', chartsOut);
@@ -65,7 +71,9 @@ await writeAtomically(deferredOut, { queries: deferred });
 // nor the single-bar answers older builds wrote, which nothing reads any more.
 if (cube) await writeAtomically(cubeOut, encodeCube(cube));
 else await rm(cubeOut, { force: true });
+if (search) await writeAtomically(searchOut, encodeSearchIndex(search));
+else await rm(searchOut, { force: true });
 await rm(join(dirname(out), 'overview-filters.json'), { force: true });
 console.log(
-	`precomputed ${Object.keys(queries).length} overview queries → ${out}, ${Object.keys(deferred).length} → ${deferredOut}, ${cube ? `the cube of ${cube.papers} papers → ${cubeOut}` : 'no cube (the data has entries it cannot stand for)'}, chart columns → ${chartsOut}`
+	`precomputed ${Object.keys(queries).length} overview queries → ${out}, ${Object.keys(deferred).length} → ${deferredOut}, ${cube ? `the cube of ${cube.papers} papers → ${cubeOut}, its search index → ${searchOut}` : 'no cube nor search index (the data has entries the cube cannot stand for)'}, chart columns → ${chartsOut}`
 );

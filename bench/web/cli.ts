@@ -115,6 +115,7 @@ if (values.parquet) {
 	overrides['/data/overview.json'] = overview;
 	overrides['/data/overview-deferred.json'] = join(work, 'overview-deferred.json');
 	overrides['/data/overview-cube.bin'] = join(work, 'overview-cube.bin');
+	overrides['/data/search-index.bin'] = join(work, 'search-index.bin');
 	overrides['/data/papers.duckdb'] = join(work, 'papers.duckdb');
 	overrides[PAGES_PATH] = await pagesBeside(parquet, work);
 	// The learned names the ETL wrote beside it, so the app loads the corpus's own.

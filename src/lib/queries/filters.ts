@@ -36,7 +36,7 @@ const NAMED = `list_transform(flatten([algorithms, benchmarks, proposed, list_tr
 
 /** Every name the search box finds a paper by, besides its title's words, in lower case: the
  * names it uses, its paradigms and domains, its models by name and by family ("Qwen"). */
-const SEARCHED_NAMES =
+export const SEARCHED_NAMES =
 	'list_transform(flatten([algorithms, benchmarks, proposed, paradigms, domains, list_transform(models, m -> m.name), list_transform(models, m -> m.family)]), x -> lower(x))';
 
 export const emptyFilters = (): Filters => ({

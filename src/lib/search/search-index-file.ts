@@ -1,0 +1,102 @@
+// The search index as one binary file (data/search-index.bin): a JSON header with the paper
+// count and each table's sizes, then per table its key starts and key bytes, its gap starts and
+// gap bytes (postings.ts). Typed arrays are read in place, so each block starts on a 4-byte
+// boundary (little-endian, as the cube's file).
+import { keyCount, keysSorted, type Postings } from './postings.ts';
+import type { SearchIndex } from './search-index.ts';
+
+const MAGIC = 'RLSRCH01';
+const TABLES = ['titleWords', 'names'] as const;
+
+interface TableHeader {
+	keys: number;
+	keyBytes: number;
+	bytes: number;
+}
+
+interface IndexHeader {
+	papers: number;
+	tables: Record<(typeof TABLES)[number], TableHeader>;
+}
+
+const padded = (n: number) => Math.ceil(n / 4) * 4;
+
+/** The file's bytes for `index`. */
+export function encodeSearchIndex(index: SearchIndex): Uint8Array {
+	const header: IndexHeader = {
+		papers: index.papers,
+		tables: Object.fromEntries(
+			TABLES.map((t) => [
+				t,
+				{
+					keys: keyCount(index[t]),
+					keyBytes: index[t].keyBytes.length,
+					bytes: index[t].bytes.length
+				}
+			])
+		) as IndexHeader['tables']
+	};
+	const blocks = TABLES.flatMap((t) => {
+		const { keyStarts, keyBytes, starts, bytes } = index[t];
+		return [new Uint8Array(keyStarts.buffer), keyBytes, new Uint8Array(starts.buffer), bytes];
+	});
+	const json = new TextEncoder().encode(JSON.stringify(header));
+	const start = padded(MAGIC.length + 4 + json.length);
+	const out = new Uint8Array(blocks.reduce((at, b) => padded(at + b.length), start));
+	out.set(new TextEncoder().encode(MAGIC), 0);
+	new DataView(out.buffer).setUint32(MAGIC.length, json.length, true);
+	out.set(json, MAGIC.length + 4);
+	let at = start;
+	for (const block of blocks) {
+		out.set(block, at);
+		at = padded(at + block.length);
+	}
+	return out;
+}
+
+/** The index in `bytes`, or null when they are not a sound index file of this version (a
+ * damaged one must not answer: the page then asks DuckDB). */
+export function decodeSearchIndex(bytes: ArrayBuffer): SearchIndex | null {
+	try {
+		return decodeOrThrow(bytes);
+	} catch {
+		return null;
+	}
+}
+
+/** Whether `starts` run from 0 to `end` without going back. */
+function startsSound(starts: Uint32Array, end: number): boolean {
+	for (let i = 1; i < starts.length; i++) if (starts[i] < starts[i - 1]) return false;
+	return starts[0] === 0 && starts[starts.length - 1] === end;
+}
+
+function decodeOrThrow(bytes: ArrayBuffer): SearchIndex | null {
+	if (bytes.byteLength < MAGIC.length + 4) return null;
+	if (new TextDecoder().decode(new Uint8Array(bytes, 0, MAGIC.length)) !== MAGIC) return null;
+	const length = new DataView(bytes).getUint32(MAGIC.length, true);
+	const header = JSON.parse(
+		new TextDecoder().decode(new Uint8Array(bytes, MAGIC.length + 4, length))
+	) as IndexHeader;
+	if (!Number.isInteger(header.papers)) throw new Error('search index: no paper count');
+	let at = padded(MAGIC.length + 4 + length);
+	const block = <T>(make: (offset: number) => T & { byteLength: number }): T => {
+		const made = make(at);
+		at = padded(at + made.byteLength);
+		return made;
+	};
+	const table = ({ keys, keyBytes, bytes: size }: TableHeader): Postings => {
+		const postings: Postings = {
+			keyStarts: block((o) => new Uint32Array(bytes, o, keys + 1)),
+			keyBytes: block((o) => new Uint8Array(bytes, o, keyBytes)),
+			starts: block((o) => new Uint32Array(bytes, o, keys + 1)),
+			bytes: block((o) => new Uint8Array(bytes, o, size))
+		};
+		// A damaged file must not read past a table, nor search keys out of order.
+		if (!startsSound(postings.keyStarts, keyBytes) || !startsSound(postings.starts, size))
+			throw new Error('search index: starts do not add up');
+		if (!keysSorted(postings)) throw new Error('search index: keys out of order');
+		return postings;
+	};
+	const [titleWords, names] = TABLES.map((t) => table(header.tables[t]));
+	return { papers: header.papers, titleWords, names };
+}
