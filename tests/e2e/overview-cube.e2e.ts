@@ -105,9 +105,12 @@ test('a state the cube cannot answer shows the last answer faded, and no export 
 	page
 }) => {
 	const { top } = await topAlgorithmFiltered();
-	// DuckDB never arrives: a search can only be asked of it.
+	// DuckDB never arrives: a search for two words can only be asked of it (the search index
+	// answers one).
 	await page.route('**/duckdb-*.wasm', () => {});
 	const cube = page.waitForResponse('**/data/overview-cube.bin');
+	// Fetched for the search (else once DuckDB is ready): the page answers with it when it can.
+	const index = page.waitForResponse('**/data/search-index.bin');
 	await page.goto('/');
 	await cube;
 	const card = page.locator('[data-chart="overview-algorithm"]');
@@ -115,11 +118,50 @@ test('a state the cube cannot answer shows the last answer faded, and no export 
 	const papers = page.getByTestId('count-papers').locator('strong');
 	await expect(papers).toHaveText(String(top.n));
 	await expect(card.getByRole('button', { name: 'Export' })).toBeEnabled();
-	await page.getByRole('searchbox').fill('reward');
+	await page.getByRole('searchbox').fill('reward model');
 	await page.getByRole('searchbox').press('Enter');
+	await index;
 	// The URL says the search; the numbers are still the first state's, and look it.
 	await expect(page).toHaveURL(/q=reward/);
 	await expect(papers).toHaveClass(/stale/);
 	await expect(card.locator('.chart')).toHaveClass(/stale/);
 	await expect(card.getByRole('button', { name: 'Export' })).toBeDisabled();
+});
+
+test('a search for one word is answered from the cube and the build’s search index, without DuckDB', async ({
+	page
+}) => {
+	const { top } = await topAlgorithmFiltered();
+	const count = async (f: Filters) =>
+		(
+			await sql<{ n: number }>(
+				`SELECT count(*)::INTEGER AS n FROM papers WHERE ${conditions(f).join(' AND ') || 'true'}`
+			)
+		)[0].n;
+	const searched = { ...emptyFilters(), q: 'reward' };
+	const [alone, withBar] = [
+		await count(searched),
+		await count({ ...searched, algorithm: [top.a] })
+	];
+	expect(alone).toBeGreaterThan(withBar);
+	expect(withBar).toBeGreaterThan(0);
+	await page.route('**/duckdb-*.wasm', () => {});
+	const cube = page.waitForResponse('**/data/overview-cube.bin');
+	await page.goto('/');
+	await cube;
+	const papers = page.getByTestId('count-papers').locator('strong');
+	// The index is fetched once DuckDB is ready, or for a search: here, for this one.
+	await page.getByRole('searchbox').fill('Reward');
+	await page.getByRole('searchbox').press('Enter');
+	await expect(papers).toHaveText(String(alone));
+	await expect(papers).not.toHaveClass(/stale/);
+	// A bar on top narrows the search's papers, in the page too.
+	await page
+		.locator('[data-chart="overview-algorithm"]')
+		.getByRole('button', {
+			name: new RegExp(`^${top.a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, \\d+ papers: filter`)
+		})
+		.click();
+	await expect(papers).toHaveText(String(withBar));
+	await expect(page.getByTestId('engine')).not.toHaveAttribute('data-state', 'ready');
 });

@@ -3,6 +3,7 @@
 // before DuckDB is ready is told in full at once.
 import type { Filters } from '../queries/filters.ts';
 import type { DatedSummary } from '../queries/trends.ts';
+import type { SearchIndex } from '../search/search-index.ts';
 import { boundedInRange, datedInRange, keptByMonth, NO_DAY } from './cube-dates.ts';
 import { cubeAnswers, selectedPapers } from './cube-selection.ts';
 import type { PaperCube } from './paper-cube.ts';
@@ -12,12 +13,16 @@ export type DateCounts = Pick<
 	'papers' | 'dated' | 'kept_by_month' | 'dated_outside' | 'bounded'
 >;
 
-/** The counts under `f`, or null when the cube cannot answer it (a name, a search) or holds no
- * date columns. */
-export function dateCounts(cube: PaperCube, f: Filters): DateCounts | null {
+/** The counts under `f`, or null when the cube cannot answer it (a name, a search `search` does
+ * not answer) or holds no date columns. */
+export function dateCounts(
+	cube: PaperCube,
+	f: Filters,
+	search: SearchIndex | null = null
+): DateCounts | null {
 	const { ranges, published } = cube;
-	if (!ranges || !cubeAnswers(cube, f)) return null;
-	const kept = selectedPapers(cube, { ...f, from: null, to: null, bounded: false });
+	if (!ranges || !cubeAnswers(cube, f, search)) return null;
+	const kept = selectedPapers(cube, { ...f, from: null, to: null, bounded: false }, search);
 	const inRange = datedInRange(published, ranges, f);
 	const byMonth = keptByMonth(published, ranges, f);
 	const overlaps = boundedInRange(ranges, f);

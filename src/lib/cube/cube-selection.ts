@@ -1,11 +1,26 @@
 // Which papers a filter state keeps, read from the cube: for states made only of list filters
 // (a value of one kind or another: OR within a kind, AND across), model-size bands and a date
-// range, the conditions filters.ts writes as SQL. Names and search are DuckDB's.
+// range, the conditions filters.ts writes as SQL; and a search, when the build's search index
+// answers it (search/search-index.ts: one ASCII word). Names and other searches are DuckDB's.
 import { conditions, emptyFilters, LIST_FILTERS, FILTER_COLUMN } from '../queries/filters.ts';
 import type { Filters } from '../queries/filters.ts';
 import { bandOf } from '../queries/size-bands.ts';
+import { searchedPapers, type SearchIndex } from '../search/search-index.ts';
 import { rangeAnswerable, rangeKeeps } from './cube-dates.ts';
 import type { CodedColumn, PaperCube } from './paper-cube.ts';
+
+/** The last search looked up: a state's answers and its date counts ask for the same. */
+let lastSearch: { search: SearchIndex; q: string; papers: Uint32Array | null } | null = null;
+
+/** The papers `f`'s search keeps, ascending, by `search` (an index of the cube's papers), or
+ * null when there is no search, no such index, or one it cannot answer. */
+function searchKept(cube: PaperCube, f: Filters, search: SearchIndex | null): Uint32Array | null {
+	const q = f.q.trim();
+	if (!q || !search || search.papers !== cube.papers) return null;
+	if (lastSearch?.search !== search || lastSearch.q !== q)
+		lastSearch = { search, q, papers: searchedPapers(search, q) };
+	return lastSearch.papers;
+}
 
 /** `f` without its names and search: what the cube can test. */
 const cubePart = (f: Filters): Filters => ({
@@ -18,9 +33,16 @@ const cubePart = (f: Filters): Filters => ({
 });
 
 /** Whether `cube` can answer `f`: every condition `f` puts on the papers is a list, size or date
- * test (a name or a search adds conditions of its own), and the cube holds what its dates need. */
-export const cubeAnswers = (cube: PaperCube, f: Filters): boolean =>
-	rangeAnswerable(cube.ranges, f) && conditions(f).length === conditions(cubePart(f)).length;
+ * test, or a search `search` answers (a name or another search adds conditions of its own), and
+ * the cube holds what its dates need. */
+export const cubeAnswers = (
+	cube: PaperCube,
+	f: Filters,
+	search: SearchIndex | null = null
+): boolean => {
+	const answered = { ...cubePart(f), q: searchKept(cube, f, search) ? f.q : '' };
+	return rangeAnswerable(cube.ranges, f) && conditions(f).length === conditions(answered).length;
+};
 
 /** Of the papers `kept` lists (null: every paper of the cube), those with an entry of `column`
  * whose code `wanted` marks. */
@@ -41,11 +63,15 @@ function having(kept: Uint32Array | null, column: CodedColumn, wanted: Uint8Arra
 	return out.subarray(0, n);
 }
 
-/** The papers `f` keeps (`f` as cubeAnswers allows), by number, ascending. Each filter narrows
- * the list the one before left, so the counting after it reads only the kept papers; the date
- * range comes last. */
-export function selectedPapers(cube: PaperCube, f: Filters): Uint32Array {
-	let kept: Uint32Array | null = null;
+/** The papers `f` keeps (`f` as cubeAnswers allows, with the same `search`), by number,
+ * ascending. Each filter narrows the list the one before left (the search first), so the
+ * counting after it reads only the kept papers; the date range comes last. */
+export function selectedPapers(
+	cube: PaperCube,
+	f: Filters,
+	search: SearchIndex | null = null
+): Uint32Array {
+	let kept: Uint32Array | null = searchKept(cube, f, search);
 	for (const key of LIST_FILTERS) {
 		if (f[key].length === 0) continue;
 		const column = cube.lists[FILTER_COLUMN[key]];

@@ -1,5 +1,11 @@
 // The app's database: every view and chart goes through these.
-export { getDatabase, openConnection, loadAllColumns, entitiesState } from './engine.ts';
+export {
+	getDatabase,
+	openConnection,
+	loadAllColumns,
+	entitiesState,
+	whenDatabaseReady
+} from './engine.ts';
 export { EXPORT_DIRECTORY } from './export-directory.ts';
 export type { EntitiesState } from './entities.ts';
 export { papersFileSize } from './parquet-source.ts';

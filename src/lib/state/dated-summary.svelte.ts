@@ -4,9 +4,11 @@
 import type { DateCounts } from '$lib/cube/cube-date-counts';
 import type { PaperCube } from '$lib/cube/paper-cube';
 import type { Filters } from '$lib/queries/filters';
+import type { SearchIndex } from '$lib/search/search-index';
 import { datedSummarySql, type DatedSummary } from '$lib/queries/trends';
 import { hasNotAfter } from './not-after.ts';
 import { cubeDateCounts, whenCubeFetched } from './overview-cube.ts';
+import { whenSearchIndexFetched } from './search-index.ts';
 import { LiveQuery } from './query.svelte.ts';
 
 export class DatedSummaryQuery {
@@ -17,9 +19,11 @@ export class DatedSummaryQuery {
 	private readonly filters: () => Filters;
 	/** Raw: its arrays are read, never changed. */
 	private cube = $state.raw<PaperCube | null>(null);
+	/** With which the cube answers a search for one word (raw, as the cube). */
+	private searchIndex = $state.raw<SearchIndex | null>(null);
 	/** The counts the cube gives for the filters, while wanted; null when it cannot. */
 	private readonly cubeCounts = $derived.by(() =>
-		this.cube && this.wanted() ? cubeDateCounts(this.cube, this.filters()) : null
+		this.cube && this.wanted() ? cubeDateCounts(this.cube, this.filters(), this.searchIndex) : null
 	);
 
 	/** `wanted`: ask only then (the date filter's notices need it only while a range is set).
@@ -37,6 +41,7 @@ export class DatedSummaryQuery {
 			// A cube with date columns was built from data with `not_after`.
 			if (cube?.ranges && this.notAfter === null) this.notAfter = true;
 		});
+		whenSearchIndexFetched((index) => (this.searchIndex = index));
 		$effect(() => {
 			if (wanted() && this.notAfter === null)
 				hasNotAfter().then(

@@ -7,6 +7,7 @@ import { dateCounts, type DateCounts } from '../cube/cube-date-counts.ts';
 import { decodeCube } from '../cube/cube-file.ts';
 import { cubeAnswers, selectedPapers } from '../cube/cube-selection.ts';
 import type { PaperCube } from '../cube/paper-cube.ts';
+import type { SearchIndex } from '../search/search-index.ts';
 import { sliceKey } from '../queries/slice.ts';
 import { emptyFilters, type Filters } from '../queries/filters.ts';
 
@@ -38,33 +39,45 @@ export function whenCubeFetched(then: (cube: PaperCube | null) => void): void {
 /** The last state's answers: its seven charts ask in turn. */
 let last: {
 	cube: PaperCube;
+	search: SearchIndex | null;
 	key: string;
 	answers: Record<string, Record<string, unknown>[]>;
 } | null = null;
 
-/** Chart `id`'s rows under `f` from `cube`, or null when there is no cube or it cannot answer f. */
+/** Chart `id`'s rows under `f` from `cube` (and `search`, the search index, for a search), or
+ * null when there is no cube or it cannot answer f. */
 export function cubeRows(
 	cube: PaperCube | null,
 	f: Filters,
-	id: string
+	id: string,
+	search: SearchIndex | null = null
 ): Record<string, unknown>[] | null {
-	if (!cube || !cubeAnswers(cube, f)) return null;
+	if (!cube || !cubeAnswers(cube, f, search)) return null;
 	const key = sliceKey(f);
-	if (last?.cube !== cube || last.key !== key)
-		last = { cube, key, answers: cubeOverview(cube, selectedPapers(cube, f)) };
+	if (last?.cube !== cube || last.search !== search || last.key !== key)
+		last = { cube, search, key, answers: cubeOverview(cube, selectedPapers(cube, f, search)) };
 	return last.answers[id] ?? null;
 }
 
 /** The last state's date counts: the overview's notice and the filter bar ask for the same. */
-let lastCounts: { cube: PaperCube; key: string; counts: DateCounts | null } | null = null;
+let lastCounts: {
+	cube: PaperCube;
+	search: SearchIndex | null;
+	key: string;
+	counts: DateCounts | null;
+} | null = null;
 
 /** `f`'s date counts from `cube` (dateCounts), worked out once per state. */
-export function cubeDateCounts(cube: PaperCube, f: Filters): DateCounts | null {
+export function cubeDateCounts(
+	cube: PaperCube,
+	f: Filters,
+	search: SearchIndex | null = null
+): DateCounts | null {
 	// (As cubeRows: the state's key is made only of states the cube answers.)
-	if (!cubeAnswers(cube, f)) return null;
+	if (!cubeAnswers(cube, f, search)) return null;
 	const key = sliceKey(f);
-	if (lastCounts?.cube !== cube || lastCounts.key !== key)
-		lastCounts = { cube, key, counts: dateCounts(cube, f) };
+	if (lastCounts?.cube !== cube || lastCounts.search !== search || lastCounts.key !== key)
+		lastCounts = { cube, search, key, counts: dateCounts(cube, f, search) };
 	return lastCounts.counts;
 }
 

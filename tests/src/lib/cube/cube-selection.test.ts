@@ -1,10 +1,13 @@
-// The cube answers states of list, size and date filters: a name or a search goes to DuckDB, and
-// so does a date range when the cube has no date columns (data written before them).
+// The cube answers states of list, size and date filters, and a search for one word with the
+// search index: a name or another search goes to DuckDB, and so does a date range when the cube
+// has no date columns (data written before them).
 import { describe, expect, it } from 'vitest';
 import { NO_DAY } from '../../../../src/lib/cube/cube-dates.ts';
-import { cubeAnswers } from '../../../../src/lib/cube/cube-selection.ts';
+import { cubeAnswers, selectedPapers } from '../../../../src/lib/cube/cube-selection.ts';
 import type { PaperCube } from '../../../../src/lib/cube/paper-cube.ts';
 import { emptyFilters, type Filters } from '../../../../src/lib/queries/filters.ts';
+import { encodePostings } from '../../../../src/lib/search/postings.ts';
+import type { SearchIndex } from '../../../../src/lib/search/search-index.ts';
 
 const state = (f: Partial<Filters>): Filters => ({ ...emptyFilters(), ...f });
 
@@ -47,5 +50,35 @@ describe('which states the cube answers', () => {
 		expect(cubeAnswers(cubeWith(false), state({ from: '2024-01-01' }))).toBe(false);
 		expect(cubeAnswers(cubeWith(false), state({ algorithm: ['PPO'] }))).toBe(true);
 		expect(cubeAnswers(cube, state({ from: '2024-02-30' }))).toBe(false);
+	});
+});
+
+describe('a search, with the search index', () => {
+	/** Three papers: "reinforcement" in 0 and 2 (a title's word), "ppo" named by 1. */
+	const cube = { ...cubeWith(true), papers: 3, published: Int32Array.of(NO_DAY, NO_DAY, NO_DAY) };
+	cube.ranges = {
+		monthOnly: new Uint8Array(3),
+		notBefore: new Int32Array(3).fill(NO_DAY),
+		lastMonth: new Int32Array(3).fill(NO_DAY)
+	};
+	const search: SearchIndex = {
+		papers: 3,
+		titleWords: encodePostings(new Map([['reinforcement', [0, 2]]])),
+		names: encodePostings(new Map([['ppo', [1]]]))
+	};
+
+	it('answers one word, by a title word it starts or a name it is', () => {
+		expect(cubeAnswers(cube, state({ q: 'Reinforc' }), search)).toBe(true);
+		expect([...selectedPapers(cube, state({ q: 'Reinforc' }), search)]).toEqual([0, 2]);
+		expect([...selectedPapers(cube, state({ q: ' PPO ' }), search)]).toEqual([1]);
+		expect([...selectedPapers(cube, state({ q: 'ppo2' }), search)]).toEqual([]);
+	});
+
+	it('leaves other searches and names to DuckDB, and an index of other papers', () => {
+		expect(cubeAnswers(cube, state({ q: 'deep reinforcement' }), search)).toBe(false);
+		expect(cubeAnswers(cube, state({ q: 'über' }), search)).toBe(false);
+		expect(cubeAnswers(cube, state({ q: 'ppo', name: ['PPO'] }), search)).toBe(false);
+		expect(cubeAnswers(cube, state({ q: 'ppo' }), { ...search, papers: 4 })).toBe(false);
+		expect(cubeAnswers(cube, state({ q: 'ppo' }))).toBe(false);
 	});
 });
