@@ -23,8 +23,7 @@ export type ClassOf = (codePoint: number) => CharClass;
 
 const NONE: CharClass = { word: false, lower: false, fold: '' };
 
-/** The class of an ASCII character. */
-export function asciiClass(codePoint: number): CharClass {
+function classOfAscii(codePoint: number): CharClass {
 	const c = String.fromCharCode(codePoint);
 	if (c >= 'a' && c <= 'z') return { word: true, lower: true, fold: c };
 	if (c >= 'A' && c <= 'Z') return { word: true, lower: false, fold: c.toLowerCase() };
@@ -32,23 +31,35 @@ export function asciiClass(codePoint: number): CharClass {
 	return NONE;
 }
 
+const ASCII = Array.from({ length: 0x80 }, (_, cp) => classOfAscii(cp));
+
+/** The class of an ASCII character. */
+export const asciiClass = (codePoint: number): CharClass => ASCII[codePoint] ?? NONE;
+
 const isCapital = (codePoint: number) => codePoint >= 65 && codePoint <= 90;
 
 /** The distinct words of `title` a one-word search can start on, folded (see above). The
  * camel-case start wants the capital itself (the expression spells it), so only an ASCII
- * capital starts a word after a small letter. */
+ * capital starts a word after a small letter. Read by code point, as the expression reads. */
 export function wordStarts(title: string, classOf: ClassOf): string[] {
-	const points = Array.from(title, (c) => c.codePointAt(0)!);
-	const classes = points.map(classOf);
 	const words = new Set<string>();
-	for (let p = 0; p < points.length; p++) {
-		if (!classes[p].fold) continue;
-		const before = classes[p - 1];
-		const starts = !before || !before.word || (before.lower && isCapital(points[p]));
-		if (!starts) continue;
-		let word = '';
-		for (let e = p; e < points.length && classes[e].fold; e++) word += classes[e].fold;
-		words.add(word);
+	let before: CharClass | null = null;
+	for (let i = 0; i < title.length;) {
+		const point = title.codePointAt(i)!;
+		const here = classOf(point);
+		if (here.fold && (!before || !before.word || (before.lower && isCapital(point)))) {
+			let word = '';
+			for (let e = i; e < title.length;) {
+				const next = title.codePointAt(e)!;
+				const fold = classOf(next).fold;
+				if (!fold) break;
+				word += fold;
+				e += next > 0xffff ? 2 : 1;
+			}
+			words.add(word);
+		}
+		before = here;
+		i += point > 0xffff ? 2 : 1;
 	}
 	return [...words];
 }
