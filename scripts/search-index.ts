@@ -1,9 +1,10 @@
 // Reads the search index (src/lib/search/search-index.ts) from a `papers` table with DuckDB at
-// build time, in the cube's paper numbers. What DuckDB's regular expressions see in a title's
+// build time, in the cube's paper numbers: title words, searched names, and name keys made by
+// nameKeySql itself, with DuckDB's lower case of every code point for a selected name's key. What DuckDB's regular expressions see in a title's
 // characters beyond ASCII (a letter? a small letter? equal in any case to an ASCII letter?) is
 // asked of DuckDB itself, so the words are cut where the search's expression would cut them.
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { SEARCHED_NAMES } from '../src/lib/queries/filters.ts';
+import { NAMED_KEYS, SEARCHED_NAMES } from '../src/lib/queries/filters.ts';
 import { encodePostings } from '../src/lib/search/postings.ts';
 import type { SearchIndex } from '../src/lib/search/search-index.ts';
 import { asciiClass, wordStarts, type CharClass } from '../src/lib/search/word-starts.ts';
@@ -57,22 +58,50 @@ export async function readSearchIndex(connection: DuckDBConnection): Promise<Sea
 		}
 	});
 
-	const names = new Map<string, number[]>();
-	const [named, name] = (
-		await connection.runAndReadAll(
-			`WITH numbered AS (SELECT ${PAPER_NUMBER} AS paper, * FROM papers),
-  named AS (SELECT paper, unnest(${SEARCHED_NAMES}) AS name FROM numbered)
-SELECT DISTINCT paper, name FROM named WHERE name IS NOT NULL ORDER BY paper, name`
-		)
-	).getColumnsJS() as [number[], string[]];
-	named.forEach((paper, i) => {
-		const papers = names.get(name[i]);
-		if (papers) papers.push(paper);
-		else names.set(name[i], [paper]);
-	});
 	return {
 		papers: numbers.length,
 		titleWords: encodePostings(titleWords),
-		names: encodePostings(names)
+		names: encodePostings(await papersByEntry(connection, SEARCHED_NAMES)),
+		nameKeys: encodePostings(await papersByEntry(connection, NAMED_KEYS)),
+		lower: await lowerCase(connection)
 	};
+}
+
+/** Per distinct entry of the list SQL `list` makes of each paper, the papers having it. */
+async function papersByEntry(
+	connection: DuckDBConnection,
+	list: string
+): Promise<Map<string, number[]>> {
+	const byEntry = new Map<string, number[]>();
+	const [named, entry] = (
+		await connection.runAndReadAll(
+			`WITH numbered AS (SELECT ${PAPER_NUMBER} AS paper, * FROM papers),
+  named AS (SELECT paper, unnest(${list}) AS entry FROM numbered)
+SELECT DISTINCT paper, entry FROM named WHERE entry IS NOT NULL ORDER BY paper, entry`
+		)
+	).getColumnsJS() as [number[], string[]];
+	named.forEach((paper, i) => {
+		const papers = byEntry.get(entry[i]);
+		if (papers) papers.push(paper);
+		else byEntry.set(entry[i], [paper]);
+	});
+	return byEntry;
+}
+
+/** SQL: each code point beyond ASCII (surrogates are none) that DuckDB's lower() changes, and
+ * the one it makes of it (always one: checked by lowerCase). */
+export const LOWER_CASE_SQL = `SELECT cp, unicode(lower(chr(cp))) AS lowered, length(lower(chr(cp))) AS length
+FROM (SELECT range::INTEGER AS cp FROM range(128, 55296) UNION ALL SELECT range::INTEGER FROM range(57344, 1114112))
+WHERE lower(chr(cp)) <> chr(cp) ORDER BY cp`;
+
+/** DuckDB's lower() of every code point it changes (name-key.ts keys a selected name by it). */
+export async function lowerCase(connection: DuckDBConnection): Promise<Map<number, number>> {
+	const rows = (await connection.runAndReadAll(LOWER_CASE_SQL)).getRowObjectsJS() as {
+		cp: number;
+		lowered: number;
+		length: bigint | number;
+	}[];
+	if (rows.some((r) => Number(r.length) !== 1))
+		throw new Error('search index: lower() made more than one character of one');
+	return new Map(rows.map((r) => [r.cp, r.lowered]));
 }

@@ -1,6 +1,10 @@
 // Which papers name a learned name, declared once: the ETL counts them into entities.parquet and
 // the Emerging view counts them again among the papers its filters keep, by the same rule.
 
+/** An acronym's plural ("MiLACs"), whose key drops the "s": ASCII only, so DuckDB's regular
+ * expressions and JavaScript's read it alike (the page folds a selected name with it too). */
+export const ACRONYM_PLURAL = '^[A-Z][A-Za-z0-9-]*[A-Z]s$';
+
 /**
  * SQL: the key a learned name is known by: lower case, an acronym's plural the acronym ("MiLACs"
  * is MiLAC), so that papers spelling it either way name one thing. The app keys every name of
@@ -8,7 +12,7 @@
  * a name-filtered query five times slower (100k papers under DuckDB: 160 ms against 33 ms).
  */
 export const nameKeySql = (name: string) =>
-	`CASE WHEN regexp_matches(${name}, '^[A-Z][A-Za-z0-9-]*[A-Z]s$') THEN lower(left(${name}, length(${name}) - 1)) ELSE lower(${name}) END`;
+	`CASE WHEN regexp_matches(${name}, '${ACRONYM_PLURAL}') THEN lower(left(${name}, length(${name}) - 1)) ELSE lower(${name}) END`;
 
 /**
  * One row per paper and learned name it names (`paper_id`, `published`, `key`, `coins`, `lists`):

@@ -32,7 +32,7 @@ export const FILTER_COLUMN: Record<ListFilter, TopNamesColumn> = {
  * "LASER" are one, "GSPOs" is GSPO): its algorithms, benchmarks, coined names and models, so the
  * name filter lists the papers Emerging counts. (`flatten` skips a NULL list where `||` would make
  * the whole list NULL.) */
-const NAMED = `list_transform(flatten([algorithms, benchmarks, proposed, list_transform(models, m -> m.name)]), x -> ${nameKeySql('x')})`;
+export const NAMED_KEYS = `list_transform(flatten([algorithms, benchmarks, proposed, list_transform(models, m -> m.name)]), x -> ${nameKeySql('x')})`;
 
 /** Every name the search box finds a paper by, besides its title's words, in lower case: the
  * names it uses, its paradigms and domains, its models by name and by family ("Qwen"). */
@@ -84,7 +84,7 @@ export function conditions(f: Filters): string[] {
 	}
 	if (f.name.length > 0) {
 		const names = f.name.map((n) => nameKeySql(sqlString(n)));
-		out.push(`list_has_any(${NAMED}, [${names.join(', ')}])`);
+		out.push(`list_has_any(${NAMED_KEYS}, [${names.join(', ')}])`);
 	}
 	out.push(...dateRangeConditions(f));
 	const q = f.q.trim();

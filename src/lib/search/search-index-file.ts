@@ -1,12 +1,12 @@
 // The search index as one binary file (data/search-index.bin): a JSON header with the paper
-// count and each table's sizes, then per table its key starts and key bytes, its gap starts and
+// count, DuckDB's lower case of each code point it changes (as pairs) and each table's sizes, then per table its key starts and key bytes, its gap starts and
 // gap bytes (postings.ts). Typed arrays are read in place, so each block starts on a 4-byte
 // boundary (little-endian, as the cube's file).
 import { keyCount, keysSorted, type Postings } from './postings.ts';
 import type { SearchIndex } from './search-index.ts';
 
-const MAGIC = 'RLSRCH01';
-const TABLES = ['titleWords', 'names'] as const;
+const MAGIC = 'RLSRCH02';
+const TABLES = ['titleWords', 'names', 'nameKeys'] as const;
 
 interface TableHeader {
 	keys: number;
@@ -16,6 +16,8 @@ interface TableHeader {
 
 interface IndexHeader {
 	papers: number;
+	/** Code point, its lower case, one pair after another. */
+	lower: number[];
 	tables: Record<(typeof TABLES)[number], TableHeader>;
 }
 
@@ -25,6 +27,7 @@ const padded = (n: number) => Math.ceil(n / 4) * 4;
 export function encodeSearchIndex(index: SearchIndex): Uint8Array {
 	const header: IndexHeader = {
 		papers: index.papers,
+		lower: [...index.lower].flat(),
 		tables: Object.fromEntries(
 			TABLES.map((t) => [
 				t,
@@ -70,6 +73,9 @@ function startsSound(starts: Uint32Array, end: number): boolean {
 	return starts[0] === 0 && starts[starts.length - 1] === end;
 }
 
+const isCodePoint = (x: unknown) =>
+	Number.isInteger(x) && (x as number) >= 0 && (x as number) <= 0x10ffff;
+
 function decodeOrThrow(bytes: ArrayBuffer): SearchIndex | null {
 	if (bytes.byteLength < MAGIC.length + 4) return null;
 	if (new TextDecoder().decode(new Uint8Array(bytes, 0, MAGIC.length)) !== MAGIC) return null;
@@ -78,6 +84,10 @@ function decodeOrThrow(bytes: ArrayBuffer): SearchIndex | null {
 		new TextDecoder().decode(new Uint8Array(bytes, MAGIC.length + 4, length))
 	) as IndexHeader;
 	if (!Number.isInteger(header.papers)) throw new Error('search index: no paper count');
+	if (!Array.isArray(header.lower) || header.lower.length % 2 || !header.lower.every(isCodePoint))
+		throw new Error('search index: no lower case');
+	const lower = new Map<number, number>();
+	for (let i = 0; i < header.lower.length; i += 2) lower.set(header.lower[i], header.lower[i + 1]);
 	let at = padded(MAGIC.length + 4 + length);
 	const block = <T>(make: (offset: number) => T & { byteLength: number }): T => {
 		const made = make(at);
@@ -97,6 +107,6 @@ function decodeOrThrow(bytes: ArrayBuffer): SearchIndex | null {
 		if (!keysSorted(postings)) throw new Error('search index: keys out of order');
 		return postings;
 	};
-	const [titleWords, names] = TABLES.map((t) => table(header.tables[t]));
-	return { papers: header.papers, titleWords, names };
+	const [titleWords, names, nameKeys] = TABLES.map((t) => table(header.tables[t]));
+	return { papers: header.papers, titleWords, names, nameKeys, lower };
 }

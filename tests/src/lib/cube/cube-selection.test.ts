@@ -64,7 +64,9 @@ describe('a search, with the search index', () => {
 	const search: SearchIndex = {
 		papers: 3,
 		titleWords: encodePostings(new Map([['reinforcement', [0, 2]]])),
-		names: encodePostings(new Map([['ppo', [1]]]))
+		names: encodePostings(new Map([['ppo', [1]]])),
+		nameKeys: encodePostings(new Map()),
+		lower: new Map()
 	};
 
 	it('answers one word, by a title word it starts or a name it is', () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRandom } from '../../../../etl/bench/random.ts';
 import { PAPER_NUMBER } from '../../../../scripts/overview-cube.ts';
 import { readSearchIndex } from '../../../../scripts/search-index.ts';
-import { conditions, emptyFilters } from '../../../../src/lib/queries/filters.ts';
+import { conditions, emptyFilters, type Filters } from '../../../../src/lib/queries/filters.ts';
 import { sqlString } from '../../../../src/lib/queries/sql-literal.ts';
 import {
 	decodeSearchIndex,
@@ -17,6 +17,7 @@ import {
 import { papersWithPrefix } from '../../../../src/lib/search/postings.ts';
 import {
 	indexAnswers,
+	namedPapers,
 	searchedPapers,
 	type SearchIndex
 } from '../../../../src/lib/search/search-index.ts';
@@ -56,6 +57,9 @@ const ALPHABET = [
 	'日'
 ];
 const NAMES = ['PPO', 'ppo', 'Ärger', 'KELVIN', 'ſAC', 'Qwen', 'RLHF', 'math reasoning', 'A2C'];
+/** Names that key alike or almost (nameKeySql): plurals of acronyms, case, letters beyond ASCII
+ * JavaScript lower-cases otherwise than DuckDB. */
+const KEYED_NAMES = ['PPOs', 'MiLACs', 'milac', 'MILAC', 'İSTANBUL', 'istanbul', 'ΟΔΟΣ', 'Ps'];
 
 const sqlList = (xs: string[]) => `[${xs.map(sqlString).join(', ')}]::VARCHAR[]`;
 
@@ -63,7 +67,9 @@ const sqlList = (xs: string[]) => `[${xs.map(sqlString).join(', ')}]::VARCHAR[]`
 function papersSql(n: number, seed: number): string {
 	const random = createRandom(seed);
 	const pick = (most: number) =>
-		Array.from({ length: random.int(most + 1) }, () => random.pick(NAMES));
+		Array.from({ length: random.int(most + 1) }, () =>
+			random.pick(random.chance(0.2) ? KEYED_NAMES : NAMES)
+		);
 	const rows = Array.from({ length: n }, (_, i) => {
 		const title =
 			i < TITLES.length
@@ -123,11 +129,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => node?.closeSync());
 
-/** The papers the app's DuckDB keeps for a search of `q`. */
-const keptByDuckDB = (q: string) =>
+/** The papers the app's DuckDB keeps under `f` (a search of `q`). */
+const keptByDuckDB = (q: string, f: Partial<Filters> = {}) =>
 	wasm
 		.query(
-			`SELECT paper FROM numbered WHERE ${conditions({ ...emptyFilters(), q }).join(' AND ')} ORDER BY paper`
+			`SELECT paper FROM numbered WHERE ${conditions({ ...emptyFilters(), q, ...f }).join(' AND ')} ORDER BY paper`
 		)
 		.toArray()
 		.map((r) => r.toJSON().paper);
@@ -165,6 +171,35 @@ describe('searchedPapers', () => {
 		for (const q of ['deep learning', 'GPT-4', 'Ärger', 'ſtrong', '', 'a b'])
 			expect(searchedPapers(index, q), q).toBeNull();
 		expect(searchedPapers(index, '  PPO  ')).toEqual(searchedPapers(index, 'PPO'));
+	});
+});
+
+describe('namedPapers', () => {
+	it('keeps what the name condition keeps, for every name, its case variants and plurals', () => {
+		const tried = [...NAMES, ...KEYED_NAMES].flatMap((n) => [
+			n,
+			n.toLowerCase(),
+			n.toUpperCase(),
+			`${n}s`
+		]);
+		const states = [
+			...tried.map((n) => [n]),
+			['PPO', 'milac'],
+			['Qwen', 'QWEN', 'nothing'],
+			['nothing'],
+			['']
+		];
+		let matched = 0;
+		for (const name of states) {
+			const papers = [...namedPapers(index, name)!];
+			expect(papers, JSON.stringify(name)).toEqual(keptByDuckDB('', { name }));
+			matched += papers.length;
+		}
+		expect(matched).toBeGreaterThan(1000);
+	}, 60_000);
+
+	it('leaves a name DuckDB would not read as written to DuckDB', () => {
+		expect(namedPapers(index, ['PPO', 'PPO\udc00'])).toBeNull();
 	});
 });
 
