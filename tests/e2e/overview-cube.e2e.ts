@@ -1,9 +1,12 @@
 // A click on an overview bar redraws from the cube the build wrote, which answers every state of
-// list, size and date filters: at once, even while DuckDB is not there (here it never starts).
+// list, size and date filters (with the build's search index, a one-word search and names too):
+// at once, even while DuckDB is not there (here it never starts).
 import { expect, test } from '@playwright/test';
-import { sql, topAlgorithmFiltered } from './expected.ts';
+import { PARQUET, sql, topAlgorithmFiltered } from './expected.ts';
 import { conditions, emptyFilters, type Filters } from '../../src/lib/queries/filters.ts';
 import { datedSummarySql, type DatedSummary } from '../../src/lib/queries/trends.ts';
+
+const ENTITIES = 'static/data/entities.parquet';
 
 test('bar clicks filter the overview without DuckDB, from the build’s cube', async ({ page }) => {
 	const { top, filtered } = await topAlgorithmFiltered();
@@ -163,5 +166,43 @@ test('a search for one word is answered from the cube and the build’s search i
 		})
 		.click();
 	await expect(papers).toHaveText(String(withBar));
+	await expect(page.getByTestId('engine')).not.toHaveAttribute('data-state', 'ready');
+});
+
+test('a learned name in the address is answered from the cube and the search index, without DuckDB', async ({
+	page
+}) => {
+	// The learned name most papers name, by its key (nameKeySql), as Emerging links to it.
+	const count = async (f: Partial<Filters>) =>
+		(
+			await sql<{ n: number }>(
+				`SELECT count(*)::INTEGER AS n FROM papers WHERE ${conditions({ ...emptyFilters(), ...f }).join(' AND ')}`
+			)
+		)[0].n;
+	const learned = (
+		await sql<{ name: string }>('SELECT name FROM entities ORDER BY name', PARQUET, ENTITIES)
+	).map((r) => r.name);
+	const counts = await Promise.all(learned.slice(0, 40).map((name) => count({ name: [name] })));
+	const name = learned[counts.indexOf(Math.max(...counts))];
+	const { top } = await topAlgorithmFiltered();
+	const [alone, shouted, withBar] = [
+		await count({ name: [name] }),
+		await count({ name: [name.toUpperCase()] }),
+		await count({ name: [name], algorithm: [top.a] })
+	];
+	expect(alone).toBeGreaterThan(1);
+	await page.route('**/duckdb-*.wasm', () => {});
+	const index = page.waitForResponse('**/data/search-index.bin');
+	await page.goto(`/?name=${encodeURIComponent(name)}`);
+	await index;
+	const papers = page.getByTestId('count-papers').locator('strong');
+	await expect(papers).toHaveText(String(alone));
+	await expect(papers).not.toHaveClass(/stale/);
+	// Another spelling of it, and a bar on top: still the page's answers.
+	await page.goto(`/?name=${encodeURIComponent(name.toUpperCase())}`);
+	await expect(papers).toHaveText(String(shouted));
+	await page.goto(`/?name=${encodeURIComponent(name)}&algorithm=${encodeURIComponent(top.a)}`);
+	await expect(papers).toHaveText(String(withBar));
+	await expect(papers).not.toHaveClass(/stale/);
 	await expect(page.getByTestId('engine')).not.toHaveAttribute('data-state', 'ready');
 });

@@ -1,11 +1,12 @@
 // Which papers a filter state keeps, read from the cube: for states made only of list filters
 // (a value of one kind or another: OR within a kind, AND across), model-size bands and a date
-// range, the conditions filters.ts writes as SQL; and a search, when the build's search index
-// answers it (search/search-index.ts: one ASCII word). Names and other searches are DuckDB's.
+// range, the conditions filters.ts writes as SQL; and with the build's search index, a search it
+// answers (search/search-index.ts: one ASCII word) and names (by the keys DuckDB made). Other
+// searches are DuckDB's.
 import { conditions, emptyFilters, LIST_FILTERS, FILTER_COLUMN } from '../queries/filters.ts';
 import type { Filters } from '../queries/filters.ts';
 import { bandOf } from '../queries/size-bands.ts';
-import { searchedPapers, type SearchIndex } from '../search/search-index.ts';
+import { namedPapers, searchedPapers, type SearchIndex } from '../search/search-index.ts';
 import { rangeAnswerable, rangeKeeps } from './cube-dates.ts';
 import type { CodedColumn, PaperCube } from './paper-cube.ts';
 
@@ -22,6 +23,35 @@ function searchKept(cube: PaperCube, f: Filters, search: SearchIndex | null): Ui
 	return lastSearch.papers;
 }
 
+/** The last names looked up, as lastSearch. */
+let lastNames: { search: SearchIndex; key: string; papers: Uint32Array | null } | null = null;
+
+/** The papers naming one of `f`'s names, ascending, by `search`, or null when `f` has no name,
+ * there is no such index, or it cannot tell. */
+function namesKept(cube: PaperCube, f: Filters, search: SearchIndex | null): Uint32Array | null {
+	if (f.name.length === 0 || !search || search.papers !== cube.papers) return null;
+	const key = JSON.stringify(f.name);
+	if (lastNames?.search !== search || lastNames.key !== key)
+		lastNames = { search, key, papers: namedPapers(search, f.name) };
+	return lastNames.papers;
+}
+
+/** The papers both ascending lists hold (either null: the other). */
+function both(a: Uint32Array | null, b: Uint32Array | null): Uint32Array | null {
+	if (!a || !b) return a ?? b;
+	const out = new Uint32Array(Math.min(a.length, b.length));
+	let n = 0;
+	for (let i = 0, j = 0; i < a.length && j < b.length;) {
+		if (a[i] < b[j]) i++;
+		else if (a[i] > b[j]) j++;
+		else {
+			out[n++] = a[i++];
+			j++;
+		}
+	}
+	return out.subarray(0, n);
+}
+
 /** `f` without its names and search: what the cube can test. */
 const cubePart = (f: Filters): Filters => ({
 	...emptyFilters(),
@@ -33,14 +63,18 @@ const cubePart = (f: Filters): Filters => ({
 });
 
 /** Whether `cube` can answer `f`: every condition `f` puts on the papers is a list, size or date
- * test, or a search `search` answers (a name or another search adds conditions of its own), and
+ * test, or a search or names `search` answers (another search adds conditions of its own), and
  * the cube holds what its dates need. */
 export const cubeAnswers = (
 	cube: PaperCube,
 	f: Filters,
 	search: SearchIndex | null = null
 ): boolean => {
-	const answered = { ...cubePart(f), q: searchKept(cube, f, search) ? f.q : '' };
+	const answered = {
+		...cubePart(f),
+		q: searchKept(cube, f, search) ? f.q : '',
+		name: namesKept(cube, f, search) ? f.name : []
+	};
 	return rangeAnswerable(cube.ranges, f) && conditions(f).length === conditions(answered).length;
 };
 
@@ -64,14 +98,14 @@ function having(kept: Uint32Array | null, column: CodedColumn, wanted: Uint8Arra
 }
 
 /** The papers `f` keeps (`f` as cubeAnswers allows, with the same `search`), by number,
- * ascending. Each filter narrows the list the one before left (the search first), so the
+ * ascending. Each filter narrows the list the one before left (the search and names first), so the
  * counting after it reads only the kept papers; the date range comes last. */
 export function selectedPapers(
 	cube: PaperCube,
 	f: Filters,
 	search: SearchIndex | null = null
 ): Uint32Array {
-	let kept: Uint32Array | null = searchKept(cube, f, search);
+	let kept = both(searchKept(cube, f, search), namesKept(cube, f, search));
 	for (const key of LIST_FILTERS) {
 		if (f[key].length === 0) continue;
 		const column = cube.lists[FILTER_COLUMN[key]];

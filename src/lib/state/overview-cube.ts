@@ -44,7 +44,7 @@ let last: {
 	answers: Record<string, Record<string, unknown>[]>;
 } | null = null;
 
-/** Chart `id`'s rows under `f` from `cube` (and `search`, the search index, for a search), or
+/** Chart `id`'s rows under `f` from `cube` (and `search`, the search index, for a search or names), or
  * null when there is no cube or it cannot answer f. */
 export function cubeRows(
 	cube: PaperCube | null,

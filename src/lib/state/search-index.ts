@@ -1,6 +1,6 @@
 // The search index the build wrote (data/search-index.bin, see lib/search), fetched once: from
-// then on a search for one word is answered in the page with the cube (overview-cube.ts),
-// without a query.
+// then on a search for one word and the name filter are answered in the page with the cube
+// (overview-cube.ts), without a query.
 import { base } from '$app/paths';
 import { decodeSearchIndex } from '../search/search-index-file.ts';
 import type { SearchIndex } from '../search/search-index.ts';

@@ -11,7 +11,11 @@ import type { PaperCube } from '../../../../src/lib/cube/paper-cube.ts';
 import { cubeAnswers, selectedPapers } from '../../../../src/lib/cube/cube-selection.ts';
 import { emptyFilters, type Filters } from '../../../../src/lib/queries/filters.ts';
 import { overviewQueries } from '../../../../src/lib/queries/overview.ts';
-import { searchedPapers, type SearchIndex } from '../../../../src/lib/search/search-index.ts';
+import {
+	namedPapers,
+	searchedPapers,
+	type SearchIndex
+} from '../../../../src/lib/search/search-index.ts';
 import { cubeTables, states } from './cube-states.ts';
 
 async function compare(
@@ -68,7 +72,39 @@ describe('the cube answers as the overview queries do', () => {
 		const found = searches.filter((q) => searchedPapers(search, q)!.length > 0);
 		expect(found.length).toBeGreaterThan(10);
 		expect(await compare(connection, searchStates, search)).toBeGreaterThan(50);
-	});
+	}, 60_000);
+
+	it('with the search index, on names: as named, in other cases, plural, with bars, dates and a search', async () => {
+		const connection = tables.fixture();
+		const search = await readSearchIndex(connection);
+		// The names the fixture's papers use (the learned ones among them), in name order.
+		const named = (
+			await connection.runAndReadAll(`SELECT DISTINCT name FROM (SELECT unnest(flatten([algorithms,
+				benchmarks, proposed, list_transform(models, m -> m.name)])) AS name FROM papers)
+				WHERE name IS NOT NULL ORDER BY name LIMIT 12`)
+		).getColumnsJS()[0] as string[];
+		const names = [
+			...named,
+			...named.slice(0, 4).map((n) => n.toUpperCase()),
+			...named.slice(4, 8).map((n) => `${n.toUpperCase()}s`),
+			'no paper names this'
+		];
+		const nameStates = (cube: PaperCube): Filters[] => {
+			const algorithm = cube.lists.algorithms.names[0];
+			return [
+				...names.flatMap((n) => [
+					{ ...emptyFilters(), name: [n] },
+					{ ...emptyFilters(), name: [n], algorithm: [algorithm] },
+					{ ...emptyFilters(), name: [n], from: '2024-06-15', bounded: true },
+					{ ...emptyFilters(), name: [n], q: 'rl' }
+				]),
+				{ ...emptyFilters(), name: named.slice(0, 3) }
+			];
+		};
+		const found = names.filter((n) => namedPapers(search, [n])!.length > 0);
+		expect(found.length).toBeGreaterThan(15);
+		expect(await compare(connection, nameStates, search)).toBeGreaterThan(50);
+	}, 60_000);
 
 	it('on a random table full of ties, case-only differences and repeated claims', async () => {
 		expect(await compare(tables.random())).toBeGreaterThan(1000);

@@ -1,5 +1,5 @@
-// The cube answers states of list, size and date filters, and a search for one word with the
-// search index: a name or another search goes to DuckDB, and so does a date range when the cube
+// The cube answers states of list, size and date filters, and a search for one word and names
+// with the search index: another search goes to DuckDB, and so does a date range when the cube
 // has no date columns (data written before them).
 import { describe, expect, it } from 'vitest';
 import { NO_DAY } from '../../../../src/lib/cube/cube-dates.ts';
@@ -65,8 +65,18 @@ describe('a search, with the search index', () => {
 		papers: 3,
 		titleWords: encodePostings(new Map([['reinforcement', [0, 2]]])),
 		names: encodePostings(new Map([['ppo', [1]]])),
-		nameKeys: encodePostings(new Map()),
-		lower: new Map()
+		// Keys as nameKeySql makes them: "PPOs" is ppo, "ΟΔΟΣ" οδοσ.
+		nameKeys: encodePostings(
+			new Map([
+				['ppo', [1, 2]],
+				['οδοσ', [0]]
+			])
+		),
+		lower: new Map([
+			[0x39f, 0x3bf],
+			[0x394, 0x3b4],
+			[0x3a3, 0x3c3]
+		])
 	};
 
 	it('answers one word, by a title word it starts or a name it is', () => {
@@ -76,11 +86,25 @@ describe('a search, with the search index', () => {
 		expect([...selectedPapers(cube, state({ q: 'ppo2' }), search)]).toEqual([]);
 	});
 
-	it('leaves other searches and names to DuckDB, and an index of other papers', () => {
+	it('answers names by their keys, alone, several, and under a search', () => {
+		expect(cubeAnswers(cube, state({ name: ['PPOs'] }), search)).toBe(true);
+		expect([...selectedPapers(cube, state({ name: ['PPOs'] }), search)]).toEqual([1, 2]);
+		expect([...selectedPapers(cube, state({ name: ['ΟΔΟΣ', 'none'] }), search)]).toEqual([0]);
+		expect([...selectedPapers(cube, state({ name: ['Ppos'] }), search)]).toEqual([]);
+		expect([...selectedPapers(cube, state({ q: 'reinforcement', name: ['ppo'] }), search)]).toEqual(
+			[2]
+		);
+	});
+
+	it('leaves other searches to DuckDB, names it cannot key, and an index of other papers', () => {
 		expect(cubeAnswers(cube, state({ q: 'deep reinforcement' }), search)).toBe(false);
 		expect(cubeAnswers(cube, state({ q: 'über' }), search)).toBe(false);
-		expect(cubeAnswers(cube, state({ q: 'ppo', name: ['PPO'] }), search)).toBe(false);
+		expect(cubeAnswers(cube, state({ name: ['PPO', 'x\ud800'] }), search)).toBe(false);
+		expect(cubeAnswers(cube, state({ q: 'ppo', name: ['PPO'] }), { ...search, papers: 4 })).toBe(
+			false
+		);
 		expect(cubeAnswers(cube, state({ q: 'ppo' }), { ...search, papers: 4 })).toBe(false);
 		expect(cubeAnswers(cube, state({ q: 'ppo' }))).toBe(false);
+		expect(cubeAnswers(cube, state({ name: ['PPO'] }))).toBe(false);
 	});
 });
