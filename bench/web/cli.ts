@@ -16,8 +16,10 @@ import { chromium, type Browser } from 'playwright-core';
 import { PAGES_FILE } from '../../etl/schema/paper-pages-format.ts';
 import { writePaperPages } from '../../etl/write/paper-pages.ts';
 import { PHASES as APP_PHASES } from '../../src/lib/db/phase-marks.ts';
+import { NAMED_KEYS } from '../../src/lib/queries/filters.ts';
+import { nameKeySql } from '../../etl/schema/entity-naming.ts';
 import { announcedTimes, APP_MARKS, PAINT_PROBE, type Milestone } from './paint-probe.ts';
-import { filterClick, search, toDate } from './filter-click.ts';
+import { filterClick, followLink, search, toDate } from './filter-click.ts';
 import { formatTable, type Row } from './report.ts';
 import { serveStatic } from './static-server.ts';
 
@@ -35,6 +37,7 @@ and runs SELECT 1 (the floor), in the same run; medians and ranges.
   --idle ms        the idle visit (a second visit, whose reader looks a while before the same
                    two clicks): how long it waits once DuckDB is ready (default 1000)
   --trace file     a Chrome trace of the first run's overview (load, ready, both clicks)
+  --port N         serve the site on port N (the --against site on N + 1); default: any free port
   -h, --help       this text
 `;
 
@@ -46,13 +49,15 @@ const { values } = optionsOrExit(
 		trace: { type: 'string' },
 		against: { type: 'string' },
 		idle: { type: 'string', default: '1000' },
+		port: { type: 'string', default: '0' },
 		...HELP_OPTION
 	},
 	USAGE,
 	{
-		check: ({ values: { runs, idle } }) => {
+		check: ({ values: { runs, idle, port } }) => {
 			if (!/^[1-9]\d*$/.test(String(runs))) throw new Error('--runs takes a whole number ≥ 1');
 			if (!/^\d+$/.test(String(idle))) throw new Error('--idle takes a whole number of ms');
+			if (!/^\d+$/.test(String(port))) throw new Error('--port takes a port number');
 		}
 	}
 );
@@ -146,7 +151,10 @@ const floorQuery = new URLSearchParams({
 	ehWorker: asset('duckdb-browser-eh.worker.')
 });
 
-const servers = await Promise.all(sites.map((site) => serveStatic(site, overrides)));
+const port = Number(values.port);
+const servers = await Promise.all(
+	sites.map((site, i) => serveStatic(site, overrides, port && port + i))
+);
 const parquetFile = values.parquet ? resolve(values.parquet) : join(root, 'data/papers.parquet');
 const parquetBytes = statSync(parquetFile).size;
 // A paper from the middle of the file, for the paper page's timing.
@@ -160,6 +168,17 @@ const [{ paper_id: paperId, papers, middle_day: middleDay }] = (
 			(SELECT strftime(median(published), '%Y-%m-%d') FROM read_parquet('${parquetFile}')) AS middle_day`
 	)
 ).getRowObjectsJson() as { paper_id: string; papers: number; middle_day: string | null }[];
+// The learned name the most papers name (by nameKeySql's key), for the name filter's timing.
+const entitiesFile = join(dirname(parquetFile), 'entities.parquet');
+const [{ name: learnedName } = { name: null }] = existsSync(entitiesFile)
+	? ((
+			await duck.runAndReadAll(
+				`SELECT e.name, count(*) AS papers FROM read_parquet('${entitiesFile}') e
+			JOIN (SELECT unnest(list_distinct(${NAMED_KEYS})) AS key FROM read_parquet('${parquetFile}')) k
+			ON k.key = ${nameKeySql('e.name')} GROUP BY e.name ORDER BY papers DESC, e.name LIMIT 1`
+			)
+		).getRowObjectsJson() as { name: string }[])
+	: [];
 duck.closeSync();
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const browser: Browser = await chromium.launch({
@@ -192,6 +211,9 @@ interface Sample {
 	/** A date range on top of the two filters: DuckDB's answer. */
 	datedAll: number;
 	datedQueries: number;
+	/** The most named learned name, followed from the unfiltered overview `--idle` ms after ready. */
+	nameAll: number;
+	nameQueries: number;
 	/** A search from the unfiltered overview, in a visit `--idle` ms after ready. */
 	searchAll: number;
 	searchQueries: number;
@@ -302,6 +324,17 @@ async function once(
 	)) as number[];
 	await searchContext.close();
 
+	// The name visit: a link to the overview filtered by the most named learned name, followed
+	// `--idle` ms after ready (as from Emerging): the cube with the search index, else DuckDB.
+	const { context: nameContext, page: namePage } = await idleVisit(url);
+	const [, nameAll, nameQueries] = learnedName
+		? ((await until(
+				'name',
+				namePage.evaluate(followLink(`/?name=${encodeURIComponent(learnedName)}`))
+			)) as number[])
+		: [NaN, NaN];
+	await nameContext.close();
+
 	// A paper page opened cold: it reads its own block of the paper pages, not the papers file.
 	sent.clear();
 	const paperContext = await browser.newContext();
@@ -327,6 +360,8 @@ async function once(
 		datedQueries,
 		searchAll,
 		searchQueries,
+		nameAll,
+		nameQueries,
 		idleSecondAll,
 		idleSecondQueries,
 		overviewMb,
@@ -419,6 +454,16 @@ function report(samples: Sample[]): Row[] {
 		{
 			label: '  of which until the last query answered',
 			values: column('searchQueries'),
+			note: 'rl:query measures'
+		},
+		{
+			label: `name “${learnedName}”, ${idleMs / 1000} s after ready`,
+			values: column('nameAll'),
+			note: 'every chart redrawn; another visit, a link to /?name='
+		},
+		{
+			label: '  of which until the last query answered',
+			values: column('nameQueries'),
 			note: 'rl:query measures'
 		},
 		{

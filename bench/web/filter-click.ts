@@ -45,3 +45,12 @@ export const toDate = (day: string) =>
 export const search = (text: string) =>
 	timedFilter(`const box = document.querySelector('[role=region][aria-label=Filters] input[type=search]');
 	return box && (() => { box.value = ${JSON.stringify(text)}; box.dispatchEvent(new Event('input', { bubbles: true })); box.form.requestSubmit(); });`);
+
+/** A link to `href` (the overview with a name filter, as Emerging's names lead to it) followed
+ * in the page, as a reader's click on it: SvelteKit navigates without reloading. */
+export const followLink = (href: string) =>
+	timedFilter(`const root = document.querySelector('body > div');
+	if (!root) return null;
+	const link = Object.assign(document.createElement('a'), { href: ${JSON.stringify(href)} });
+	root.append(link);
+	return () => link.click();`);

@@ -35,7 +35,9 @@ export interface StaticServer {
 
 export async function serveStatic(
 	root: string,
-	overrides: Record<string, string>
+	overrides: Record<string, string>,
+	/** 0: any free port. */
+	port = 0
 ): Promise<StaticServer> {
 	const sent = new Map<string, number>();
 	const server = createServer(async (request, response) => {
@@ -75,7 +77,7 @@ export async function serveStatic(
 		}
 		response.writeHead(404).end('not found');
 	});
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 	const address = server.address();
 	if (!address || typeof address === 'string') throw new Error('no port');
 	return { url: `http://127.0.0.1:${address.port}`, server, sent };
