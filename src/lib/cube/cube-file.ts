@@ -8,6 +8,7 @@
 // platform's (little-endian wherever the build and the browsers run).
 import { NO_DAY, type RangeColumns } from './cube-dates.ts';
 import { CUBE_LISTS, type CodedColumn, type GainKey, type PaperCube } from './paper-cube.ts';
+import { aligned, encodeFramed, readFramed } from './framed-file.ts';
 
 const MAGIC = 'RLCUBE02';
 /** A 16-bit day offset standing for NULL. */
@@ -34,7 +35,6 @@ interface CubeHeader {
 	gains: ColumnHeader & { keys: [string, number, string][] };
 }
 
-const padded = (n: number) => Math.ceil(n / 4) * 4;
 const isWide = (dictionarySize: number) => dictionarySize > 0x10000;
 
 /** Each paper's entry count, 8 bits wide when every count fits. */
@@ -123,19 +123,7 @@ export function encodeCube(cube: PaperCube): Uint8Array {
 			keys: cube.gains.keys.map((k) => [k.unit, k.value, k.direction])
 		}
 	};
-	const json = new TextEncoder().encode(JSON.stringify(header));
-	const start = padded(MAGIC.length + 4 + json.length);
-	const size = blocks.reduce((at, b) => padded(at + b.length), start);
-	const out = new Uint8Array(size);
-	out.set(new TextEncoder().encode(MAGIC), 0);
-	new DataView(out.buffer).setUint32(MAGIC.length, json.length, true);
-	out.set(json, MAGIC.length + 4);
-	let at = start;
-	for (const block of blocks) {
-		out.set(block, at);
-		at = padded(at + block.length);
-	}
-	return out;
+	return encodeFramed(MAGIC, header, blocks);
 }
 
 /** The cube in `bytes`, or null when they are not a sound cube file of this version (a damaged
@@ -149,21 +137,18 @@ export function decodeCube(bytes: ArrayBuffer): PaperCube | null {
 }
 
 function decodeOrThrow(bytes: ArrayBuffer): PaperCube | null {
-	if (bytes.byteLength < MAGIC.length + 4) return null;
-	if (new TextDecoder().decode(new Uint8Array(bytes, 0, MAGIC.length)) !== MAGIC) return null;
-	const length = new DataView(bytes).getUint32(MAGIC.length, true);
-	const header = JSON.parse(
-		new TextDecoder().decode(new Uint8Array(bytes, MAGIC.length + 4, length))
-	) as CubeHeader;
+	const framed = readFramed<CubeHeader>(bytes, MAGIC);
+	if (!framed) return null;
+	const { header } = framed;
 	const papers = header.papers;
-	let at = padded(MAGIC.length + 4 + length);
+	let at = framed.blocksStart;
 	const column = ({ entries, wide, wideCounts }: ColumnHeader): CodedColumn => {
 		const perPaper = wideCounts
 			? new Uint16Array(bytes, at, papers)
 			: new Uint8Array(bytes, at, papers);
-		at = padded(at + papers * (wideCounts ? 2 : 1));
+		at = aligned(at + papers * (wideCounts ? 2 : 1));
 		const raw = wide ? new Uint32Array(bytes, at, entries) : new Uint16Array(bytes, at, entries);
-		at = padded(at + entries * (wide ? 4 : 2));
+		at = aligned(at + entries * (wide ? 4 : 2));
 		const offsets = new Uint32Array(papers + 1);
 		for (let p = 0; p < papers; p++) offsets[p + 1] = offsets[p] + perPaper[p];
 		if (offsets[papers] !== entries) throw new Error('cube: entry counts do not add up');
@@ -198,14 +183,14 @@ function decodeOrThrow(bytes: ArrayBuffer): PaperCube | null {
 			: Int32Array.from(new Uint16Array(bytes, at, papers), (o) =>
 					o === NO_OFFSET ? NO_DAY : first + o
 				);
-	at = padded(at + papers * (first === null ? 4 : 2));
+	at = aligned(at + papers * (first === null ? 4 : 2));
 	let ranges: RangeColumns | null = null;
 	if (header.ranges) {
 		const flags = new Uint8Array(bytes, at, Math.ceil(papers / 8));
-		at = padded(at + flags.length);
+		at = aligned(at + flags.length);
 		const block = () => {
 			const values = new Int32Array(bytes, at, header.ranges!.bounded);
-			at = padded(at + values.byteLength);
+			at = aligned(at + values.byteLength);
 			return values;
 		};
 		const [boundedPapers, notBefore, lastMonth] = [block(), block(), block()];

@@ -2,6 +2,7 @@
 // count, DuckDB's lower case of each code point it changes (as pairs) and each table's sizes, then per table its key starts and key bytes, its gap starts and
 // gap bytes (postings.ts). Typed arrays are read in place, so each block starts on a 4-byte
 // boundary (little-endian, as the cube's file).
+import { aligned, encodeFramed, readFramed } from '../cube/framed-file.ts';
 import { keyCount, keysSorted, type Postings } from './postings.ts';
 import type { SearchIndex } from './search-index.ts';
 
@@ -20,8 +21,6 @@ interface IndexHeader {
 	lower: number[];
 	tables: Record<(typeof TABLES)[number], TableHeader>;
 }
-
-const padded = (n: number) => Math.ceil(n / 4) * 4;
 
 /** The file's bytes for `index`. */
 export function encodeSearchIndex(index: SearchIndex): Uint8Array {
@@ -43,18 +42,7 @@ export function encodeSearchIndex(index: SearchIndex): Uint8Array {
 		const { keyStarts, keyBytes, starts, bytes } = index[t];
 		return [new Uint8Array(keyStarts.buffer), keyBytes, new Uint8Array(starts.buffer), bytes];
 	});
-	const json = new TextEncoder().encode(JSON.stringify(header));
-	const start = padded(MAGIC.length + 4 + json.length);
-	const out = new Uint8Array(blocks.reduce((at, b) => padded(at + b.length), start));
-	out.set(new TextEncoder().encode(MAGIC), 0);
-	new DataView(out.buffer).setUint32(MAGIC.length, json.length, true);
-	out.set(json, MAGIC.length + 4);
-	let at = start;
-	for (const block of blocks) {
-		out.set(block, at);
-		at = padded(at + block.length);
-	}
-	return out;
+	return encodeFramed(MAGIC, header, blocks);
 }
 
 /** The index in `bytes`, or null when they are not a sound index file of this version (a
@@ -77,21 +65,18 @@ const isCodePoint = (x: unknown) =>
 	Number.isInteger(x) && (x as number) >= 0 && (x as number) <= 0x10ffff;
 
 function decodeOrThrow(bytes: ArrayBuffer): SearchIndex | null {
-	if (bytes.byteLength < MAGIC.length + 4) return null;
-	if (new TextDecoder().decode(new Uint8Array(bytes, 0, MAGIC.length)) !== MAGIC) return null;
-	const length = new DataView(bytes).getUint32(MAGIC.length, true);
-	const header = JSON.parse(
-		new TextDecoder().decode(new Uint8Array(bytes, MAGIC.length + 4, length))
-	) as IndexHeader;
+	const framed = readFramed<IndexHeader>(bytes, MAGIC);
+	if (!framed) return null;
+	const { header } = framed;
 	if (!Number.isInteger(header.papers)) throw new Error('search index: no paper count');
 	if (!Array.isArray(header.lower) || header.lower.length % 2 || !header.lower.every(isCodePoint))
 		throw new Error('search index: no lower case');
 	const lower = new Map<number, number>();
 	for (let i = 0; i < header.lower.length; i += 2) lower.set(header.lower[i], header.lower[i + 1]);
-	let at = padded(MAGIC.length + 4 + length);
+	let at = framed.blocksStart;
 	const block = <T>(make: (offset: number) => T & { byteLength: number }): T => {
 		const made = make(at);
-		at = padded(at + made.byteLength);
+		at = aligned(at + made.byteLength);
 		return made;
 	};
 	const table = ({ keys, keyBytes, bytes: size }: TableHeader): Postings => {
