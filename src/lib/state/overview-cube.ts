@@ -1,7 +1,6 @@
 // The cube the build wrote (data/overview-cube.bin, see lib/cube), fetched once the first chart
 // shows: from then on every state of list, size and date filters is answered in the page, before
 // DuckDB is ready and without a query.
-import { base } from '$app/paths';
 import { cubeOverview } from '../cube/cube-answers.ts';
 import { dateCounts, type DateCounts } from '../cube/cube-date-counts.ts';
 import { decodeCube } from '../cube/cube-file.ts';
@@ -10,31 +9,18 @@ import type { PaperCube } from '../cube/paper-cube.ts';
 import type { SearchIndex } from '../search/search-index.ts';
 import { sliceKey } from '../queries/slice.ts';
 import { emptyFilters, type Filters } from '../queries/filters.ts';
+import { dataFileOnce } from './data-file-once.ts';
 
 export const CUBE_FILE = 'overview-cube.bin';
 
-let fetched: Promise<PaperCube | null> | null = null;
-/** Who waits for the cube without fetching it (see whenCubeFetched). */
-const waiting: ((cube: PaperCube | null) => void)[] = [];
+const cubeFile = dataFileOnce(CUBE_FILE, decodeCube);
 
 /** The build's cube, or null when there is none or it is not one this app reads. */
-export function overviewCube(): Promise<PaperCube | null> {
-	if (!fetched) {
-		fetched = fetch(`${base}/data/${CUBE_FILE}`)
-			.then((r) => (r.ok ? r.arrayBuffer() : null))
-			.then((bytes) => (bytes ? decodeCube(bytes) : null))
-			.catch(() => null);
-		fetched.then((cube) => waiting.splice(0).forEach((then) => then(cube)));
-	}
-	return fetched;
-}
+export const overviewCube = cubeFile.get;
 
 /** Calls `then` with the cube once the overview has fetched it (at once when it has), without
  * fetching it: a view that only profits from it (the date counts) does not load it. */
-export function whenCubeFetched(then: (cube: PaperCube | null) => void): void {
-	if (fetched) fetched.then(then);
-	else waiting.push(then);
-}
+export const whenCubeFetched = cubeFile.whenFetched;
 
 /** The last state's answers: its seven charts ask in turn. */
 let last: {
