@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { nameKey } from '../extract/name-key.ts';
+import { foldName } from '../extract/fold-name.ts';
 import { FIELDS, type Field, type GoldPaper } from './score.ts';
 
 export const GOLD_DIR = join(import.meta.dirname, '../../tests/fixtures/gold');
@@ -88,9 +88,9 @@ export const goldDigest = (path: string) =>
  * title still leave the abstract, whose misses a held-out set keeps unread). */
 export function sharedPapers(papers: GoldPaper[], set: GoldPaper[]): number {
 	const ids = new Set(set.map((p) => p.id));
-	const titles = new Set(set.map((p) => nameKey(p.title)));
-	const abstracts = new Set(set.map((p) => nameKey(p.abstract)).filter((a) => a !== ''));
+	const titles = new Set(set.map((p) => foldName(p.title)));
+	const abstracts = new Set(set.map((p) => foldName(p.abstract)).filter((a) => a !== ''));
 	return papers.filter(
-		(p) => ids.has(p.id) || titles.has(nameKey(p.title)) || abstracts.has(nameKey(p.abstract))
+		(p) => ids.has(p.id) || titles.has(foldName(p.title)) || abstracts.has(foldName(p.abstract))
 	).length;
 }

@@ -1,7 +1,7 @@
 // Scoring extracted features against hand annotations, per field (gold/README.md).
 import { metricName } from '../extract/gain-metric.ts';
 import type { Features, Gain } from '../types.ts';
-import { nameKey } from '../extract/name-key.ts';
+import { foldName } from '../extract/fold-name.ts';
 
 export const FIELDS = [
 	'algorithms',
@@ -29,7 +29,7 @@ export interface Counts {
 export function keysOf(field: Field, features: Pick<Features, Field>): string[] {
 	switch (field) {
 		case 'models':
-			return unique(features.models.map((m) => nameKey(m.name)));
+			return unique(features.models.map((m) => foldName(m.name)));
 		case 'model_sizes_b':
 			return unique(features.model_sizes_b.map((v) => String(Number(v))));
 		case 'gains':
@@ -39,7 +39,7 @@ export function keysOf(field: Field, features: Pick<Features, Field>): string[] 
 		case 'urls':
 			return unique(features.urls);
 		default:
-			return unique((features[field] as string[]).map(nameKey));
+			return unique((features[field] as string[]).map(foldName));
 	}
 }
 

@@ -39,7 +39,7 @@ import { addVariants, dropInnerNames, dropLongFormParts } from './proposed/varia
 import { mention, sentenceHolding, type Source } from './sources.ts';
 import { titlePhraseProposed } from './proposed/title-phrase.ts';
 import { namesToWeigh } from './proposed/name-evidence.ts';
-import { PLURAL_ACRONYM_NAME } from './proposed/naming-words.ts';
+import { singularName } from './proposed/naming-words.ts';
 
 export interface ProposedResult {
 	proposed: string[];
@@ -65,11 +65,6 @@ const ABSTRACT_READERS: NameReader[] = [
 	newNameBeforeKind,
 	madeInPassive
 ];
-
-/** "Spatially-Enhanced Recurrent Units (SRUs)" coins the SRU: an acronym's plural names one kind
- * ("S$^2$GPT-PINNs" too, its superscript aside). */
-const singular = (name: string) =>
-	PLURAL_ACRONYM_NAME.test(name.replace(/\^/g, '')) ? name.slice(0, -1) : name;
 
 /** Names the paper coins: the title's prefix before a colon, and names it introduces. */
 export function extractProposed(sources: Source[], knowledge: NameKnowledge): ProposedResult {
@@ -122,7 +117,7 @@ export function extractProposed(sources: Source[], knowledge: NameKnowledge): Pr
 		const raw =
 			context.slice(at, readAt) + read + context.slice(readAt + written, readAt + written + rest);
 		const end = readAt + written + rest;
-		const name = singular(
+		const name = singularName(
 			plainName(raw)
 				.replace(/\s+/g, ' ')
 				.replace(/[.'‑-]+$/, '')

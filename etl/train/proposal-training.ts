@@ -4,7 +4,7 @@ import type { ProposalJudge, ProposalModelData } from '../extract/proposal-model
 import type { WeighedName } from '../extract/proposed/name-evidence.ts';
 import type { SparseRow } from '../extract/sparse-logistic.ts';
 import { compare, prf, type Counts } from '../eval/score.ts';
-import { nameKey } from '../extract/name-key.ts';
+import { foldName } from '../extract/fold-name.ts';
 import { fitLogistic } from './logistic-regression.ts';
 
 /** One annotated paper: the names the extractor weighed in it and the names it coins. */
@@ -28,7 +28,7 @@ export const PROPOSAL_TRAINING: ProposalTraining = { c: 0.3, minNames: 3, thresh
 
 export const proposalExample = (weighed: WeighedName[], annotated: string[]): ProposalExample => ({
 	weighed,
-	coined: new Set(annotated.map(nameKey))
+	coined: new Set(annotated.map(foldName))
 });
 
 /** The evidence shown by enough names, sorted: the model's columns. */
@@ -88,7 +88,7 @@ export function crossValidateProposals(
 		);
 		examples.forEach((example, i) => {
 			if (i % folds !== fold) return;
-			const predicted = [...new Set(extract(i, judge).map(nameKey))];
+			const predicted = [...new Set(extract(i, judge).map(foldName))];
 			const { tp, fp, fn } = compare(predicted, [...example.coined]);
 			counts.tp += tp;
 			counts.fp += fp;

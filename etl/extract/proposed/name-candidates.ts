@@ -2,9 +2,9 @@
 // what the proposal model weighs (name-evidence.ts). The rules of the other proposed/ modules read
 // fixed phrasings; these are found by shape and position alone. Pure; linear in the text.
 import { plainName, typesetNames } from '../latex.ts';
-import { nameKey } from '../name-key.ts';
+import { foldName } from '../fold-name.ts';
 import type { Source } from '../sources.ts';
-import { PLURAL_ACRONYM_NAME } from './naming-words.ts';
+import { singularName } from './naming-words.ts';
 
 /** One place a name stands, and what found it there ('title prefix', 'typeset', …). */
 export interface NamePlace {
@@ -40,8 +40,7 @@ const TITLE_PREFIX_WORDS = 6;
 
 /** The name a reader sees: "\textsc{Foo}" is Foo, "IS-DAAs" the IS-DAA. */
 function cleanName(raw: string): string {
-	const name = plainName(raw).replace(/\s+/g, ' ');
-	return PLURAL_ACRONYM_NAME.test(name) ? name.slice(0, -1) : name;
+	return singularName(plainName(raw).replace(/\s+/g, ' '));
 }
 
 /** The paper's possible coinages in reading order, each once by key; a name `settled` says is
@@ -57,7 +56,7 @@ export function nameCandidates(
 	const found = (source: Source, raw: string, start: number, foundAs: string[] = []) => {
 		if (NOT_IN_A_NAME.test(raw)) return;
 		const name = cleanName(raw);
-		const key = nameKey(name);
+		const key = foldName(name);
 		if (key.length < 2 || skipped.has(key)) return;
 		let candidate = byKey.get(key);
 		if (!candidate) {

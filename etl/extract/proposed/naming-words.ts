@@ -13,6 +13,11 @@ export const ACRONYM_IN_PARENS =
 // "local parameter servers (LPSs)": an acronym's plural names a kind of part, not a coinage.
 export const PLURAL_ACRONYM_NAME = /^\p{Lu}[\p{Lu}\p{N}-]*\p{Lu}s$/u;
 
+/** "Spatially-Enhanced Recurrent Units (SRUs)" coins the SRU: an acronym's plural names one kind
+ * ("S$^2$GPT-PINNs" too, its superscript aside). */
+export const singularName = (name: string) =>
+	PLURAL_ACRONYM_NAME.test(name.replace(/\^/g, '')) ? name.slice(0, -1) : name;
+
 // The name closes the apposition: "…, C-ReMax, to cultivate", "… WSEP.", "PWSEP that can"
 // (not the subject of the next clause: "With a new strategy, WebShop-Lite becomes solvable").
 export const CLOSES_APPOSITION =

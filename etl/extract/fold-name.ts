@@ -2,4 +2,4 @@
 // and "foobar2" are one name). Eval compares names this way, so what the proposal model learns
 // from and what it is scored on agree.
 
-export const nameKey = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}+]/gu, '');
+export const foldName = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}+]/gu, '');
