@@ -122,6 +122,7 @@ if (values.parquet) {
 	overrides['/data/overview-cube.bin'] = join(work, 'overview-cube.bin');
 	overrides['/data/search-index.bin'] = join(work, 'search-index.bin');
 	overrides['/data/papers.duckdb'] = join(work, 'papers.duckdb');
+	overrides['/data/emerging.json'] = join(work, 'emerging.json');
 	overrides[PAGES_PATH] = await pagesBeside(parquet, work);
 	// The learned names the ETL wrote beside it, so the app loads the corpus's own.
 	const entities = join(dirname(parquet), 'entities.parquet');
@@ -220,6 +221,8 @@ interface Sample {
 	/** The second filter again, in the idle visit: a page left `--idle` ms once DuckDB was ready. */
 	idleSecondAll: number;
 	idleSecondQueries: number;
+	/** Emerging opened cold: its ranked names and adoption chart on screen (the build's answers). */
+	emerging: number;
 	/** MB of papers.parquet the overview fetched (chart columns only). */
 	overviewMb: number;
 	paper: number;
@@ -335,6 +338,18 @@ async function once(
 		: [NaN, NaN];
 	await nameContext.close();
 
+	// Emerging opened cold (when the corpus has learned names): the build's answers (emerging.json).
+	let emerging = NaN;
+	if (learnedName) {
+		const emergingContext = await browser.newContext();
+		await emergingContext.addInitScript(PAINT_PROBE);
+		const emergingPage = await emergingContext.newPage();
+		const emergingTimes = announcedTimes(emergingPage);
+		await emergingPage.goto(`${url}/emerging`);
+		emerging = await until('emerging', emergingTimes.until('emerging'));
+		await emergingContext.close();
+	}
+
 	// A paper page opened cold: it reads its own block of the paper pages, not the papers file.
 	sent.clear();
 	const paperContext = await browser.newContext();
@@ -365,6 +380,7 @@ async function once(
 		idleSecondAll,
 		idleSecondQueries,
 		overviewMb,
+		emerging,
 		paper,
 		paperMb,
 		marks
@@ -475,6 +491,11 @@ function report(samples: Sample[]): Row[] {
 			label: '  of which until the last query answered',
 			values: column('idleSecondQueries'),
 			note: 'rl:query measures'
+		},
+		{
+			label: 'Emerging, names ranked and charted (cold)',
+			values: column('emerging'),
+			note: 'painted, since navigation start (the build’s answers)'
 		},
 		{
 			label: 'paper page, abstract shown (cold)',

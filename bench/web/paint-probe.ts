@@ -15,6 +15,9 @@ export const MILESTONES = {
 		return cards.length >= 6 && [...cards].every((c) => c.querySelector('.chart svg') || c.querySelector('.empty')); })()`,
 	/** DuckDB has the data: filters and the SQL console work. */
 	ready: `document.querySelector('[data-testid=engine][data-state=ready]')`,
+	/** Emerging shows its ranked names, and nothing on it is still loading (the adoption chart). */
+	emerging: `(() => document.querySelector('[data-testid=emerging-row]') &&
+		!document.querySelector('main [aria-busy=true]'))()`,
 	/** A paper page shows its abstract. */
 	paper: `document.querySelector('[data-testid=paper-abstract]')`
 } as const;

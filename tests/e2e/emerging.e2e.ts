@@ -20,7 +20,16 @@ import { openConsole, resultCount, runQuery } from './sql-helpers.ts';
 
 const ROUTE = '**/data/entities.parquet';
 
+/** The build's first answers are those of the build's names: a page served other names (or
+ * none) must not be shown them, as a host serves the two files of one build. */
+async function withoutBuiltAnswers(page: Page): Promise<void> {
+	await page.route('**/data/emerging.json', (route) =>
+		route.fulfill({ status: 404, body: 'not found' })
+	);
+}
+
 async function serve(page: Page, file: EntitiesFile): Promise<void> {
+	await withoutBuiltAnswers(page);
 	await page.route(ROUTE, (route) =>
 		route.fulfill({ body: file.body, contentType: 'application/octet-stream' })
 	);
@@ -81,6 +90,29 @@ test('ranks the learned names, each with its facts, evidence and defining paper'
 	await expect(rows(page).locator('.type')).toHaveText(
 		Array(Math.min(50, typed.n)).fill(typed.type)
 	);
+});
+
+test('opens on the build’s answers before DuckDB has started, and waits for it for another choice', async ({
+	page
+}) => {
+	const [all] = await sql<{ n: number }>(
+		'SELECT count(*)::INTEGER AS n FROM entities',
+		undefined,
+		builtEntities()
+	);
+	// DuckDB's wasm never arrives: only the build's answers can show anything.
+	await page.route('**/duckdb-*.wasm', () => {});
+	await page.goto('/emerging');
+	await expect(rows(page)).toHaveCount(Math.min(50, all.n));
+	await expect(page.getByTestId('emerging-summary')).toContainText(
+		`${all.n.toLocaleString('en')} names`
+	);
+	await expect(page.locator('[data-chart^="emerging-adoption"]')).toBeVisible();
+	await expect(page.locator('section.ranking')).toHaveAttribute('aria-busy', 'false');
+	await expect(page.getByTestId('engine')).not.toHaveAttribute('data-state', 'ready');
+	// Another ranking has no built answer: the list shown says it is not the one asked for.
+	await page.getByLabel('Rank by').selectOption('recent');
+	await expect(page.locator('section.ranking')).toHaveAttribute('aria-busy', 'true');
 });
 
 test('clicking a name shows its papers, and the filter follows to every view', async ({ page }) => {
@@ -170,6 +202,7 @@ test('evidence and long forms holding HTML show as text', async ({ page }) => {
 test('says so when the learned names are missing, empty or unreadable, and the rest still works', async ({
 	page
 }) => {
+	await withoutBuiltAnswers(page);
 	await page.route(ROUTE, (route) => route.fulfill({ status: 404, body: 'not found' }));
 	await page.goto('/emerging');
 	await expect(page.getByTestId('emerging-status')).toHaveAttribute('data-state', 'missing', {

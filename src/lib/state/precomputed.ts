@@ -1,5 +1,6 @@
-// The overview's answers computed at build time by the same SQL, for a first paint without DuckDB
-// (overview.json; those that grow with the corpus in overview-deferred.json).
+// The answers computed at build time by the app's own SQL, for a first paint without DuckDB: the
+// overview's (overview.json; those that grow with the corpus in overview-deferred.json) and the
+// Emerging view's (emerging.json).
 import { base } from '$app/paths';
 import type { SourceRow } from '$lib/export/corpus-sources';
 
@@ -34,6 +35,22 @@ let deferredCache: Promise<Precomputed | null> | null = null;
 export function precomputedDeferred(): Promise<Precomputed | null> {
 	deferredCache ??= readAnswers('overview-deferred.json');
 	return deferredCache;
+}
+
+/** The Emerging view's first answers, and how many learned names the build read. */
+export interface EmergingPrecomputed extends Precomputed {
+	entities: number;
+}
+
+let emergingCache: Promise<EmergingPrecomputed | null> | null = null;
+
+/** Emerging as it first opens (emergingFirstQueries), null when the build wrote no answers (no
+ * entities.parquet): the view then waits for DuckDB. */
+export function precomputedEmerging(): Promise<EmergingPrecomputed | null> {
+	emergingCache ??= readAnswers('emerging.json').then((p) =>
+		p && Number.isInteger((p as EmergingPrecomputed).entities) ? (p as EmergingPrecomputed) : null
+	);
+	return emergingCache;
 }
 
 /** Rows for `sql` when the build computed exactly this query, else null. */

@@ -1,0 +1,31 @@
+// The Emerging view's first answers (emerging.json): its own SQL (emergingFirstQueries) run at
+// build time over the tables the app makes, papers' chart columns and the learned names as
+// src/lib/db/entities.ts loads them, so the view opens on its names before DuckDB has started.
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { existsSync } from 'node:fs';
+import { CREATE_ENTITIES, ENTITY_COLUMNS } from '../src/lib/db/entities.ts';
+import { emergingFirstQueries } from '../src/lib/queries/emerging.ts';
+import type { EmergingPrecomputed } from '../src/lib/state/precomputed.ts';
+
+/** The answers over `papers` (already in `connection`) and `entitiesFile`, or null without the
+ * file: the view then says what DuckDB finds, as before. */
+export async function emergingAnswers(
+	connection: DuckDBConnection,
+	entitiesFile: string
+): Promise<EmergingPrecomputed | null> {
+	if (!existsSync(entitiesFile)) return null;
+	await connection.run(CREATE_ENTITIES);
+	const columns = ENTITY_COLUMNS.map(([c]) => `"${c}"`).join(', ');
+	await connection.run(
+		`INSERT INTO entities (${columns}) SELECT ${columns} FROM read_parquet('${entitiesFile.replaceAll("'", "''")}')`
+	);
+	const [{ n }] = (
+		await connection.runAndReadAll('SELECT count(*)::INTEGER AS n FROM entities')
+	).getRowObjectsJson() as { n: number }[];
+	const queries: EmergingPrecomputed['queries'] = {};
+	for (const [id, sql] of Object.entries(emergingFirstQueries())) {
+		const rows = (await connection.runAndReadAll(sql)).getRowObjectsJson();
+		queries[id] = { sql, rows: rows as Record<string, unknown>[] };
+	}
+	return { entities: n, queries };
+}
