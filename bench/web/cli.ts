@@ -123,6 +123,7 @@ if (values.parquet) {
 	overrides['/data/search-index.bin'] = join(work, 'search-index.bin');
 	overrides['/data/papers.duckdb'] = join(work, 'papers.duckdb');
 	overrides['/data/emerging.json'] = join(work, 'emerging.json');
+	overrides['/data/trends.json'] = join(work, 'trends.json');
 	overrides[PAGES_PATH] = await pagesBeside(parquet, work);
 	// The learned names the ETL wrote beside it, so the app loads the corpus's own.
 	const entities = join(dirname(parquet), 'entities.parquet');

@@ -88,6 +88,24 @@ test('says what the trend lines stand on: dated papers, the rest, each year’s 
 	if (empty >= 0) await expect(rows.nth(empty).locator('td').nth(1)).toHaveText('–');
 });
 
+test('draws from the build’s answers before DuckDB has started; another period waits for it', async ({
+	page
+}) => {
+	const s = await summary();
+	// DuckDB's wasm never arrives: only the build's answers can draw anything.
+	await page.route('**/duckdb-*.wasm', () => {});
+	await page.goto('/trends');
+	await expect(page.getByTestId('denominator')).toContainText(
+		`Over the ${fmt(s.dated)} dated papers of ${fmt(s.papers)} (`
+	);
+	for (const id of ['algorithms', 'benchmarks', 'sizes'])
+		await expect(card(page, id).locator('svg').first()).toBeVisible();
+	await expect(card(page, 'algorithms')).toHaveAttribute('aria-busy', 'false');
+	await expect(page.getByTestId('engine')).not.toHaveAttribute('data-state', 'ready');
+	await page.getByRole('combobox', { name: 'Period', exact: true }).selectOption('month');
+	await expect(card(page, 'algorithms')).toHaveAttribute('aria-busy', 'true');
+});
+
 test('the minimum n is a visible control, and moving it regreys the periods', async ({ page }) => {
 	const s = await summary();
 	const years = await perYear(s.data_end);
@@ -147,6 +165,8 @@ test('estimated dates: a switch (keyboard too), drawn dashed and counted apart',
 			card(page, 'algorithms').locator('[stroke-dasharray="5 3"]').first()
 		).toBeAttached();
 	await expect(page.locator('.key')).toContainText('dashed: with estimated dates');
+	// The estimates are DuckDB's answer (the first paint's are the build's): drawn once it is in.
+	await expect(card(page, 'algorithms')).toHaveAttribute('aria-busy', 'false');
 	// The dated counts do not move: the n column still adds up to the dated papers.
 	const rows = await openNumbers(page);
 	let dated = 0;

@@ -1,6 +1,6 @@
 import { MONTHS_PER, PERIODS, type Period } from '../stats/periods.ts';
 import { bandCase, bandRank } from './size-bands.ts';
-import { where, type Filters } from './filters.ts';
+import { emptyFilters, where, type Filters } from './filters.ts';
 import { sqlDate } from './sql-literal.ts';
 import { dataEndSql } from './data-end.ts';
 import { isReversedRange, keptByMonthSql, publishedConditions } from './date-range.ts';
@@ -10,6 +10,14 @@ export { PERIODS, type Period };
 
 /** What a trend line follows. */
 export type TrendSubject = 'algorithms' | 'benchmarks' | 'sizes';
+export const TREND_SUBJECTS: readonly TrendSubject[] = ['algorithms', 'benchmarks', 'sizes'];
+
+/** The period Trends counts by until the reader picks another. */
+export const DEFAULT_TREND_PERIOD: Period = 'year';
+/** Names a chart draws: the most named by dated papers. */
+export const TREND_CHARTED = 6;
+/** Names the rising / falling test looks at, more than the charts draw. */
+export const TREND_RANKED = 20;
 
 export interface TrendOptions {
 	period: Period;
@@ -227,3 +235,36 @@ GROUP BY period`;
  * the `papers` the queries read, not an attached database's table of that name. */
 export const NOT_AFTER_PROBE_SQL = `SELECT count(*)::INTEGER AS n FROM information_schema.columns
 WHERE table_catalog = current_database() AND table_name = 'papers' AND column_name = 'not_after'`;
+
+/** The id of a subject's lines (`lines`) or of its ranked names (`ranks`) among Trends' answers. */
+export const trendAnswerId = (subject: TrendSubject, what: 'lines' | 'ranks') =>
+	`${subject}:${what}`;
+
+/**
+ * Trends' queries as the page first opens (no filter, the default period, dated papers only),
+ * for data with or without `not_after`: the build answers them (trends.json), so the charts draw
+ * before DuckDB has started. Keyed as the page reads them.
+ */
+export function trendsFirstQueries(notAfter: boolean): Record<string, string> {
+	const f = emptyFilters();
+	const period = DEFAULT_TREND_PERIOD;
+	const queries: Record<string, string> = {
+		summary: datedSummarySql(f, notAfter),
+		perMonth: datedPerMonthSql(f)
+	};
+	for (const subject of TREND_SUBJECTS) {
+		queries[trendAnswerId(subject, 'lines')] = trendSql(subject, f, {
+			period,
+			top: TREND_CHARTED,
+			estimated: false,
+			notAfter
+		});
+		queries[trendAnswerId(subject, 'ranks')] = trendSql(subject, f, {
+			period,
+			top: TREND_RANKED,
+			estimated: false,
+			notAfter
+		});
+	}
+	return queries;
+}

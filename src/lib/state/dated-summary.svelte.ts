@@ -28,11 +28,15 @@ export class DatedSummaryQuery {
 
 	/** `wanted`: ask only then (the date filter's notices need it only while a range is set).
 	 * `countsOnly`: the client reads `counts` alone, so DuckDB is not asked while the cube gives
-	 * them (Trends reads the whole row). */
+	 * them (Trends reads the whole row). `built`: the build's rows for a query, when it answered
+	 * exactly that one (Trends' first paint). */
 	constructor(
 		filters: () => Filters,
 		wanted: () => boolean = () => true,
-		{ countsOnly = false }: { countsOnly?: boolean } = {}
+		{
+			countsOnly = false,
+			built
+		}: { countsOnly?: boolean; built?: (sql: string) => DatedSummary[] | null } = {}
 	) {
 		this.wanted = wanted;
 		this.filters = filters;
@@ -49,11 +53,19 @@ export class DatedSummaryQuery {
 					() => (this.notAfter = false)
 				);
 		});
-		this.query = new LiveQuery<DatedSummary>(() =>
+		const sql = () =>
 			wanted() && this.notAfter !== null && !(countsOnly && this.cubeCounts)
 				? datedSummarySql(filters(), this.notAfter)
-				: null
-		);
+				: null;
+		this.query = new LiveQuery<DatedSummary>(sql, () => {
+			const text = sql();
+			return text !== null && built ? built(text) : null;
+		});
+	}
+
+	/** Whether the data has `not_after`, as the build found it: no probe of DuckDB is then needed. */
+	knowNotAfter(has: boolean): void {
+		if (this.notAfter === null) this.notAfter = has;
 	}
 
 	/** The summary row, once answered and while wanted. */

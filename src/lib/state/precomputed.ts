@@ -1,6 +1,6 @@
 // The answers computed at build time by the app's own SQL, for a first paint without DuckDB: the
-// overview's (overview.json; those that grow with the corpus in overview-deferred.json) and the
-// Emerging view's (emerging.json).
+// overview's (overview.json; those that grow with the corpus in overview-deferred.json), the
+// Emerging view's (emerging.json) and Trends' (trends.json).
 import { base } from '$app/paths';
 import type { SourceRow } from '$lib/export/corpus-sources';
 
@@ -42,16 +42,37 @@ export interface EmergingPrecomputed extends Precomputed {
 	entities: number;
 }
 
-let emergingCache: Promise<EmergingPrecomputed | null> | null = null;
+/** Trends' first answers, and whether the data has `not_after` (the SQL depends on it). */
+export interface TrendsPrecomputed extends Precomputed {
+	notAfter: boolean;
+}
+
+const viewAnswers = new Map<string, Promise<Precomputed | null>>();
+
+/** A view's answers file, fetched once per visit; null when missing or without `field` of `type`. */
+function viewAnswersOnce<T extends Precomputed>(
+	file: string,
+	field: string,
+	type: 'number' | 'boolean'
+): Promise<T | null> {
+	let answers = viewAnswers.get(file);
+	if (!answers) {
+		answers = readAnswers(file).then((p) =>
+			p && typeof (p as unknown as Record<string, unknown>)[field] === type ? p : null
+		);
+		viewAnswers.set(file, answers);
+	}
+	return answers as Promise<T | null>;
+}
 
 /** Emerging as it first opens (emergingFirstQueries), null when the build wrote no answers (no
  * entities.parquet): the view then waits for DuckDB. */
-export function precomputedEmerging(): Promise<EmergingPrecomputed | null> {
-	emergingCache ??= readAnswers('emerging.json').then((p) =>
-		p && Number.isInteger((p as EmergingPrecomputed).entities) ? (p as EmergingPrecomputed) : null
-	);
-	return emergingCache;
-}
+export const precomputedEmerging = () =>
+	viewAnswersOnce<EmergingPrecomputed>('emerging.json', 'entities', 'number');
+
+/** Trends as it first opens (trendsFirstQueries), null when the build wrote none. */
+export const precomputedTrends = () =>
+	viewAnswersOnce<TrendsPrecomputed>('trends.json', 'notAfter', 'boolean');
 
 /** Rows for `sql` when the build computed exactly this query, else null. */
 export function precomputedRows(
