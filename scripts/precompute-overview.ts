@@ -4,8 +4,9 @@
 // cube that answers every state of list, size and date filters in the page (overview-cube.bin, see
 // src/lib/cube), the search index with which it answers a search for one word too
 // (search-index.bin, see src/lib/search), the chart columns as a DuckDB file the app attaches
-// without decoding (papers.duckdb), Trends' first answers (trends.json) and Emerging's
-// (emerging.json, when the ETL wrote entities.parquet beside the data).
+// without decoding (papers.duckdb), the other views' first answers (`<view>.json`, see
+// VIEW_FIRST_QUERIES), Trends' (trends.json) and Emerging's (emerging.json, when the ETL wrote
+// entities.parquet beside the data).
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -20,6 +21,7 @@ import { readSearchIndex } from './search-index.ts';
 import { encodeSearchIndex } from '../src/lib/search/search-index-file.ts';
 import { emergingAnswers } from './emerging-answers.ts';
 import { trendsAnswers } from './trends-answers.ts';
+import { viewAnswers } from './view-answers.ts';
 
 const parquet = process.argv[2] ?? 'static/data/papers.parquet';
 const out = process.argv[3] ?? 'static/data/overview.json';
@@ -69,6 +71,7 @@ const search = cube && (await readSearchIndex(connection));
 // What every caption cites: the sources and their capture days, from the data itself.
 const sources = (await connection.runAndReadAll(CORPUS_SOURCES_SQL)).getRowObjectsJson();
 const trends = await trendsAnswers(connection);
+const views = await viewAnswers(connection);
 const emerging = await emergingAnswers(connection, entitiesFile);
 await writeChartDatabase(connection, 'papers', chartsOut);
 connection.closeSync();
@@ -82,10 +85,18 @@ else await rm(cubeOut, { force: true });
 if (search) await writeAtomically(searchOut, encodeSearchIndex(search));
 else await rm(searchOut, { force: true });
 await writeAtomically(trendsOut, trends);
+for (const [view, answers] of Object.entries(views))
+	await writeAtomically(join(dirname(out), `${view}.json`), answers);
 // Without learned names the view asks DuckDB, which says the file is missing.
 if (emerging) await writeAtomically(emergingOut, emerging);
 else await rm(emergingOut, { force: true });
 await rm(join(dirname(out), 'overview-filters.json'), { force: true });
 console.log(
-	`precomputed ${Object.keys(queries).length} overview queries → ${out}, ${Object.keys(deferred).length} → ${deferredOut}, ${cube ? `the cube of ${cube.papers} papers → ${cubeOut}, its search index → ${searchOut}` : 'no cube nor search index (the data has entries the cube cannot stand for)'}, chart columns → ${chartsOut}, Trends' first answers → ${trendsOut}, ${emerging ? `Emerging's first answers (${emerging.entities} learned names) → ${emergingOut}` : 'no learned names (no entities.parquet beside the data)'}`
+	`precomputed ${Object.keys(queries).length} overview queries → ${out}, ${Object.keys(deferred).length} → ${deferredOut}, ${cube ? `the cube of ${cube.papers} papers → ${cubeOut}, its search index → ${searchOut}` : 'no cube nor search index (the data has entries the cube cannot stand for)'}, chart columns → ${chartsOut}, Trends' first answers → ${trendsOut}, ${Object.keys(views).join(', ')}'s → ${Object.keys(
+		views
+	)
+		.map((v) => `${v}.json`)
+		.join(
+			', '
+		)}, ${emerging ? `Emerging's first answers (${emerging.entities} learned names) → ${emergingOut}` : 'no learned names (no entities.parquet beside the data)'}`
 );

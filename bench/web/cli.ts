@@ -18,6 +18,7 @@ import { writePaperPages } from '../../etl/write/paper-pages.ts';
 import { PHASES as APP_PHASES } from '../../src/lib/db/phase-marks.ts';
 import { NAMED_KEYS } from '../../src/lib/queries/filters.ts';
 import { nameKeySql } from '../../etl/schema/entity-naming.ts';
+import { VIEW_FIRST_QUERIES } from '../../src/lib/queries/view-first-queries.ts';
 import { announcedTimes, APP_MARKS, PAINT_PROBE, type Milestone } from './paint-probe.ts';
 import { filterClick, followLink, search, toDate } from './filter-click.ts';
 import { formatTable, type Row } from './report.ts';
@@ -124,6 +125,8 @@ if (values.parquet) {
 	overrides['/data/papers.duckdb'] = join(work, 'papers.duckdb');
 	overrides['/data/emerging.json'] = join(work, 'emerging.json');
 	overrides['/data/trends.json'] = join(work, 'trends.json');
+	for (const view of Object.keys(VIEW_FIRST_QUERIES))
+		overrides[`/data/${view}.json`] = join(work, `${view}.json`);
 	overrides[PAGES_PATH] = await pagesBeside(parquet, work);
 	// The learned names the ETL wrote beside it, so the app loads the corpus's own.
 	const entities = join(dirname(parquet), 'entities.parquet');
@@ -222,8 +225,8 @@ interface Sample {
 	/** The second filter again, in the idle visit: a page left `--idle` ms once DuckDB was ready. */
 	idleSecondAll: number;
 	idleSecondQueries: number;
-	/** Emerging opened cold: its ranked names and adoption chart on screen (the build's answers). */
-	emerging: number;
+	/** Each other view opened cold, as it first opens (the build's answers): on screen, ms. */
+	views: Record<ColdView, number>;
 	/** MB of papers.parquet the overview fetched (chart columns only). */
 	overviewMb: number;
 	paper: number;
@@ -233,6 +236,9 @@ interface Sample {
 }
 
 const WAIT_MS = 600_000;
+/** The views besides the overview, each opened cold once per run. */
+const COLD_VIEWS = ['trends', 'emerging', 'methods', 'gains', 'papers'] as const;
+type ColdView = (typeof COLD_VIEWS)[number];
 /** A word in many titles of every corpus: the search narrows, and its answer is not empty. */
 const SEARCHED = 'reinforcement';
 
@@ -339,16 +345,21 @@ async function once(
 		: [NaN, NaN];
 	await nameContext.close();
 
-	// Emerging opened cold (when the corpus has learned names): the build's answers (emerging.json).
-	let emerging = NaN;
-	if (learnedName) {
-		const emergingContext = await browser.newContext();
-		await emergingContext.addInitScript(PAINT_PROBE);
-		const emergingPage = await emergingContext.newPage();
-		const emergingTimes = announcedTimes(emergingPage);
-		await emergingPage.goto(`${url}/emerging`);
-		emerging = await until('emerging', emergingTimes.until('emerging'));
-		await emergingContext.close();
+	// Every other view opened cold, as it first opens: the build's answers. (Emerging only when the
+	// corpus has learned names.)
+	const views = {} as Record<ColdView, number>;
+	for (const view of COLD_VIEWS) {
+		if (view === 'emerging' && !learnedName) {
+			views[view] = NaN;
+			continue;
+		}
+		const viewContext = await browser.newContext();
+		await viewContext.addInitScript(PAINT_PROBE);
+		const viewPage = await viewContext.newPage();
+		const viewTimes = announcedTimes(viewPage);
+		await viewPage.goto(`${url}/${view}`);
+		views[view] = await until(view, viewTimes.until(view));
+		await viewContext.close();
 	}
 
 	// A paper page opened cold: it reads its own block of the paper pages, not the papers file.
@@ -381,7 +392,7 @@ async function once(
 		idleSecondAll,
 		idleSecondQueries,
 		overviewMb,
-		emerging,
+		views,
 		paper,
 		paperMb,
 		marks
@@ -399,7 +410,7 @@ for (const served of servers) served.server.close();
 
 /** The table of one site's runs. */
 function report(samples: Sample[]): Row[] {
-	const column = (key: Exclude<keyof Sample, 'marks'>) => samples.map((s) => s[key]);
+	const column = (key: Exclude<keyof Sample, 'marks' | 'views'>) => samples.map((s) => s[key]);
 	const mark = (name: string) => samples.map((s) => s.marks[name] ?? NaN);
 	return [
 		{
@@ -493,11 +504,11 @@ function report(samples: Sample[]): Row[] {
 			values: column('idleSecondQueries'),
 			note: 'rl:query measures'
 		},
-		{
-			label: 'Emerging, names ranked and charted (cold)',
-			values: column('emerging'),
-			note: 'painted, since navigation start (the build’s answers)'
-		},
+		...COLD_VIEWS.map((view) => ({
+			label: `/${view}, drawn as it first opens (cold)`,
+			values: samples.map((s) => s.views[view]),
+			note: 'painted, since navigation start'
+		})),
 		{
 			label: 'paper page, abstract shown (cold)',
 			values: column('paper'),

@@ -18,6 +18,19 @@ export const MILESTONES = {
 	/** Emerging shows its ranked names, and nothing on it is still loading (the adoption chart). */
 	emerging: `(() => document.querySelector('[data-testid=emerging-row]') &&
 		!document.querySelector('main [aria-busy=true]'))()`,
+	/** Trends draws its first chart, and nothing on it is still loading. */
+	trends: `(() => document.querySelector('[data-chart="trends-algorithms"] .chart svg') &&
+		!document.querySelector('main [aria-busy=true]'))()`,
+	/** Methods × benchmarks draws both matrices. */
+	methods: `(() => document.querySelector('[data-chart="methods-benchmarks"] .chart svg') &&
+		document.querySelector('[data-chart="methods-pairs"] .chart svg') &&
+		!document.querySelector('main [aria-busy=true]'))()`,
+	/** Gains draws a chart, and nothing on it is still loading. */
+	gains: `(() => document.querySelector('main section.card .chart svg') &&
+		!document.querySelector('main [aria-busy=true]'))()`,
+	/** Papers lists its first rows. */
+	papers: `(() => document.querySelector('table.papers tbody tr') &&
+		!document.querySelector('main [aria-busy=true]'))()`,
 	/** A paper page shows its abstract. */
 	paper: `document.querySelector('[data-testid=paper-abstract]')`
 } as const;

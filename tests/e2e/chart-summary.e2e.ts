@@ -3,7 +3,7 @@
 // Expected numbers come from DuckDB over the same Parquet file.
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { datedCoinerEntities } from './entities-fixture.ts';
+import { datedCoinerEntities, serveEntities } from './entities-fixture.ts';
 import { sql } from './expected.ts';
 
 /** Each drawn chart's group and the text its aria-describedby points to. */
@@ -22,13 +22,7 @@ async function described(page: Page): Promise<{ chart: string; summary: string }
 for (const path of ['/', '/trends', '/gains', '/emerging']) {
 	test(`${path}: every chart is described by a text summary of its data`, async ({ page }) => {
 		// (The seeds' adopted names have an undated coining paper: nothing to draw on Emerging.)
-		if (path === '/emerging')
-			await page.route('**/data/entities.parquet', async (route) =>
-				route.fulfill({
-					body: (await datedCoinerEntities()).body,
-					contentType: 'application/octet-stream'
-				})
-			);
+		if (path === '/emerging') await serveEntities(page, await datedCoinerEntities());
 		await page.goto(path);
 		await expect(page.locator('[data-chart] .chart svg').first()).toBeVisible({
 			timeout: 30_000

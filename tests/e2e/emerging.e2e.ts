@@ -10,7 +10,7 @@ import {
 	ENTITIES_PARQUET,
 	hostileEntities,
 	HOSTILE_EVIDENCE,
-	type EntitiesFile
+	serveEntities
 } from './entities-fixture.ts';
 import { emergingSql } from '../../src/lib/queries/emerging.ts';
 import { namingSql, nameKeySql } from '../../etl/schema/entity-naming.ts';
@@ -19,21 +19,6 @@ import { sql } from './expected.ts';
 import { openConsole, resultCount, runQuery } from './sql-helpers.ts';
 
 const ROUTE = '**/data/entities.parquet';
-
-/** The build's first answers are those of the build's names: a page served other names (or
- * none) must not be shown them, as a host serves the two files of one build. */
-async function withoutBuiltAnswers(page: Page): Promise<void> {
-	await page.route('**/data/emerging.json', (route) =>
-		route.fulfill({ status: 404, body: 'not found' })
-	);
-}
-
-async function serve(page: Page, file: EntitiesFile): Promise<void> {
-	await withoutBuiltAnswers(page);
-	await page.route(ROUTE, (route) =>
-		route.fulfill({ body: file.body, contentType: 'application/octet-stream' })
-	);
-}
 
 /** The ETL's file, which the built site serves. */
 function builtEntities(): string {
@@ -187,7 +172,7 @@ test("Back from a name's papers shows as many names as before, where the reader 
 });
 
 test('evidence and long forms holding HTML show as text', async ({ page }) => {
-	await serve(page, await hostileEntities());
+	await serveEntities(page, await hostileEntities());
 	await page.goto('/emerging');
 	await expect(rows(page)).toHaveCount(1, { timeout: 30_000 });
 	const first = rows(page).first();
@@ -202,8 +187,7 @@ test('evidence and long forms holding HTML show as text', async ({ page }) => {
 test('says so when the learned names are missing, empty or unreadable, and the rest still works', async ({
 	page
 }) => {
-	await withoutBuiltAnswers(page);
-	await page.route(ROUTE, (route) => route.fulfill({ status: 404, body: 'not found' }));
+	await serveEntities(page, null);
 	await page.goto('/emerging');
 	await expect(page.getByTestId('emerging-status')).toHaveAttribute('data-state', 'missing', {
 		timeout: 30_000
@@ -212,7 +196,7 @@ test('says so when the learned names are missing, empty or unreadable, and the r
 	await expect(page.getByTestId('engine')).toHaveAttribute('data-state', 'ready');
 
 	await page.unroute(ROUTE);
-	await serve(page, await emptyEntities());
+	await serveEntities(page, await emptyEntities());
 	await page.goto('/emerging');
 	await expect(page.getByTestId('emerging-status')).toHaveAttribute('data-state', 'empty', {
 		timeout: 30_000
@@ -314,7 +298,7 @@ test('the SQL console lists and queries the entities table', async ({ page }) =>
 });
 
 test('fits a 390 px screen', async ({ page }) => {
-	await serve(page, await datedCoinerEntities());
+	await serveEntities(page, await datedCoinerEntities());
 	await page.setViewportSize({ width: 390, height: 844 });
 	await page.goto('/emerging');
 	await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
@@ -328,7 +312,7 @@ test('fits a 390 px screen', async ({ page }) => {
 test('the adoption chart exports as an SVG with its title and a line per charted name', async ({
 	page
 }) => {
-	await serve(page, await datedCoinerEntities());
+	await serveEntities(page, await datedCoinerEntities());
 	await page.goto('/emerging');
 	const card = page.locator('[data-chart^="emerging-adoption"]');
 	await expect(card.locator('svg').first()).toBeVisible({ timeout: 30_000 });
@@ -402,7 +386,7 @@ test('the adoption chart leaves out names coined by an undated paper, and says h
 	if (charted.length === 0) await expect(card).toContainText('No name coined by a dated paper');
 
 	// With every coining paper dated, nothing is left out and nothing is said.
-	await serve(page, await datedCoinerEntities());
+	await serveEntities(page, await datedCoinerEntities());
 	await page.reload();
 	await expect(card.locator('.legend a').first()).toBeVisible({ timeout: 30_000 });
 	await expect(note).toHaveCount(0);

@@ -1,6 +1,7 @@
 // entities.parquet files to serve in place of the ETL's, written by DuckDB with the columns the
 // app reads (ENTITY_COLUMNS): one of the ETL's names made hostile, or no row at all.
 import { DuckDBInstance } from '@duckdb/node-api';
+import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CREATE_ENTITIES } from '../../src/lib/db/entities.ts';
@@ -15,6 +16,19 @@ export const HOSTILE_EVIDENCE =
 
 export interface EntitiesFile {
 	body: Buffer;
+}
+
+/** Serves `file` (or a 404) as entities.parquet, and no build answers for Emerging: those are of
+ * the build's names, and a host serves the two files of one build together. */
+export async function serveEntities(page: Page, file: EntitiesFile | null): Promise<void> {
+	await page.route('**/data/emerging.json', (route) =>
+		route.fulfill({ status: 404, body: 'not found' })
+	);
+	await page.route('**/data/entities.parquet', (route) =>
+		file
+			? route.fulfill({ body: file.body, contentType: 'application/octet-stream' })
+			: route.fulfill({ status: 404, body: 'not found' })
+	);
 }
 
 function write(fill: (run: (sql: string) => Promise<unknown>) => Promise<void>) {

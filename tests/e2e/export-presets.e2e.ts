@@ -4,7 +4,7 @@
 // file; nothing here is hard-coded from the app's output.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { datedCoinerEntities } from './entities-fixture.ts';
+import { datedCoinerEntities, serveEntities } from './entities-fixture.ts';
 import { sql } from './expected.ts';
 import { openConsole, resultCount, runQuery } from './sql-helpers';
 
@@ -60,10 +60,7 @@ const KINDS: ChartKind[] = [
 		axes: [],
 		// The seeds' adopted names have an undated coining paper, which the chart leaves out.
 		before: async (page) => {
-			const file = await datedCoinerEntities();
-			await page.route('**/data/entities.parquet', (route) =>
-				route.fulfill({ body: file.body, contentType: 'application/octet-stream' })
-			);
+			await serveEntities(page, await datedCoinerEntities());
 		}
 	}
 ];

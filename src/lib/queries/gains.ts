@@ -1,4 +1,5 @@
-import { where, type Filters } from './filters.ts';
+import { emptyFilters, where, type Filters } from './filters.ts';
+import { paperCountSql } from './papers.ts';
 import { sqlString } from './sql-literal.ts';
 import { nameOrderSql } from './name-order.ts';
 
@@ -76,3 +77,29 @@ export const GAIN_DIRECTIONS: { direction: GainDirection; label: string; noun: s
 	{ direction: 'up', label: 'Increases', noun: 'an increase' },
 	{ direction: 'down', label: 'Reductions', noun: 'a reduction' }
 ];
+
+/** The unit the view shows until the reader picks another. */
+export const DEFAULT_GAIN_UNIT = '%';
+/** Names a chart draws at most. */
+export const GAINS_TOP = 12;
+export const GAIN_GROUPS: GainGroup[] = ['algorithms', 'benchmarks'];
+
+/** The id of one chart's answer among the view's: its group and direction. */
+export const gainAnswerId = (group: GainGroup, direction: GainDirection) => `${group}:${direction}`;
+
+/** The view's queries as it first opens (no filter, the default unit): the build answers them
+ * (gains.json). */
+export function gainsFirstQueries(): Record<string, string> {
+	const f = emptyFilters();
+	const queries: Record<string, string> = { total: paperCountSql(f) };
+	for (const { direction } of GAIN_DIRECTIONS)
+		for (const group of GAIN_GROUPS)
+			queries[gainAnswerId(group, direction)] = gainsByGroupSql(
+				f,
+				group,
+				DEFAULT_GAIN_UNIT,
+				GAINS_TOP,
+				direction
+			);
+	return queries;
+}

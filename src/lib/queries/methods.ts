@@ -1,9 +1,12 @@
 import { sqlString } from './sql-literal.ts';
-import { where, type Filters } from './filters.ts';
-import { papersListSql } from './papers.ts';
+import { emptyFilters, where, type Filters } from './filters.ts';
+import { paperCountSql, papersListSql } from './papers.ts';
 import { nameOrderSql } from './name-order.ts';
 
 /** Co-mentions of the top algorithms and top benchmarks: papers naming both. */
+/** Names per side of a matrix: the most-named ones. */
+export const METHODS_TOP = 12;
+
 export function algorithmBenchmarkSql(f: Filters, top: number): string {
 	const w = where(f);
 	return `WITH base AS (SELECT paper_id, algorithms, benchmarks FROM papers ${w}),
@@ -47,4 +50,14 @@ export function papersWithBothSql(f: Filters, a: [string, string], b: [string, s
 		'published DESC NULLS LAST, title',
 		200
 	);
+}
+
+/** The view's queries as it first opens (no filter): the build answers them (methods.json). */
+export function methodsFirstQueries(): Record<string, string> {
+	const f = emptyFilters();
+	return {
+		total: paperCountSql(f),
+		byBenchmark: algorithmBenchmarkSql(f, METHODS_TOP),
+		pairs: algorithmPairsSql(f, METHODS_TOP)
+	};
 }

@@ -1,4 +1,4 @@
-import { where, type Filters } from './filters.ts';
+import { emptyFilters, where, type Filters } from './filters.ts';
 import { PAPER_LIST_SELECT, type SortKey } from './paper-list.ts';
 
 /** Papers passing the filters and `extra` conditions, as a list shows them. */
@@ -36,4 +36,19 @@ export function papersTableSql(
 
 export function paperCountSql(f: Filters): string {
 	return `SELECT count(*)::INTEGER AS papers FROM papers ${where(f)}`;
+}
+
+/** Papers per page of the list. */
+export const PAPERS_PAGE = 100;
+/** The list's order until the reader picks another: newest first. */
+export const DEFAULT_PAPER_SORT: SortKey = 'published';
+
+/** The list's queries as it first opens (no filter, newest first, one page): the build answers
+ * them (papers.json). */
+export function papersFirstQueries(): Record<string, string> {
+	const f = emptyFilters();
+	return {
+		count: paperCountSql(f),
+		rows: papersTableSql(f, DEFAULT_PAPER_SORT, true, PAPERS_PAGE)
+	};
 }

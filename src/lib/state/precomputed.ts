@@ -1,8 +1,9 @@
 // The answers computed at build time by the app's own SQL, for a first paint without DuckDB: the
 // overview's (overview.json; those that grow with the corpus in overview-deferred.json), the
-// Emerging view's (emerging.json) and Trends' (trends.json).
+// Emerging view's (emerging.json), Trends' (trends.json) and the other views' (VIEW_FIRST_QUERIES).
 import { base } from '$app/paths';
 import type { SourceRow } from '$lib/export/corpus-sources';
+import type { FirstAnswersView } from '$lib/queries/view-first-queries';
 
 export interface Precomputed {
 	/** Where the corpus came from: the rows of `CORPUS_SOURCES_SQL`. */
@@ -49,21 +50,28 @@ export interface TrendsPrecomputed extends Precomputed {
 
 const viewAnswers = new Map<string, Promise<Precomputed | null>>();
 
-/** A view's answers file, fetched once per visit; null when missing or without `field` of `type`. */
+/** A view's answers file, fetched once per visit; null when missing, or without `field` of
+ * `type` when one is asked for. */
 function viewAnswersOnce<T extends Precomputed>(
 	file: string,
-	field: string,
-	type: 'number' | 'boolean'
+	field?: string,
+	type?: 'number' | 'boolean'
 ): Promise<T | null> {
 	let answers = viewAnswers.get(file);
 	if (!answers) {
 		answers = readAnswers(file).then((p) =>
-			p && typeof (p as unknown as Record<string, unknown>)[field] === type ? p : null
+			p && (field === undefined || typeof (p as unknown as Record<string, unknown>)[field] === type)
+				? p
+				: null
 		);
 		viewAnswers.set(file, answers);
 	}
 	return answers as Promise<T | null>;
 }
+
+/** A view as it first opens (VIEW_FIRST_QUERIES), null when the build wrote no answers. */
+export const precomputedView = (view: FirstAnswersView) =>
+	viewAnswersOnce<Precomputed>(`${view}.json`);
 
 /** Emerging as it first opens (emergingFirstQueries), null when the build wrote no answers (no
  * entities.parquet): the view then waits for DuckDB. */
