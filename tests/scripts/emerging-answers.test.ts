@@ -1,36 +1,25 @@
 // Emerging's first answers, computed at build time: the view's own first queries, over the
 // fixture papers and the learned names the ETL wrote for them, with the rows the app's own
 // DuckDB-WASM gives for the same SQL over the same tables.
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emergingAnswers } from '../../scripts/emerging-answers.ts';
-import { CHART_COLUMNS } from '../../src/lib/db/columns.ts';
 import { emergingFirstQueries } from '../../src/lib/queries/emerging.ts';
 import type { EmergingPrecomputed } from '../../src/lib/state/precomputed.ts';
-import { writeFixtureData, type FixtureData } from '../fixtures/papers/fixture-data.ts';
-import { wasmAnswers } from './build-answers-check.ts';
+import { fixtureBuild, wasmAnswers } from './build-answers-check.ts';
 
-let data: FixtureData;
-let instance: DuckDBInstance;
-let connection: DuckDBConnection;
+let build: Awaited<ReturnType<typeof fixtureBuild>>;
 let answers: EmergingPrecomputed | null;
 let missing: EmergingPrecomputed | null;
 beforeAll(async () => {
-	data = await writeFixtureData();
-	instance = await DuckDBInstance.create(':memory:');
-	connection = await instance.connect();
-	await connection.run(
-		`CREATE TABLE papers AS SELECT ${CHART_COLUMNS.join(', ')} FROM read_parquet('${data.papers}')`
+	build = await fixtureBuild();
+	missing = await emergingAnswers(
+		build.connection,
+		join(build.data.papers, '..', 'absent.parquet')
 	);
-	missing = await emergingAnswers(connection, join(data.papers, '..', 'absent.parquet'));
-	answers = await emergingAnswers(connection, data.entities);
+	answers = await emergingAnswers(build.connection, build.data.entities);
 });
-afterAll(async () => {
-	connection?.closeSync();
-	instance?.closeSync();
-	await data?.remove();
-});
+afterAll(() => build?.close());
 
 describe('emergingAnswers', () => {
 	it('is null without entities.parquet: the view then asks DuckDB', () => {
@@ -42,7 +31,9 @@ describe('emergingAnswers', () => {
 		expect(Object.keys(answers!.queries)).toEqual(Object.keys(queries));
 		for (const [id, sql] of Object.entries(queries)) expect(answers!.queries[id].sql).toBe(sql);
 		const [{ n }] = (
-			await connection.runAndReadAll(`SELECT count(*)::INTEGER AS n FROM '${data.entities}'`)
+			await build.connection.runAndReadAll(
+				`SELECT count(*)::INTEGER AS n FROM '${build.data.entities}'`
+			)
 		).getRowObjectsJson() as { n: number }[];
 		expect(answers!.entities).toBe(n);
 		expect(n).toBeGreaterThan(0);
@@ -50,8 +41,8 @@ describe('emergingAnswers', () => {
 	});
 
 	it('gives the rows the app’s DuckDB-WASM gives, as the page reads them', async () => {
-		const file = join(data.papers, '..', 'tables.duckdb');
-		const compared = await wasmAnswers(connection, ['papers', 'entities'], answers!, file);
+		const file = join(build.data.papers, '..', 'tables.duckdb');
+		const compared = await wasmAnswers(build.connection, ['papers', 'entities'], answers!, file);
 		for (const { id, built, app } of compared) {
 			expect(built, id).toEqual(app);
 			// Every query answered something: a ranked name with its adoption points among them.

@@ -1,33 +1,20 @@
 // Trends' first answers, computed at build time: the page's own first queries over the fixture
 // papers, with the rows the app's own DuckDB-WASM gives for the same SQL over the same table.
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trendsAnswers } from '../../scripts/trends-answers.ts';
 import { CHART_COLUMNS } from '../../src/lib/db/columns.ts';
 import { trendsFirstQueries } from '../../src/lib/queries/trends.ts';
 import type { TrendsPrecomputed } from '../../src/lib/state/precomputed.ts';
-import { writeFixtureData, type FixtureData } from '../fixtures/papers/fixture-data.ts';
-import { wasmAnswers } from './build-answers-check.ts';
+import { fixtureBuild, wasmAnswers } from './build-answers-check.ts';
 
-let data: FixtureData;
-let instance: DuckDBInstance;
-let connection: DuckDBConnection;
+let build: Awaited<ReturnType<typeof fixtureBuild>>;
 let answers: TrendsPrecomputed;
 beforeAll(async () => {
-	data = await writeFixtureData();
-	instance = await DuckDBInstance.create(':memory:');
-	connection = await instance.connect();
-	await connection.run(
-		`CREATE TABLE papers AS SELECT ${CHART_COLUMNS.join(', ')} FROM read_parquet('${data.papers}')`
-	);
-	answers = await trendsAnswers(connection);
+	build = await fixtureBuild();
+	answers = await trendsAnswers(build.connection);
 });
-afterAll(async () => {
-	connection?.closeSync();
-	instance?.closeSync();
-	await data?.remove();
-});
+afterAll(() => build?.close());
 
 describe('trendsAnswers', () => {
 	it('finds not_after in the data, and answers the page’s first queries by their SQL', () => {
@@ -38,8 +25,8 @@ describe('trendsAnswers', () => {
 	});
 
 	it('gives the rows the app’s DuckDB-WASM gives, as the page reads them', async () => {
-		const file = join(data.papers, '..', 'tables.duckdb');
-		const compared = await wasmAnswers(connection, ['papers'], answers, file);
+		const file = join(build.data.papers, '..', 'tables.duckdb');
+		const compared = await wasmAnswers(build.connection, ['papers'], answers, file);
 		let rows = 0;
 		for (const { id, built, app } of compared) {
 			expect(built, id).toEqual(app);
