@@ -2,6 +2,7 @@
 // build time over the tables the app makes, papers' chart columns and the learned names as
 // src/lib/db/entities.ts loads them, so the view opens on its names before DuckDB has started.
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { answerQueries } from './answer-queries.ts';
 import { existsSync } from 'node:fs';
 import { CREATE_ENTITIES, ENTITY_COLUMNS } from '../src/lib/db/entities.ts';
 import { emergingFirstQueries } from '../src/lib/queries/emerging.ts';
@@ -22,10 +23,5 @@ export async function emergingAnswers(
 	const [{ n }] = (
 		await connection.runAndReadAll('SELECT count(*)::INTEGER AS n FROM entities')
 	).getRowObjectsJson() as { n: number }[];
-	const queries: EmergingPrecomputed['queries'] = {};
-	for (const [id, sql] of Object.entries(emergingFirstQueries())) {
-		const rows = (await connection.runAndReadAll(sql)).getRowObjectsJson();
-		queries[id] = { sql, rows: rows as Record<string, unknown>[] };
-	}
-	return { entities: n, queries };
+	return { entities: n, queries: await answerQueries(connection, emergingFirstQueries()) };
 }

@@ -7,7 +7,7 @@
 // without decoding (papers.duckdb), the other views' first answers (`<view>.json`, see
 // VIEW_FIRST_QUERIES), Trends' (trends.json) and Emerging's (emerging.json, when the ETL wrote
 // entities.parquet beside the data).
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CHART_COLUMNS } from '../src/lib/db/columns.ts';
@@ -19,6 +19,7 @@ import { DEFERRED_OVERVIEW, overviewQueries } from '../src/lib/queries/overview.
 import { readCube } from './overview-cube.ts';
 import { readSearchIndex } from './search-index.ts';
 import { encodeSearchIndex } from '../src/lib/search/search-index-file.ts';
+import { answerQueries } from './answer-queries.ts';
 import { emergingAnswers } from './emerging-answers.ts';
 import { trendsAnswers } from './trends-answers.ts';
 import { viewAnswers } from './view-answers.ts';
@@ -32,16 +33,6 @@ const searchOut = join(dirname(out), 'search-index.bin');
 const emergingOut = join(dirname(out), 'emerging.json');
 const trendsOut = join(dirname(out), 'trends.json');
 const entitiesFile = join(dirname(parquet), 'entities.parquet');
-
-type Rows = Record<string, unknown>[];
-
-async function answers(connection: DuckDBConnection, queries: Record<string, string>) {
-	const rows: Record<string, Rows> = {};
-	for (const [id, sql] of Object.entries(queries)) {
-		rows[id] = (await connection.runAndReadAll(sql)).getRowObjectsJson() as Rows;
-	}
-	return rows;
-}
 
 async function writeAtomically(path: string, value: unknown) {
 	await writeFile(`${path}.partial`, value instanceof Uint8Array ? value : JSON.stringify(value));
@@ -58,11 +49,7 @@ const connection = await instance.connect();
 await connection.run(
 	`CREATE TABLE papers AS SELECT ${CHART_COLUMNS.join(', ')} FROM read_parquet('${parquet.replaceAll("'", "''")}')`
 );
-const unfiltered = overviewQueries(emptyFilters());
-const overview = await answers(connection, unfiltered);
-const answered = Object.entries(unfiltered).map(
-	([id, sql]) => [id, { sql, rows: overview[id] }] as const
-);
+const answered = Object.entries(await answerQueries(connection, overviewQueries(emptyFilters())));
 const queries = Object.fromEntries(answered.filter(([id]) => !DEFERRED_OVERVIEW.includes(id)));
 const deferred = Object.fromEntries(answered.filter(([id]) => DEFERRED_OVERVIEW.includes(id)));
 const cube = await readCube(connection);

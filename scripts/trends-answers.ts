@@ -1,6 +1,7 @@
 // Trends' first answers (trends.json): its own SQL (trendsFirstQueries) run at build time over the
 // chart columns the app reads, so the page draws its charts before DuckDB has started.
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { answerQueries } from './answer-queries.ts';
 import { NOT_AFTER_PROBE_SQL, trendsFirstQueries } from '../src/lib/queries/trends.ts';
 import type { TrendsPrecomputed } from '../src/lib/state/precomputed.ts';
 
@@ -10,10 +11,5 @@ export async function trendsAnswers(connection: DuckDBConnection): Promise<Trend
 		n: number;
 	}[];
 	const notAfter = n === 1;
-	const queries: TrendsPrecomputed['queries'] = {};
-	for (const [id, sql] of Object.entries(trendsFirstQueries(notAfter))) {
-		const rows = (await connection.runAndReadAll(sql)).getRowObjectsJson();
-		queries[id] = { sql, rows: rows as Record<string, unknown>[] };
-	}
-	return { notAfter, queries };
+	return { notAfter, queries: await answerQueries(connection, trendsFirstQueries(notAfter)) };
 }

@@ -2,6 +2,7 @@
 // first opens, run at build time over the chart columns the app reads, so it draws before DuckDB
 // has started.
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { answerQueries } from './answer-queries.ts';
 import {
 	VIEW_FIRST_QUERIES,
 	type FirstAnswersView
@@ -13,13 +14,7 @@ export async function viewAnswers(
 	connection: DuckDBConnection
 ): Promise<Record<FirstAnswersView, Precomputed>> {
 	const out = {} as Record<FirstAnswersView, Precomputed>;
-	for (const [view, firstQueries] of Object.entries(VIEW_FIRST_QUERIES)) {
-		const queries: Precomputed['queries'] = {};
-		for (const [id, sql] of Object.entries(firstQueries())) {
-			const rows = (await connection.runAndReadAll(sql)).getRowObjectsJson();
-			queries[id] = { sql, rows: rows as Record<string, unknown>[] };
-		}
-		out[view as FirstAnswersView] = { queries };
-	}
+	for (const [view, firstQueries] of Object.entries(VIEW_FIRST_QUERIES))
+		out[view as FirstAnswersView] = { queries: await answerQueries(connection, firstQueries()) };
 	return out;
 }
