@@ -9,7 +9,8 @@ import { emergingFirstQueries } from '../src/lib/queries/emerging.ts';
 import type { EmergingPrecomputed } from '../src/lib/state/precomputed.ts';
 
 /** The answers over `papers` (already in `connection`) and `entitiesFile`, or null without the
- * file: the view then says what DuckDB finds, as before. */
+ * file or when it cannot be read: the view then says what DuckDB finds, as before (a damaged file
+ * is the page's to report, as the app's loader does; it does not stop the build of the others). */
 export async function emergingAnswers(
 	connection: DuckDBConnection,
 	entitiesFile: string
@@ -17,9 +18,14 @@ export async function emergingAnswers(
 	if (!existsSync(entitiesFile)) return null;
 	await connection.run(CREATE_ENTITIES);
 	const columns = ENTITY_COLUMNS.map(([c]) => `"${c}"`).join(', ');
-	await connection.run(
-		`INSERT INTO entities (${columns}) SELECT ${columns} FROM read_parquet('${entitiesFile.replaceAll("'", "''")}')`
-	);
+	try {
+		await connection.run(
+			`INSERT INTO entities (${columns}) SELECT ${columns} FROM read_parquet('${entitiesFile.replaceAll("'", "''")}')`
+		);
+	} catch (error) {
+		console.warn(`${entitiesFile}: not read, Emerging gets no first answers (${error})`);
+		return null;
+	}
 	const [{ n }] = (
 		await connection.runAndReadAll('SELECT count(*)::INTEGER AS n FROM entities')
 	).getRowObjectsJson() as { n: number }[];

@@ -1,6 +1,8 @@
 // Emerging's first answers, computed at build time: the view's own first queries, over the
 // fixture papers and the learned names the ETL wrote for them, with the rows the app's own
 // DuckDB-WASM gives for the same SQL over the same tables.
+import { DuckDBInstance } from '@duckdb/node-api';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emergingAnswers } from '../../scripts/emerging-answers.ts';
@@ -24,6 +26,19 @@ afterAll(() => build?.close());
 describe('emergingAnswers', () => {
 	it('is null without entities.parquet: the view then asks DuckDB', () => {
 		expect(missing).toBeNull();
+	});
+
+	it('is null for a file it cannot read, without failing the build', async () => {
+		const damaged = join(build.data.papers, '..', 'damaged.parquet');
+		await writeFile(damaged, 'not a Parquet file');
+		const other = await DuckDBInstance.create(':memory:');
+		const own = await other.connect();
+		try {
+			expect(await emergingAnswers(own, damaged)).toBeNull();
+		} finally {
+			own.closeSync();
+			other.closeSync();
+		}
 	});
 
 	it('answers the view’s first queries, by their SQL, and counts the learned names', async () => {
