@@ -38,3 +38,18 @@ test('Papers lists its first page, newest first, from the build’s answers', as
 	await expect(rows.first().locator('td').first()).toContainText(newest.title.slice(0, 20));
 	await expect(page.getByTestId('engine')).not.toHaveAttribute('data-state', 'ready');
 });
+
+test('Papers marks the build’s list busy while another order waits for DuckDB', async ({
+	page
+}) => {
+	await withoutDuckDB(page);
+	await page.goto('/papers');
+	const list = page.locator('.table-scroll');
+	await expect(page.locator('table.papers tbody tr').first()).toBeVisible();
+	await expect(list).toHaveAttribute('aria-busy', 'false');
+	// The header says "title ↑" at once; the rows below are still the newest first.
+	await page.getByRole('button', { name: 'title', exact: true }).click();
+	await expect(page).toHaveURL(/sort=title/);
+	await expect(list).toHaveAttribute('aria-busy', 'true');
+	await expect(list).toHaveClass(/stale/);
+});
