@@ -95,9 +95,18 @@ test('opens on the build’s answers before DuckDB has started, and waits for it
 	await expect(page.locator('[data-chart^="emerging-adoption"]')).toBeVisible();
 	await expect(page.locator('section.ranking')).toHaveAttribute('aria-busy', 'false');
 	await expect(page.getByTestId('engine')).not.toHaveAttribute('data-state', 'ready');
+	const types = page.locator('fieldset.types');
+	await expect(types).toHaveAttribute('aria-busy', 'false');
 	// Another ranking has no built answer: the list shown says it is not the one asked for.
 	await page.getByLabel('Rank by').selectOption('recent');
 	await expect(page.locator('section.ranking')).toHaveAttribute('aria-busy', 'true');
+	// Nor do other filters: the type counts shown are the build's, not theirs.
+	await expect(types).toHaveAttribute('aria-busy', 'false');
+	await page.getByRole('searchbox').fill('learning');
+	await page.getByRole('searchbox').press('Enter');
+	await expect(page).toHaveURL(/q=learning/);
+	await expect(types).toHaveAttribute('aria-busy', 'true');
+	await expect(types.locator('.count').first()).toHaveClass(/stale/);
 });
 
 test('clicking a name shows its papers, and the filter follows to every view', async ({ page }) => {
