@@ -3,10 +3,10 @@ import { emptyFilters, where, type Filters } from './filters.ts';
 import { paperCountSql, papersListSql } from './papers.ts';
 import { nameOrderSql } from './name-order.ts';
 
-/** Co-mentions of the top algorithms and top benchmarks: papers naming both. */
 /** Names per side of a matrix: the most-named ones. */
 export const METHODS_TOP = 12;
 
+/** Co-mentions of the top algorithms and top benchmarks: papers naming both. */
 export function algorithmBenchmarkSql(f: Filters, top: number): string {
 	const w = where(f);
 	return `WITH base AS (SELECT paper_id, algorithms, benchmarks FROM papers ${w}),
