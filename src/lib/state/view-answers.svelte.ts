@@ -5,22 +5,32 @@
 import type { Precomputed } from './precomputed.ts';
 import { precomputedRows } from './precomputed.ts';
 import { LiveQuery, type QueryRunner } from './query.svelte.ts';
-import { runQuery } from '$lib/db';
+import { runQuery, whenDatabaseReady } from '$lib/db';
+
+/** How long a view still waits for its file once DuckDB is ready: a view opened then fetches its
+ * file in milliseconds (and it saves DuckDB the work), a stalled request never ends. */
+const GRACE_MS = 3000;
+const afterDatabaseReady = (then: () => void) =>
+	whenDatabaseReady(() => setTimeout(then, GRACE_MS));
 
 export class ViewAnswers<P extends Precomputed = Precomputed> {
 	/** The build's answers: undefined while on their way, null when there are none. Raw: read,
 	 * never changed. */
 	answers = $state.raw<P | null | undefined>(undefined);
 
-	/** `runner`: DuckDB, or in tests a fake. */
+	/** `runner`: DuckDB, or in tests a fake. `giveUp`: calls back when the file is no longer worth
+	 * waiting for (by default a while after DuckDB is ready): a file still on its way then (a
+	 * stalled request) is taken as none, so the view asks DuckDB rather than wait forever. */
 	constructor(
 		load: () => Promise<P | null>,
-		private readonly runner: QueryRunner = runQuery
+		private readonly runner: QueryRunner = runQuery,
+		giveUp: (then: () => void) => void = afterDatabaseReady
 	) {
-		load().then(
-			(answers) => (this.answers = answers),
-			() => (this.answers = null)
-		);
+		const settle = (answers: P | null) => {
+			if (this.answers === undefined) this.answers = answers;
+		};
+		load().then(settle, () => settle(null));
+		giveUp(() => settle(null));
 	}
 
 	/** The build's rows for query `id` when it answered exactly `sql`, else null. */

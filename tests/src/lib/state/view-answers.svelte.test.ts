@@ -14,7 +14,11 @@ async function settle() {
 }
 
 /** A view whose build file arrives when `arrive` is called, its query `count` reading `state.sql`. */
-function view(file: Precomputed | null, engineReady = () => true) {
+function view(
+	file: Precomputed | null,
+	engineReady = () => true,
+	giveUp: (then: () => void) => void = () => {}
+) {
 	const asked: string[] = [];
 	const runner: QueryRunner = async (sql) => (asked.push(sql), { rows: [{ n: 2 }], elapsedMs: 1 });
 	let arrive!: () => void;
@@ -23,7 +27,7 @@ function view(file: Precomputed | null, engineReady = () => true) {
 	let answers!: ViewAnswers;
 	let query!: ReturnType<ViewAnswers['query']>;
 	const destroy = $effect.root(() => {
-		answers = new ViewAnswers(load, runner);
+		answers = new ViewAnswers(load, runner, giveUp);
 		query = answers.query('count', () => state.sql, engineReady);
 	});
 	flushSync();
@@ -72,6 +76,27 @@ describe('ViewAnswers', () => {
 		ready.value = true;
 		await settle();
 		expect(v.asked).toEqual(['SELECT 2']);
+		v.destroy();
+	});
+
+	it('asks DuckDB once it is ready when the file never arrives (a stalled request)', async () => {
+		let ready!: () => void;
+		const v = view(
+			BUILT,
+			() => true,
+			(then) => (ready = then)
+		);
+		await settle();
+		expect(v.asked).toEqual([]);
+		ready();
+		await settle();
+		expect(v.asked).toEqual(['SELECT 1']);
+		expect(v.query.rows).toEqual([{ n: 2 }]);
+		// The file arriving late changes nothing: DuckDB's answer stands.
+		v.arrive();
+		await settle();
+		expect(v.answers.answers).toBeNull();
+		expect(v.query.rows).toEqual([{ n: 2 }]);
 		v.destroy();
 	});
 });
