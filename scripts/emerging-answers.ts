@@ -4,7 +4,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { answerQueries } from './answer-queries.ts';
 import { existsSync } from 'node:fs';
-import { CREATE_ENTITIES, ENTITY_COLUMNS } from '../src/lib/db/entities.ts';
+import { CREATE_ENTITIES, fillEntitiesSql } from '../src/lib/db/entities.ts';
 import { emergingFirstQueries } from '../src/lib/queries/emerging.ts';
 import type { EmergingPrecomputed } from '../src/lib/state/precomputed.ts';
 
@@ -17,11 +17,8 @@ export async function emergingAnswers(
 ): Promise<EmergingPrecomputed | null> {
 	if (!existsSync(entitiesFile)) return null;
 	await connection.run(CREATE_ENTITIES);
-	const columns = ENTITY_COLUMNS.map(([c]) => `"${c}"`).join(', ');
 	try {
-		await connection.run(
-			`INSERT INTO entities (${columns}) SELECT ${columns} FROM read_parquet('${entitiesFile.replaceAll("'", "''")}')`
-		);
+		await connection.run(fillEntitiesSql(`read_parquet('${entitiesFile.replaceAll("'", "''")}')`));
 	} catch (error) {
 		console.warn(`${entitiesFile}: not read, Emerging gets no first answers (${error})`);
 		return null;

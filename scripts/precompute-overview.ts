@@ -78,12 +78,19 @@ for (const [view, answers] of Object.entries(views))
 if (emerging) await writeAtomically(emergingOut, emerging);
 else await rm(emergingOut, { force: true });
 await rm(join(dirname(out), 'overview-filters.json'), { force: true });
+const viewFiles = Object.keys(views).map((view) => `${view}.json`);
 console.log(
-	`precomputed ${Object.keys(queries).length} overview queries → ${out}, ${Object.keys(deferred).length} → ${deferredOut}, ${cube ? `the cube of ${cube.papers} papers → ${cubeOut}, its search index → ${searchOut}` : 'no cube nor search index (the data has entries the cube cannot stand for)'}, chart columns → ${chartsOut}, Trends' first answers → ${trendsOut}, ${Object.keys(views).join(', ')}'s → ${Object.keys(
-		views
-	)
-		.map((v) => `${v}.json`)
-		.join(
-			', '
-		)}, ${emerging ? `Emerging's first answers (${emerging.entities} learned names) → ${emergingOut}` : 'no learned names (no entities.parquet beside the data)'}`
+	[
+		`precomputed ${Object.keys(queries).length} overview queries → ${out}`,
+		`${Object.keys(deferred).length} → ${deferredOut}`,
+		cube
+			? `the cube of ${cube.papers} papers → ${cubeOut}, its search index → ${searchOut}`
+			: 'no cube nor search index (the data has entries the cube cannot stand for)',
+		`chart columns → ${chartsOut}`,
+		`Trends' first answers → ${trendsOut}`,
+		`the first answers of ${Object.keys(views).join(', ')} → ${viewFiles.join(', ')}`,
+		emerging
+			? `Emerging's first answers (${emerging.entities} learned names) → ${emergingOut}`
+			: 'no learned names (no readable entities.parquet beside the data)'
+	].join(', ')
 );

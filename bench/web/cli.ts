@@ -265,13 +265,19 @@ const TRACE_CATEGORIES = [
 	'loading'
 ];
 
-/** A cold visit of the overview, left `--idle` ms once DuckDB is ready, as a reader looks first. */
-async function idleVisit(url: string) {
+/** A page opened cold (a fresh context: cold HTTP cache, no storage) with the paint probe. */
+async function coldVisit(url: string, path: string) {
 	const context = await browser.newContext();
 	await context.addInitScript(PAINT_PROBE);
 	const page = await context.newPage();
 	const times = announcedTimes(page);
-	await page.goto(`${url}/`);
+	await page.goto(`${url}${path}`);
+	return { context, page, times };
+}
+
+/** A cold visit of the overview, left `--idle` ms once DuckDB is ready, as a reader looks first. */
+async function idleVisit(url: string) {
+	const { context, page, times } = await coldVisit(url, '/');
 	await until('ready', times.until('ready'));
 	await page.waitForTimeout(idleMs);
 	return { context, page };
@@ -353,22 +359,18 @@ async function once(
 			views[view] = NaN;
 			continue;
 		}
-		const viewContext = await browser.newContext();
-		await viewContext.addInitScript(PAINT_PROBE);
-		const viewPage = await viewContext.newPage();
-		const viewTimes = announcedTimes(viewPage);
-		await viewPage.goto(`${url}/${view}`);
+		const { context: viewContext, times: viewTimes } = await coldVisit(url, `/${view}`);
 		views[view] = await until(view, viewTimes.until(view));
 		await viewContext.close();
 	}
 
 	// A paper page opened cold: it reads its own block of the paper pages, not the papers file.
 	sent.clear();
-	const paperContext = await browser.newContext();
-	await paperContext.addInitScript(PAINT_PROBE);
-	const paperPage = await paperContext.newPage();
-	const paperTimes = announcedTimes(paperPage);
-	await paperPage.goto(`${url}/paper?id=${paperId}`);
+	const {
+		context: paperContext,
+		page: paperPage,
+		times: paperTimes
+	} = await coldVisit(url, `/paper?id=${paperId}`);
 	const paper = await until('paper', paperTimes.until('paper'));
 	Object.assign(marks, await paperPage.evaluate(APP_MARKS));
 	await paperContext.close();

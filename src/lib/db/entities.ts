@@ -18,6 +18,13 @@ export type EntitiesState =
 
 export const CREATE_ENTITIES = `CREATE TABLE entities (${ENTITY_COLUMNS.map(([c, t]) => `"${c}" ${t}`).join(', ')})`;
 
+/** Fills `entities` (CREATE_ENTITIES) with the columns the app reads from `source` (a table or a
+ * read_parquet call), cast to its types: the app from the decoded file, the build from the file. */
+export const fillEntitiesSql = (source: string) => {
+	const columns = ENTITY_COLUMNS.map(([c]) => `"${c}"`).join(', ');
+	return `INSERT INTO entities (${columns}) SELECT ${columns} FROM ${source}`;
+};
+
 /** Creates `entities` and fills it from the decoded file (null: no file). Never throws: a bad
  * file leaves the table empty and says why, and the papers views go on without it. */
 export async function loadEntities(
@@ -47,10 +54,7 @@ export async function fillEntities(
 		if (absent.length > 0) {
 			throw new Error(`entities.parquet: no column ${absent.join(', ')}`);
 		}
-		const columns = ENTITY_COLUMNS.map(([c]) => `"${c}"`).join(', ');
-		await connection.query(
-			`INSERT INTO entities (${columns}) SELECT ${columns} FROM entities_file`
-		);
+		await connection.query(fillEntitiesSql('entities_file'));
 		const [counted] = tableRows(
 			await connection.query('SELECT count(*)::INTEGER AS n FROM entities'),
 			'rows'

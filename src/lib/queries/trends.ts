@@ -236,6 +236,21 @@ GROUP BY period`;
 export const NOT_AFTER_PROBE_SQL = `SELECT count(*)::INTEGER AS n FROM information_schema.columns
 WHERE table_catalog = current_database() AND table_name = 'papers' AND column_name = 'not_after'`;
 
+/** A subject's lines: the TREND_CHARTED names most named by dated papers, with estimates when
+ * asked. */
+export const trendLinesSql = (
+	subject: TrendSubject,
+	f: Filters,
+	o: Omit<TrendOptions, 'top'>
+): string => trendSql(subject, f, { ...o, top: TREND_CHARTED });
+
+/** The names the rising / falling test looks at: more than the charts draw, dated papers only. */
+export const trendRanksSql = (
+	subject: TrendSubject,
+	f: Filters,
+	o: Pick<TrendOptions, 'period' | 'notAfter'>
+): string => trendSql(subject, f, { ...o, top: TREND_RANKED, estimated: false });
+
 /** The id of a subject's lines (`lines`) or of its ranked names (`ranks`) among Trends' answers. */
 export const trendAnswerId = (subject: TrendSubject, what: 'lines' | 'ranks') =>
 	`${subject}:${what}`;
@@ -253,18 +268,12 @@ export function trendsFirstQueries(notAfter: boolean): Record<string, string> {
 		perMonth: datedPerMonthSql(f)
 	};
 	for (const subject of TREND_SUBJECTS) {
-		queries[trendAnswerId(subject, 'lines')] = trendSql(subject, f, {
+		queries[trendAnswerId(subject, 'lines')] = trendLinesSql(subject, f, {
 			period,
-			top: TREND_CHARTED,
 			estimated: false,
 			notAfter
 		});
-		queries[trendAnswerId(subject, 'ranks')] = trendSql(subject, f, {
-			period,
-			top: TREND_RANKED,
-			estimated: false,
-			notAfter
-		});
+		queries[trendAnswerId(subject, 'ranks')] = trendRanksSql(subject, f, { period, notAfter });
 	}
 	return queries;
 }

@@ -21,23 +21,6 @@ const readBuilt = <T>(file: string): Promise<T | null> =>
 const readAnswers = (file: string): Promise<Precomputed | null> =>
 	readBuilt<Precomputed>(file).then((p) => (p?.queries ? p : null));
 
-let cache: Promise<Precomputed | null> | null = null;
-
-/** The first paint's answers, and the corpus's sources. */
-export function precomputed(): Promise<Precomputed | null> {
-	cache ??= readAnswers('overview.json');
-	return cache;
-}
-
-let deferredCache: Promise<Precomputed | null> | null = null;
-
-/** The answers that grow with the corpus (DEFERRED_OVERVIEW), fetched beside the first paint's:
- * their charts draw when they arrive, the others do not wait for them. */
-export function precomputedDeferred(): Promise<Precomputed | null> {
-	deferredCache ??= readAnswers('overview-deferred.json');
-	return deferredCache;
-}
-
 /** The Emerging view's first answers, and how many learned names the build read. */
 export interface EmergingPrecomputed extends Precomputed {
 	entities: number;
@@ -48,39 +31,45 @@ export interface TrendsPrecomputed extends Precomputed {
 	notAfter: boolean;
 }
 
-const viewAnswers = new Map<string, Promise<Precomputed | null>>();
+const answersFiles = new Map<string, Promise<Precomputed | null>>();
 
-/** A view's answers file, fetched once per visit; null when missing, or without `field` of
- * `type` when one is asked for. */
-function viewAnswersOnce<T extends Precomputed>(
+/** A file of answers, fetched once per visit; null when missing, or without `field` of `type`
+ * when one is asked for. */
+function answersOnce<T extends Precomputed>(
 	file: string,
 	field?: string,
 	type?: 'number' | 'boolean'
 ): Promise<T | null> {
-	let answers = viewAnswers.get(file);
+	let answers = answersFiles.get(file);
 	if (!answers) {
 		answers = readAnswers(file).then((p) =>
 			p && (field === undefined || typeof (p as unknown as Record<string, unknown>)[field] === type)
 				? p
 				: null
 		);
-		viewAnswers.set(file, answers);
+		answersFiles.set(file, answers);
 	}
 	return answers as Promise<T | null>;
 }
 
+/** The first paint's answers, and the corpus's sources. */
+export const precomputed = () => answersOnce<Precomputed>('overview.json');
+
+/** The answers that grow with the corpus (DEFERRED_OVERVIEW), fetched beside the first paint's:
+ * their charts draw when they arrive, the others do not wait for them. */
+export const precomputedDeferred = () => answersOnce<Precomputed>('overview-deferred.json');
+
 /** A view as it first opens (VIEW_FIRST_QUERIES), null when the build wrote no answers. */
-export const precomputedView = (view: FirstAnswersView) =>
-	viewAnswersOnce<Precomputed>(`${view}.json`);
+export const precomputedView = (view: FirstAnswersView) => answersOnce<Precomputed>(`${view}.json`);
 
 /** Emerging as it first opens (emergingFirstQueries), null when the build wrote no answers (no
  * entities.parquet): the view then waits for DuckDB. */
 export const precomputedEmerging = () =>
-	viewAnswersOnce<EmergingPrecomputed>('emerging.json', 'entities', 'number');
+	answersOnce<EmergingPrecomputed>('emerging.json', 'entities', 'number');
 
 /** Trends as it first opens (trendsFirstQueries), null when the build wrote none. */
 export const precomputedTrends = () =>
-	viewAnswersOnce<TrendsPrecomputed>('trends.json', 'notAfter', 'boolean');
+	answersOnce<TrendsPrecomputed>('trends.json', 'notAfter', 'boolean');
 
 /** Rows for `sql` when the build computed exactly this query, else null. */
 export function precomputedRows(
