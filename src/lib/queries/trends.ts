@@ -223,12 +223,14 @@ export function datedSummarySql(f: Filters, notAfter: boolean): string {
 FROM papers ${where(undated(f))}`;
 }
 
-/** Dated papers per month under the filters: whether counting per month would spread them out
- * (crowdedPeriod of these rows), before the page offers to. */
+/** Dated papers per month under the filters, in order (the build writes them: the same file for
+ * the same data): whether counting per month would spread them out (crowdedPeriod of these rows),
+ * before the page offers to. */
 export function datedPerMonthSql(f: Filters): string {
 	return `SELECT strftime(published, '%Y-%m') AS period, count(*)::INTEGER AS dated
 FROM papers ${where(f, 'published IS NOT NULL')}
-GROUP BY period`;
+GROUP BY period
+ORDER BY period`;
 }
 
 /** Whether the data file has a `not_after` column (files written before it existed do not); only
