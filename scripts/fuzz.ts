@@ -1,4 +1,4 @@
-// npm run fuzz -- [--runs N] [--seed S] [--jobs J] [--timeout seconds] [--no-timing]
+// npm run fuzz -- [--runs N] [--seed S] [--jobs J] [--timeout seconds] [--no-timing] [--help]
 //
 // Long fuzzing of the ETL: each run mutates seed captures and JSON Lines (etl/fuzz/arbitraries.ts),
 // reads them and runs the whole ETL twice, and checks: no crash, no hang, every input record
@@ -10,7 +10,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { HELP_OPTION, optionsOrExit } from '../etl/cli-options.ts';
 import {
 	caseFor,
 	loadSeedCaptures,
@@ -20,8 +20,27 @@ import {
 } from '../etl/fuzz/check.ts';
 import type { Request } from '../etl/fuzz/worker.ts';
 
-const { values } = parseArgs({
-	options: {
+const USAGE = `Usage: npm run fuzz -- [options]
+
+Long fuzzing of the ETL: each run mutates seed captures and JSON Lines, runs the whole ETL twice
+and checks that nothing crashes or hangs, that every input record is kept or reported, and that
+the rerun writes the same bytes. First it times the ETL on growing abstracts (linear growth).
+A failing case is written to the failures folder; --seed S --runs N replays it.
+
+Options:
+  --runs <n>            cases to run (default 200)
+  --seed <s>            first case's seed (default 1)
+  --jobs <j>            worker processes (default: cores, at most 4)
+  --timeout <seconds>   a case taking longer counts as a hang (default 60)
+  --threads-every <k>   every k-th case runs the ETL with worker threads (default 25; 0: never)
+  --no-timing           skip the linear-time check
+  --failures <dir>      where failing cases are written (default fuzz-failures)
+  -h, --help            show this help
+`;
+
+const { values } = optionsOrExit(
+	{
+		...HELP_OPTION,
 		runs: { type: 'string', default: '200' },
 		seed: { type: 'string', default: '1' },
 		jobs: { type: 'string', default: String(Math.min(4, availableParallelism())) },
@@ -29,16 +48,21 @@ const { values } = parseArgs({
 		'threads-every': { type: 'string', default: '25' },
 		'no-timing': { type: 'boolean', default: false },
 		failures: { type: 'string', default: 'fuzz-failures' }
+	},
+	USAGE,
+	{
+		check: ({ values }) => {
+			for (const name of ['runs', 'seed', 'jobs', 'timeout', 'threads-every'])
+				if (!/^\d+$/.test(String(values[name])))
+					throw new Error(`--${name}: not a whole number (${String(values[name])})`);
+		}
 	}
-});
+);
 const runs = Number(values.runs);
 const seed = Number(values.seed);
 const jobs = Number(values.jobs);
 const timeoutMs = Number(values.timeout) * 1000;
 const threadsEvery = Number(values['threads-every']);
-for (const [name, value] of Object.entries({ runs, seed, jobs, timeoutMs, threadsEvery })) {
-	if (!Number.isInteger(value) || value < 0) throw new Error(`fuzz: invalid --${name}: ${value}`);
-}
 
 const seedsDir = 'seeds';
 const seedNames = (await readdir(seedsDir)).filter((n) => n.endsWith('.txt')).sort();
