@@ -18,8 +18,10 @@ export interface TitlePhrase {
 }
 
 // A bare noun phrase right after the verb: "we propose a … framework" only describes.
+// "we propose our closed-form policy improvement operators": "our" may come first; the phrase must
+// still be the title's own.
 const PROPOSES =
-	/\b(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|call|term)(?:s|d|ed)?\s+(?!(?:a|an|the|two|three|several|new|novel|this|these|our|to)\b)/g;
+	/\b(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|call|term)(?:s|d|ed)?\s+(?:our\s+)?(?!(?:a|an|the|two|three|several|new|novel|this|these|our|to)\b)/g;
 // Tried only where "we", "this paper" or "this work" starts (cue-starts.ts): same matches.
 const PROPOSES_CUED = cuedPattern(PROPOSES, ['we', 'this paper', 'this work'], { caseless: true });
 // The phrase runs to a clause mark or a word that starts a clause; all of it must be the title's.

@@ -16,6 +16,16 @@ describe('titlePhraseProposed', () => {
 				'To this end, we propose predictable MDP abstraction (PMA): a transformed MDP.'
 			)
 		).toEqual([['PMA', 'Predictable MDP Abstraction']]);
+		// "our" before the phrase: still the title's name.
+		expect(
+			names(
+				'Offline Learning with Closed-Form Policy Improvement Operators',
+				'In this paper, we propose our closed-form policy improvement operators. They help.'
+			)
+		).toEqual([
+			['Closed-Form Policy Improvement Operators', 'Closed-Form Policy Improvement Operators']
+		]);
+		expect(names('Closed-Form Operators', 'We present our method, which is new.')).toEqual([]);
 	});
 
 	it('reads nothing the title does not write as a name, or only describes', () => {
