@@ -58,6 +58,8 @@ const MEASURE_WORDS = [
 
 /** A measure word, plural or not ("accuracies"), or a pass@k. */
 const HEAD = String.raw`(?:pass@\d+|${MEASURE_WORDS.map((w) => (w.endsWith('y') ? `${w.slice(0, -1)}(?:y|ies)` : `${w}(?:e?s)?`)).join('|')})`;
+/** Words that link a measure to the claim rather than name one ("without", "compared"). */
+const LINKING_WORD = String.raw`(?:without|with|while|when|whereas|compared|across|over|under|at|as|after|before|per|via|through|than|and|or|but|for|in|on|to|from|by|of|in\s+exchange)`;
 /** Words that never modify a measure: articles, quantifiers, the relative/absolute of a change. */
 const NOT_MODIFIER = String.raw`(?:both|all|each|and|or|the|a|an|its|their|our|this|that|these|those|relative|absolute|with|by|of|in|on|to|for|from|than|over|across|up|less|fewer|more|same|first|half|only)`;
 /** Up to two words before the head ("average success", "test-time sample"): not a small word, nor
@@ -187,6 +189,13 @@ const IN_AFTER = new RegExp(
 	String.raw`^\s*(?:\\?%|points?|pp)?\s*\)?\s*in\s+(?:the\s+|its\s+|their\s+)?${PHRASE}`,
 	'iu'
 );
+/** After the value, last: a measure right after it ("doubles performance", "by 5% accuracy",
+ * "2x the throughput"); not one a linking word puts aside ("by 6x without sacrificing
+ * performance"), nor a loss, which as often names what fell ("4% accuracy loss"). */
+const MEASURE_AFTER = new RegExp(
+	String.raw`^\s*(?:\\?%|x|×|-?fold|points?|pp)?\s*(?:the\s+|its\s+|their\s+)?(?!${LINKING_WORD}\s)${PHRASE}(?<!loss|losses)`,
+	'iu'
+);
 /** After the value: "times the average reward of". */
 const TIMES_THE_AFTER = new RegExp(String.raw`^\s*(?:times|x|×)\s+the\s+${PHRASE}`, 'iu');
 /** Before the value: "average accuracy improvement of", "perplexity reductions of". */
@@ -303,7 +312,8 @@ export function gainMetric(before: string, after: string): string | null {
 		NAMED_BEFORE.exec(before)?.[1] ??
 		IN_AFTER.exec(after)?.[1] ??
 		TIMES_THE_AFTER.exec(after)?.[1] ??
-		(FASTER_AFTER.test(after) ? 'speed' : null);
+		(FASTER_AFTER.test(after) ? 'speed' : null) ??
+		MEASURE_AFTER.exec(after)?.[1];
 	return found ? metricName(withoutLeadingSmallWords(found)) : null;
 }
 

@@ -514,6 +514,9 @@ const clauseBefore = (text: string, sentence: { start: number }, start: number):
 const clauseAfter = (text: string, sentence: { end: number }, end: number, reach: number): string =>
 	text.slice(end, Math.min(sentence.end, end + reach)).split(CLAUSE)[0];
 
+/** "+8.68 accuracy points": the value's own unit names its measure (quantities.ts reads the word). */
+const ACCURACY_POINTS = /\baccuracy\s+(?:percentage[\s-])?(?:points?|pts?|pp)$/i;
+
 /** Where a metric is read: up to 70 characters after the value. */
 const METRIC_REACH = 70;
 
@@ -586,6 +589,7 @@ export function extractGains(
 			// one that goes on a list keeps the list's ("by 15.3% and 9.1% on A and B").
 			const metric: string | null =
 				gainMetric(before, clauseAfter(text, sentence, q.end, METRIC_REACH)) ??
+				(ACCURACY_POINTS.test(text.slice(q.start, q.end)) ? 'accuracy' : null) ??
 				(sharesNextNoun ? gainMetric('', shared) : null) ??
 				(continuesList ? lastMetric : null);
 			lastMetric = metric;

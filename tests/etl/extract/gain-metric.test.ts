@@ -67,6 +67,26 @@ describe('gainMetric', () => {
 		]);
 	});
 
+	it('reads a measure right after the value, and the one its points are of', () => {
+		expect(
+			metrics('Training with the curriculum nearly doubles performance on all tasks.')
+		).toEqual(['performance']);
+		expect(metrics('It beats the baselines by at least 1.5% zero-shot accuracy.')).toEqual([
+			'accuracy'
+		]);
+		expect(metrics('It surpasses GPT-4.1 by +8.68 accuracy points on the suite.')).toEqual([
+			'accuracy'
+		]);
+		// What fell, not the loss: "4% accuracy loss" is accuracy.
+		expect(metrics('It saves energy in exchange for up to 4% accuracy loss.')).toEqual([
+			'accuracy'
+		]);
+		// A linking word puts the measure aside: the claim's own measure is not named.
+		expect(
+			metrics('It reduces the memory by a factor of 6x without sacrificing performance.')
+		).toEqual([null]);
+	});
+
 	it('calls "faster" and "speed up" a speed', () => {
 		expect(metrics('Decoding becomes 2.5x faster with the draft model.')).toEqual(['speed']);
 	});
