@@ -224,8 +224,9 @@ const CHANGE_STEMS = [
 /** A verb of change and what may stand before its measure; either case first ("Reducing …"), as
  * the open frame has no i flag. */
 const CHANGE_VERB = String.raw`\b(?:${CHANGE_STEMS.map((s) => `[${s[0]}${s[0].toUpperCase()}]${s.slice(1)}`).join('|')})\w*\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:(?:model|agent|policy)['’]s\s+)?(?:(?:average|mean|median|overall)\s+)?`;
-/** Between the measure and "by": whose it is ("of the small model"), or its acronym ("(LER)"). */
-const OF_WHAT_BY = String.raw`(?:\s+of\s+(?:[\p{L}\p{N}.-]+\s+){1,3}|\s*\([\p{Lu}\p{N}-]{2,8}\)\s+|\s+\(?)by\s+${HEDGE}$`;
+/** Between the measure and "by": whose it is ("of the small model"), what it is set against
+ * ("over the Zero-RL baseline"), or its acronym ("(LER)"). */
+const OF_WHAT_BY = String.raw`(?:\s+(?:of|over|against|compared\s+(?:to|with)|relative\s+to)\s+(?:[\p{L}\p{N}.-]+\s+){1,5}|\s*\([\p{Lu}\p{N}-]{2,8}\)\s+|\s+\(?)by\s+${HEDGE}$`;
 /** Before the value: "improves average accuracy by up to", "reduces the latency by". */
 const VERB_BY_BEFORE = new RegExp(CHANGE_VERB + PHRASE + OF_WHAT_BY, 'iu');
 /** Before the value, any measure: "reduces transmit power by over", "raises the number of

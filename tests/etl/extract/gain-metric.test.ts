@@ -16,6 +16,11 @@ describe('gainMetric', () => {
 		expect(metrics('It raises the solve rate of the small model by 4 points.')).toEqual([
 			'solve rate'
 		]);
+		// What the measure is set against may stand before "by".
+		expect(metrics('It improves the F1 score over random selection by 45.4%.')).toEqual(['f1']);
+		expect(metrics('It lifts performance compared to the SFT model by 6 points.')).toEqual([
+			'performance'
+		]);
 	});
 
 	it('reads the measure a noun of change is "in" or "of", or stands after', () => {
