@@ -28,6 +28,11 @@ const MEASURE_WORDS = [
 	'efficiency',
 	'precision',
 	'recall',
+	'mse',
+	'rmse',
+	'mae',
+	'mape',
+	'wer',
 	'auc',
 	'auroc',
 	'bleu',
@@ -138,9 +143,10 @@ const QUANTITY_CHANGE = String.raw`(?:increases?|reductions?|decreases?|drops?|d
 
 /** The value's unit and how it is qualified, before a noun of change ("% relative increase"). */
 const CHANGE_LEAD = String.raw`^\s*(?:\\?%|x|×|-?fold|points?|pp|percentage\s+points?)?\s*(?:(?:relative|absolute|average|overall|total|median)\s+)?`;
-/** After the value: "% increase in win rate", "x improvement of the throughput". */
+/** After the value: "% increase in win rate", "x improvement of the throughput", "% improvement
+ * to throughput". */
 const CHANGE_IN_AFTER = new RegExp(
-	String.raw`${CHANGE_LEAD}${CHANGE_IN}\s+(?:in|of|on)\s+(?:the\s+|its\s+|their\s+)?${PHRASE}`,
+	String.raw`${CHANGE_LEAD}${CHANGE_IN}\s+(?:in|of|on|to)\s+(?:the\s+|its\s+|their\s+)?${PHRASE}`,
 	'iu'
 );
 /** After the value, any measure: "% increase in power output", "x improvement of recall@1". (Two

@@ -72,6 +72,15 @@ describe('gainMetric', () => {
 		]);
 	});
 
+	it('reads error measures by their acronyms, and an improvement "to" a measure', () => {
+		expect(metrics('The schedule further reduces MSE by up to 15.7%.')).toEqual(['mse']);
+		expect(metrics('It yields a 0.9 point improvement in the overall WER.')).toEqual(['wer']);
+		expect(metrics('We see 24.3% lower rollout MSE than the best baseline.')).toEqual(['mse']);
+		expect(metrics('It gives a 13% improvement to throughput on the cluster.')).toEqual([
+			'throughput'
+		]);
+	});
+
 	it('reads a measure right after the value, and the one its points are of', () => {
 		expect(
 			metrics('Training with the curriculum nearly doubles performance on all tasks.')
@@ -137,7 +146,7 @@ describe('gainMetric', () => {
 		expect(metrics('Our tuning improves GRPO by 5% on hard prompts.')).toEqual([null]);
 		expect(metrics('We see a 12% improvement in the model after pruning.')).toEqual([null]);
 		expect(metrics('Its comments are 10% more useful than human ones.')).toEqual([null]);
-		expect(metrics('It has 25% lower rollout MSE even against the best baseline.')).toEqual([null]);
+		expect(metrics('It has 25% lower rollout XYZ even against the best baseline.')).toEqual([null]);
 		expect(metrics('It brings a 10% improvement in practice.')).toEqual([null]);
 		expect(metrics('We see a 2x improvement in Atari games.')).toEqual([null]);
 		expect(metrics('It gives a 12% zero-shot improvement.')).toEqual([null]);
