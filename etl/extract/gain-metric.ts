@@ -209,8 +209,11 @@ const NOUN_CHANGE_BEFORE = new RegExp(
 	String.raw`${PHRASE}\s+${CHANGE_IN}\s+(?:of\s+|by\s+)?${HEDGE}$`,
 	'iu'
 );
-/** After the value: "x faster", "times speed up": a speed. */
-const FASTER_AFTER = /^\s*(?:\\?%|x|×|-?fold|times)?\s*(?:faster|slower|speed[- ]?ups?)\b/i;
+/** After the value: "x faster", "times speed up", "x end-to-end speedup": a speed. */
+const FASTER_AFTER =
+	/^\s*(?:\\?%|x|×|-?fold|times)?\s*(?:faster|slower|(?:[\w-]+\s+){0,2}speed[- ]?ups?)\b/i;
+/** Before the value: "speedups of up to", "a speed-up of": a speed. */
+const SPEEDUP_BEFORE = new RegExp(String.raw`\bspeed[- ]?ups?\s+(?:of\s+)?${HEDGE}$`, 'i');
 /** Stems of verbs that change a measure by an amount ("improves … by"). */
 const CHANGE_STEMS = [
 	'improv',
@@ -289,6 +292,8 @@ export function metricName(phrase: string): string {
 	while (words.length > 1 && NOT_WHAT.has(words[0])) words.shift();
 	const head = words[words.length - 1];
 	if (/^pass@\d+$/.test(head)) return head;
+	// "inference speedup", "average speed-up": a speed, as "2x faster" is.
+	if (/^speed-?ups?$/.test(head)) return 'speed';
 	if (!MEASURE.has(head)) return words.join(' ');
 	const before = words[words.length - 2];
 	if (before !== undefined && SCORE_NAME.test(before)) return before;
@@ -319,7 +324,7 @@ export function gainMetric(before: string, after: string): string | null {
 		NAMED_BEFORE.exec(before)?.[1] ??
 		IN_AFTER.exec(after)?.[1] ??
 		TIMES_THE_AFTER.exec(after)?.[1] ??
-		(FASTER_AFTER.test(after) ? 'speed' : null) ??
+		(FASTER_AFTER.test(after) || SPEEDUP_BEFORE.test(before) ? 'speed' : null) ??
 		MEASURE_AFTER.exec(after)?.[1];
 	return found ? metricName(withoutLeadingSmallWords(found)) : null;
 }

@@ -66,7 +66,7 @@ const FLOORS: Record<GoldSet, Record<Field | 'micro', number>> = {
 // The metrics of the matched gains (`gain metrics` in npm run eval): many gold metrics are an
 // annotator's reading of a bare "by 5%" ("performance"), which the extractor leaves unnamed.
 const GAIN_METRIC_FLOORS: Record<GoldSet, number> = {
-	dev: 0.74,
+	dev: 0.75,
 	holdout: 0.55,
 	'holdout-broad': 0.88
 };

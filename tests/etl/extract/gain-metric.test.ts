@@ -103,6 +103,11 @@ describe('gainMetric', () => {
 
 	it('calls "faster" and "speed up" a speed', () => {
 		expect(metrics('Decoding becomes 2.5x faster with the draft model.')).toEqual(['speed']);
+		expect(metrics('It gives a 1.3x end-to-end speedup across models.')).toEqual(['speed']);
+		expect(metrics('The kernel reaches speedups of up to 9x over FlashAttention-3.')).toEqual([
+			'speed'
+		]);
+		expect(metricName('average inference speed-up')).toBe('speed');
 	});
 
 	it('names no metric for a benchmark, a baseline or a bare number', () => {
