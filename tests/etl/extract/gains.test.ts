@@ -5,6 +5,17 @@ const gains = (abstract: string) =>
 	extract('A study', abstract).gains.map((g) => [g.value, g.unit, g.direction]);
 
 describe('extractGains', () => {
+	it('reads a "-fold" as a multiple only where a change is said next to it', () => {
+		expect(gains('Our contributions are threefold: (1) we build a taxonomy.')).toEqual([]);
+		expect(gains('We run 5 fold cross validated training and a twofold pipeline.')).toEqual([]);
+		expect(gains('It brings a twofold improvement in accuracy.')).toEqual([[2, 'x', 'up']]);
+		expect(gains('It yields reductions of up to 444-fold, 312-fold, and 15.6-fold.')).toEqual([
+			[444, 'x', 'down'],
+			[312, 'x', 'down'],
+			[15.6, 'x', 'down']
+		]);
+	});
+
 	it('reads a multiplication sign written before the number, not a variable', () => {
 		expect(gains('Our kernels reach an average speedup of x17.7 over the reference.')).toEqual([
 			[17.7, 'x', 'up']
