@@ -401,15 +401,38 @@ test('no request leaves the origin', async ({ page, baseURL }) => {
 });
 
 test('the filter bar promises a click filters only where it does', async ({ page }) => {
+	const hint = page.getByTestId('filter-hint');
 	await page.goto('/');
-	await expect(page.getByText('Click a name or its bar to filter every chart.')).toBeVisible();
+	await expect(hint).toHaveText('Click a name or its bar in a top list to filter every chart.');
+	await page.goto('/trends');
+	await expect(hint).toHaveText('Click a name in a legend or a ranking to filter every chart.');
 	await page.goto('/methods');
 	await expect(
 		page.getByText(
 			'Click a cell (or focus it, move with the arrow keys and press Enter) to list the papers behind it.'
 		)
 	).toBeVisible({ timeout: 30_000 });
-	await expect(page.getByText('Click a name or its bar to filter every chart.')).toHaveCount(0);
+	await expect(hint).toHaveCount(0);
+	// A row of Gains filters nothing: no promise there.
+	await page.goto('/gains');
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+	await expect(hint).toHaveCount(0);
+});
+
+test('the console keeps the filters in its address and gives them back to the next view', async ({
+	page
+}) => {
+	await page.goto('/?algorithm=GRPO&from=2025-01-01');
+	await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'SQL' }).click();
+	await expect(page).toHaveURL(/\/sql\?algorithm=GRPO&from=2025-01-01$/);
+	await expect(page.getByTestId('filters-kept')).toContainText('algorithm GRPO');
+	await page
+		.getByRole('navigation', { name: 'Views' })
+		.getByRole('link', { name: 'Overview' })
+		.click();
+	await expect(page).toHaveURL(/\/\?algorithm=GRPO&from=2025-01-01$/);
+	await expect(page.getByTestId('filters-kept')).toHaveCount(0);
+	await expect(page.getByRole('button', { name: /GRPO/ }).first()).toBeVisible();
 });
 
 test('a corpus of arXiv papers alone shows no votes or organization column, which only listings fill', async ({

@@ -7,8 +7,11 @@ export function shareHash(sql: string): string {
 	return `#${KEY}=${encodeURIComponent(sql)}`;
 }
 
+/** The console's address with the SQL as its fragment; without the views' filters the console
+ * keeps in its address for the way back (they do not apply to the SQL). */
 export function shareUrl(pageUrl: string, sql: string): string {
 	const url = new URL(pageUrl);
+	url.search = '';
 	url.hash = shareHash(sql).slice(1);
 	return url.toString();
 }

@@ -10,6 +10,11 @@ describe('share links', () => {
 		expect(url.pathname).toBe('/sql');
 		expect(sqlFromHash(url.hash)).toBe(sql);
 	});
+	it("leaves out the views' filters the console keeps in its address", () => {
+		const url = new URL(shareUrl('https://example.org/sql?algorithm=GRPO&from=2025-01-01', sql));
+		expect(url.search).toBe('');
+		expect(url.origin + url.pathname).toBe('https://example.org/sql');
+	});
 	it('returns null without an sql key or with broken escapes', () => {
 		expect(sqlFromHash('')).toBeNull();
 		expect(sqlFromHash('#other=1')).toBeNull();
