@@ -174,10 +174,13 @@ test('a top list says how many names tie with its last bar past the cut, in its 
 	await page.goto('/');
 	const card = page.locator('[data-chart="overview-algorithm"]');
 	await expect(card.getByTestId('ties-left-out')).toHaveText(note);
-	// An exported figure carries the note as its subtitle.
+	// An exported figure carries the note at the end of its caption, a footnote; its subtitle
+	// stays free for the speaker's words.
 	await expect(card.locator('.chart svg').first()).toBeVisible();
 	await card.getByRole('button', { name: 'Export' }).click();
-	await expect(page.getByTestId('export-subtitle')).toHaveValue(note);
+	await expect(page.getByTestId('export-subtitle')).toHaveValue('');
+	const caption = await page.getByTestId('export-caption').inputValue();
+	expect(caption.endsWith(` ${note}`)).toBe(true);
 });
 
 test('an empty top list says the filtered papers name none of its kind, not that none match', async ({
