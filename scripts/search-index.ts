@@ -1,5 +1,5 @@
 // Reads the search index (src/lib/search/search-index.ts) from a `papers` table with DuckDB at
-// build time, in the cube's paper numbers: title words, searched names, and name keys made by
+// build time, in the cube's paper numbers: title words, searched names' words, and name keys made by
 // nameKeySql itself, with DuckDB's lower case of every code point for a selected name's key. What DuckDB's regular expressions see in a title's
 // characters beyond ASCII (a letter? a small letter? equal in any case to an ASCII letter?) is
 // asked of DuckDB itself, so the words are cut where the search's expression would cut them.
@@ -7,7 +7,12 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { NAMED_KEYS, SEARCHED_NAMES } from '../src/lib/queries/filters.ts';
 import { encodePostings } from '../src/lib/search/postings.ts';
 import type { SearchIndex } from '../src/lib/search/search-index.ts';
-import { asciiClass, wordStarts, type CharClass } from '../src/lib/search/word-starts.ts';
+import {
+	asciiClass,
+	wordStarts,
+	type CharClass,
+	type ClassOf
+} from '../src/lib/search/word-starts.ts';
 import { PAPER_NUMBER } from './overview-cube.ts';
 
 const FOLDS = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
@@ -43,9 +48,10 @@ export async function readSearchIndex(connection: DuckDBConnection): Promise<Sea
 			`SELECT ${PAPER_NUMBER} AS paper, title FROM papers ORDER BY paper`
 		)
 	).getColumnsJS() as [number[], (string | null)[]];
+	const names = await papersByEntry(connection, SEARCHED_NAMES);
 	const beyondAscii = new Set<number>();
-	for (const title of titles)
-		for (const c of title ?? '') if (c.charCodeAt(0) > 0x7f) beyondAscii.add(c.codePointAt(0)!);
+	for (const text of [...titles, ...names.keys()])
+		for (const c of text ?? '') if (c.charCodeAt(0) > 0x7f) beyondAscii.add(c.codePointAt(0)!);
 	const known = await charClasses(connection, [...beyondAscii]);
 	const classOf = (cp: number) => (cp <= 0x7f ? asciiClass(cp) : known.get(cp)!);
 
@@ -61,10 +67,23 @@ export async function readSearchIndex(connection: DuckDBConnection): Promise<Sea
 	return {
 		papers: numbers.length,
 		titleWords: encodePostings(titleWords),
-		names: encodePostings(await papersByEntry(connection, SEARCHED_NAMES)),
+		names: encodePostings(nameWords(names, classOf)),
 		nameKeys: encodePostings(await papersByEntry(connection, NAMED_KEYS)),
 		lower: await lowerCase(connection)
 	};
+}
+
+/** Per word a name starts (word-starts.ts: the search condition reads the names joined by a
+ * separator that starts a word), the papers naming one with it, ascending and distinct. */
+function nameWords(names: Map<string, number[]>, classOf: ClassOf): Map<string, number[]> {
+	const byWord = new Map<string, Set<number>>();
+	for (const [name, papers] of names)
+		for (const word of wordStarts(name, classOf)) {
+			const set = byWord.get(word) ?? new Set<number>();
+			for (const paper of papers) set.add(paper);
+			byWord.set(word, set);
+		}
+	return new Map([...byWord].map(([word, set]) => [word, [...set].sort((a, b) => a - b)]));
 }
 
 /** Per distinct entry of the list SQL `list` makes of each paper, the papers having it. */

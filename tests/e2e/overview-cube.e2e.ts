@@ -206,3 +206,24 @@ test('a learned name in the address is answered from the cube and the search ind
 	await expect(papers).not.toHaveClass(/stale/);
 	await expect(page.getByTestId('engine')).not.toHaveAttribute('data-state', 'ready');
 });
+
+test('a search finds a name by a word it starts, as a title is found: "curriculum" finds Curriculum Learning', async ({
+	page
+}) => {
+	const [{ tagged, titled }] = await sql<{ tagged: number; titled: number }>(
+		`SELECT count(*) FILTER (WHERE list_contains(paradigms, 'Curriculum Learning'))::INTEGER AS tagged,
+		count(*) FILTER (WHERE regexp_matches(title, '(?i)\\bcurriculum'))::INTEGER AS titled
+		FROM papers`
+	);
+	const [{ n: found }] = await sql<{ n: number }>(
+		`SELECT count(*)::INTEGER AS n FROM papers WHERE ${conditions({ ...emptyFilters(), q: 'curriculum' }).join(' AND ')}`
+	);
+	// The seeds tag more papers than their titles name, and the search finds every tagged one.
+	expect(tagged).toBeGreaterThan(titled);
+	expect(found).toBeGreaterThanOrEqual(tagged);
+	await page.route('**/duckdb-*.wasm', () => {});
+	await page.goto('/?q=curriculum');
+	const papers = page.getByTestId('count-papers').locator('strong');
+	await expect(papers).toHaveText(String(found));
+	await expect(papers).not.toHaveClass(/stale/);
+});

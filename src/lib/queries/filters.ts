@@ -39,6 +39,10 @@ export const NAMED_KEYS = `list_transform(flatten([algorithms, benchmarks, propo
 export const SEARCHED_NAMES =
 	'list_transform(flatten([algorithms, benchmarks, proposed, paradigms, domains, list_transform(models, m -> m.name), list_transform(models, m -> m.family)]), x -> lower(x))';
 
+/** The searched names as one text, a search finding them where a word of one starts, as in a
+ * title ("curriculum" finds Curriculum Learning, "aime" AIME 2024); the separator starts a word. */
+export const SEARCHED_NAMES_TEXT = `array_to_string(${SEARCHED_NAMES}, ' | ')`;
+
 export const emptyFilters = (): Filters => ({
 	algorithm: [],
 	benchmark: [],
@@ -89,9 +93,7 @@ export function conditions(f: Filters): string[] {
 	out.push(...dateRangeConditions(f));
 	const q = f.q.trim();
 	if (q) {
-		out.push(
-			`(${sqlAtWordStart('title', q)} OR list_contains(${SEARCHED_NAMES}, ${sqlString(q.toLowerCase())}))`
-		);
+		out.push(`(${sqlAtWordStart('title', q)} OR ${sqlAtWordStart(SEARCHED_NAMES_TEXT, q)})`);
 	}
 	return out;
 }

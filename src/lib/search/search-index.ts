@@ -1,8 +1,8 @@
 // The search box's matches without DuckDB, for the searches the index can answer exactly: one
 // ASCII word (letters and digits, the commonest search by far). The build writes, in the cube's
-// paper numbers, each title's word starts (word-starts.ts) and each paper's searched names in
-// lower case (SEARCHED_NAMES, lowered by DuckDB); a search's papers are then those with a word
-// starting with it, or naming it: the papers filters.ts's search condition keeps. It holds too
+// paper numbers, each title's word starts (word-starts.ts) and the word starts of each paper's
+// searched names in lower case (SEARCHED_NAMES, lowered by DuckDB); a search's papers are then
+// those with a word of either starting with it: the papers filters.ts's search condition keeps. It holds too
 // each paper's name keys (nameKeySql, as DuckDB made them), so the name filter is answered here.
 import { nameKey, type LowerCase } from './name-key.ts';
 import { distinctAscending, papersWithKey, papersWithPrefix, type Postings } from './postings.ts';
@@ -12,7 +12,7 @@ export interface SearchIndex {
 	papers: number;
 	/** Each title's word starts (word-starts.ts). */
 	titleWords: Postings;
-	/** Each paper's searched names, lower-cased by DuckDB. */
+	/** The word starts of each paper's searched names, lower-cased by DuckDB (word-starts.ts). */
 	names: Postings;
 	/** Each paper's name keys (filters.ts's NAMED_KEYS, keyed by DuckDB). */
 	nameKeys: Postings;
@@ -31,7 +31,7 @@ export function searchedPapers(index: SearchIndex, q: string): Uint32Array | nul
 	const word = text.toLowerCase();
 	const lists = [
 		...papersWithPrefix(index.titleWords, word),
-		papersWithKey(index.names, word)
+		...papersWithPrefix(index.names, word)
 	].filter((list) => list.length > 0);
 	// A damaged file's gaps could point past the papers: then DuckDB answers.
 	if (lists.some((list) => list[list.length - 1] >= index.papers)) return null;

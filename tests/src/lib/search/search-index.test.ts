@@ -90,7 +90,8 @@ function papersSql(n: number, seed: number): string {
  * inside a word), in three cases, and words no title starts with; 1,500 of them, seeded. */
 function searches(titles: (string | null)[]): string[] {
 	const out = new Set<string>(['zz', 'Q', 'kelvin', 'strong', 'ppo', 'A2C', 'rlhf', '4o', '2']);
-	for (const title of titles) {
+	// The names' words too: a search finds a name where one of its words starts.
+	for (const title of [...titles, ...NAMES, ...KEYED_NAMES]) {
 		for (const word of (title ?? '').split(/[^A-Za-z0-9]+/)) {
 			for (let i = 1; i <= word.length; i++)
 				for (let j = 0; j < i; j++) {
@@ -165,6 +166,23 @@ describe('searchedPapers', () => {
 		expect(titleOf('ppo')).not.toContain(TITLES[3]); // x4PPO: after a digit
 		expect(titleOf('rd')).not.toContain(TITLES[5]); // ٣rd: after a digit beyond ASCII
 		expect(searchedPapers(index, 'kelvin')!.length).toBeGreaterThan(0); // the name KELVIN
+	});
+
+	it('finds a name by the start of any of its words, not inside one', () => {
+		const reasoning = wasm
+			.query(
+				"SELECT paper FROM numbered WHERE list_contains(list_transform(paradigms || domains || algorithms || benchmarks || proposed, x -> lower(x)), 'math reasoning') ORDER BY paper"
+			)
+			.toArray()
+			.map((r) => r.toJSON().paper as number);
+		expect(reasoning.length).toBeGreaterThan(0);
+		for (const q of ['reasoning', 'Reas', 'MATH']) {
+			expect([...searchedPapers(index, q)!], q).toEqual(expect.arrayContaining(reasoning));
+			expect(keptByDuckDB(q), q).toEqual(expect.arrayContaining(reasoning));
+		}
+		// No seeded title has "soning" (their letters are ALPHABET's): only a name could give it.
+		expect(keptByDuckDB('soning')).toEqual([]);
+		expect([...searchedPapers(index, 'soning')!]).toEqual([]);
 	});
 
 	it('leaves every other search to DuckDB', () => {
