@@ -20,10 +20,13 @@ async function summary() {
 		papers: number;
 		dated: number;
 		bounded: number;
+		closed: number;
 		nothing: number;
 		data_end: string;
 	}>(`SELECT count(*)::INTEGER AS papers, count(published)::INTEGER AS dated,
 		count(*) FILTER (WHERE published IS NULL AND not_before IS NOT NULL)::INTEGER AS bounded,
+		count(*) FILTER (WHERE published IS NULL AND not_before IS NOT NULL
+			AND ${notAfter ? 'not_after IS NOT NULL' : 'false'})::INTEGER AS closed,
 		count(*) FILTER (WHERE published IS NULL AND not_before IS NULL
 			${notAfter ? 'AND not_after IS NULL' : ''})::INTEGER AS nothing,
 		strftime(${notAfter ? 'greatest(max(published), max(not_after))' : 'max(published)'}, '%Y-%m-%d') AS data_end
@@ -63,7 +66,16 @@ test('says what the trend lines stand on: dated papers, the rest, each year’s 
 		`Over the ${fmt(s.dated)} dated papers of ${fmt(s.papers)} (`
 	);
 	await expect(denominator).toContainText(`; the data ends ${s.data_end}).`);
-	await expect(denominator).toContainText(`${fmt(s.bounded)} more are known only by an interval`);
+	// An interval only where there is a last possible month too: most have only a first.
+	if (s.closed === s.bounded)
+		await expect(denominator).toContainText(`${fmt(s.bounded)} more are known only by an interval`);
+	else {
+		await expect(denominator).toContainText(
+			`${fmt(s.bounded)} more are known only by a first possible month` +
+				(s.closed > 0 ? ` (and for ${fmt(s.closed)} of them a last one too)` : ':')
+		);
+		await expect(denominator).not.toContainText('an interval');
+	}
 	await expect(denominator).toContainText(`${fmt(s.nothing)} have no date at all`);
 	await expect(card(page, 'algorithms').getByTestId('n')).toHaveText(`n = ${fmt(s.dated)}`);
 	await expect(card(page, 'algorithms').getByTestId('n-counted')).toHaveText(

@@ -179,6 +179,9 @@ export interface DatedSummary {
 	dated_outside: number;
 	/** … without a date but with an interval that overlaps the range (or any, without a range). */
 	bounded: number;
+	/** … of those, the ones with a last possible date too (`not_after`): the rest have only a
+	 * first possible month, their interval running to the end of the data. */
+	bounded_closed: number;
 	/** … without a date whose interval lies outside the range. */
 	bounded_outside: number;
 	/** … with only an upper bound (listed on a capture, no dated artifact named). */
@@ -212,6 +215,7 @@ export function datedSummarySql(f: Filters, notAfter: boolean): string {
   count(*) FILTER (WHERE published IS NOT NULL AND ${datedIn} AND ${keptByMonthSql(f)})::INTEGER AS kept_by_month,
   count(*) FILTER (WHERE published IS NOT NULL AND NOT (${datedIn}))::INTEGER AS dated_outside,
   count(*) FILTER (WHERE ${isBounded} AND ${boundedIn})::INTEGER AS bounded,
+  count(*) FILTER (WHERE ${isBounded} AND ${boundedIn} AND ${notAfter ? 'not_after IS NOT NULL' : 'false'})::INTEGER AS bounded_closed,
   count(*) FILTER (WHERE ${isBounded} AND NOT (${boundedIn}))::INTEGER AS bounded_outside,
   count(*) FILTER (WHERE published IS NULL AND not_before IS NULL AND ${notAfter ? 'not_after IS NOT NULL' : 'false'})::INTEGER AS upper_only,
   count(*) FILTER (WHERE published IS NULL AND not_before IS NULL AND ${notAfter ? 'not_after IS NULL' : 'true'})::INTEGER AS undated,

@@ -192,6 +192,8 @@ describe('trendSql', () => {
 			papers: 9,
 			dated: 4,
 			bounded: 3,
+			// b1 and b3 have a last possible month; b2 only a first.
+			bounded_closed: 2,
 			upper_only: 1,
 			undated: 1,
 			data_end: '2024-04-05'
@@ -208,7 +210,7 @@ describe('trendSql', () => {
 		const apr = got.find((r) => r.name === 'GRPO' && r.period === '2024-04-01')!;
 		expect(apr.spread_papers).toBeCloseTo(1 / 4, 12);
 		const [summary] = await over(false, datedSummarySql(emptyFilters(), false));
-		expect(summary).toMatchObject({ bounded: 3, upper_only: 0, undated: 2 });
+		expect(summary).toMatchObject({ bounded: 3, bounded_closed: 0, upper_only: 0, undated: 2 });
 		expect(await over(false, NOT_AFTER_PROBE_SQL)).toEqual([{ n: 0 }]);
 		expect(await over(true, NOT_AFTER_PROBE_SQL)).toEqual([{ n: 1 }]);
 	});
