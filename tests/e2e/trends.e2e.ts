@@ -434,6 +434,34 @@ test('an out-of-range minimum n is said, and the last good one stays in use', as
 	await expect(page).toHaveURL(/min_n=4/);
 });
 
+test('an out-of-range minimum n stays said while the box holds it, whatever else changes', async ({
+	page
+}) => {
+	await page.goto('/trends');
+	const threshold = page.getByLabel('Minimum n per period');
+	const inUse = await threshold.inputValue();
+	await threshold.fill('-5');
+	const warning = page.getByTestId('min-n-invalid');
+	await expect(warning).toContainText(`still using ${inUse}`);
+	await page.getByRole('combobox', { name: 'Period', exact: true }).selectOption('month');
+	await expect(page).toHaveURL(/period=month/);
+	await expect(card(page, 'algorithms')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+	// The box and the warning agree: the typed value still said to be ignored, or the box back
+	// at the one in use with nothing to say.
+	if ((await threshold.inputValue()) === '-5') {
+		await expect(warning).toContainText(`still using ${inUse}`);
+		await expect(threshold).toHaveAttribute('aria-invalid', 'true');
+	} else {
+		await expect(threshold).toHaveValue(inUse);
+		await expect(warning).toHaveCount(0);
+	}
+	await expect(page.locator('.key')).toContainText(`fewer than ${inUse} dated papers`);
+	// A good value typed then clears it.
+	await threshold.fill('3');
+	await expect(warning).toHaveCount(0);
+	await expect(page).toHaveURL(/min_n=3/);
+});
+
 test('Back undoes a view setting as it undoes a filter', async ({ page }) => {
 	await page.goto('/trends?algorithm=DPO');
 	const period = page.getByRole('combobox', { name: 'Period', exact: true });
