@@ -358,32 +358,55 @@ test('the adoption chart exports as an SVG with its title and a line per charted
 	);
 });
 
-test('the adoption chart leaves out names coined by an undated paper, and says how many', async ({
-	page
-}) => {
+test('the adoption chart says every adopted name it leaves out, and why', async ({ page }) => {
 	const entities = builtEntities();
-	// Names a dated paper adopts (names as the entity's type without coining it) whose own
-	// coining paper has no date.
-	const [{ n: leftOut }] = await sql<{ n: number }>(
-		`WITH naming AS (${namingSql('papers', `SELECT ${nameKeySql('name')} FROM entities`)})
-		SELECT count(*)::INTEGER AS n FROM entities e LEFT JOIN papers d ON d.paper_id = e.paper_id
-		WHERE d.published IS NULL AND EXISTS (SELECT 1 FROM naming k WHERE k.key = ${nameKeySql('e.name')}
-			AND NOT k.coins AND k.published IS NOT NULL AND list_contains(k.lists, e.type))`,
+	// Per learned name: adopted (named as the entity's type by a paper that does not coin it), by
+	// a dated paper, and whether its own coining paper has a date.
+	const [counts] = await sql<{ adopted: number; undatedCoiner: number; undatedAdopters: number }>(
+		`WITH naming AS (${namingSql('papers', `SELECT ${nameKeySql('name')} FROM entities`)}),
+		names AS (
+			SELECT d.published IS NOT NULL AS coiner_dated,
+				EXISTS (SELECT 1 FROM naming k WHERE k.key = ${nameKeySql('e.name')} AND NOT k.coins
+					AND list_contains(k.lists, e.type)) AS adopted,
+				EXISTS (SELECT 1 FROM naming k WHERE k.key = ${nameKeySql('e.name')} AND NOT k.coins
+					AND k.published IS NOT NULL AND list_contains(k.lists, e.type)) AS dated_adopted
+			FROM entities e LEFT JOIN papers d ON d.paper_id = e.paper_id
+		)
+		SELECT count(*) FILTER (WHERE adopted)::INTEGER AS adopted,
+			count(*) FILTER (WHERE dated_adopted AND NOT coiner_dated)::INTEGER AS "undatedCoiner",
+			count(*) FILTER (WHERE adopted AND NOT dated_adopted)::INTEGER AS "undatedAdopters"
+		FROM names`,
 		undefined,
 		entities
 	);
-	// The seeds hold such a name: what this test is about.
-	expect(leftOut).toBeGreaterThan(0);
+	// The seeds hold both kinds: what this test is about.
+	expect(counts.undatedCoiner).toBeGreaterThan(0);
+	expect(counts.undatedAdopters).toBeGreaterThan(0);
 	await page.goto('/emerging');
 	await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
-	const note = page.getByTestId('adoption-left-out');
-	await expect(note).toContainText(
-		`${leftOut.toLocaleString('en')} adopted name${leftOut === 1 ? ' is' : 's are'} left out of the chart`
-	);
-	// No charted name is one of them: each has a dated coining paper.
 	const card = page.locator('[data-chart^="emerging-adoption"]');
 	await expect(card.getByTestId('n')).not.toHaveText('n = …');
 	const charted = await card.locator('.legend a').allTextContents();
+	const leftOut = counts.adopted - charted.length;
+	const pastTop = leftOut - counts.undatedCoiner - counts.undatedAdopters;
+	const fmt = (n: number) => n.toLocaleString('en');
+	const note = page.getByTestId('adoption-left-out');
+	// Every adopted name not drawn is counted, each under its reason.
+	await expect(note).toContainText(
+		`${fmt(leftOut)} adopted name${leftOut === 1 ? ' is' : 's are'} left out of the chart: `
+	);
+	await expect(note).toContainText(
+		`${fmt(counts.undatedCoiner)} ${counts.undatedCoiner === 1 ? 'has a coining paper' : 'have coining papers'} without a date`
+	);
+	await expect(note).toContainText(
+		`${fmt(counts.undatedAdopters)} ${counts.undatedAdopters === 1 ? 'is' : 'are'} adopted by no dated paper`
+	);
+	if (pastTop > 0)
+		await expect(note).toContainText(
+			`${fmt(pastTop)} ${pastTop === 1 ? 'is' : 'are'} ranked past the top`
+		);
+	else await expect(note).not.toContainText('past the top');
+	// No charted name is one of them: each has a dated coining paper.
 	const undated = await sql<{ name: string }>(
 		`SELECT e.name FROM entities e LEFT JOIN papers d ON d.paper_id = e.paper_id
 		WHERE d.published IS NULL`,
@@ -394,9 +417,9 @@ test('the adoption chart leaves out names coined by an undated paper, and says h
 	expect(charted.filter((name) => undatedNames.has(name))).toEqual([]);
 	if (charted.length === 0) await expect(card).toContainText('No name coined by a dated paper');
 
-	// With every coining paper dated, nothing is left out and nothing is said.
+	// With every coining paper dated, none is left out for want of its date.
 	await serveEntities(page, await datedCoinerEntities());
 	await page.reload();
 	await expect(card.locator('.legend a').first()).toBeVisible({ timeout: 30_000 });
-	await expect(note).toHaveCount(0);
+	await expect(page.getByText(/coining papers? without a date/)).toHaveCount(0);
 });

@@ -75,6 +75,12 @@ export interface EmergingRow {
 	/** Names of the whole ranking that dated papers adopt but whose coining paper has no date:
 	 * left out of the adoption chart (`adoptionSql`), which has no start to draw them from. */
 	undated_coiner_total: number;
+	/** Names of the whole ranking that papers adopt but no dated paper does (from the period first
+	 * seen): nothing of their adoption to place in time, so the adoption chart leaves them out. */
+	undated_adopters_total: number;
+	/** Names of the whole ranking the adoption chart can draw (a dated coining paper, a dated
+	 * adopter): it draws the first of them (`adoptionSql`'s `top`). */
+	chartable_total: number;
 }
 
 const ORDER: Record<EmergingSort, string> = {
@@ -157,6 +163,10 @@ ranked AS (
 )`;
 }
 
+/** SQL condition on a ranked name: the adoption chart can draw it (a dated coining paper, from
+ * whose period on a dated paper adopts it). The ranking counts them, the chart draws the first. */
+const CHARTABLE = 'periods IS NOT NULL AND dated_adopters > 0 AND coiner_dated';
+
 /** One page of the ranking (see `rankedSql`). */
 export function emergingSql(f: Filters, o: EmergingOptions, limit: number): string {
 	// The totals as one aggregate row: as window functions over the whole ranking they took 2.5 s
@@ -166,7 +176,9 @@ totals AS (
   SELECT count(*)::INTEGER AS total, coalesce(sum(is_new::INTEGER), 0)::INTEGER AS new_total,
     coalesce(sum(adopters), 0)::INTEGER AS adopters_total,
     count(*) FILTER (WHERE rate > 0)::INTEGER AS rated_total,
-    count(*) FILTER (WHERE NOT coiner_dated AND dated_adopters > 0)::INTEGER AS undated_coiner_total
+    count(*) FILTER (WHERE NOT coiner_dated AND dated_adopters > 0)::INTEGER AS undated_coiner_total,
+    count(*) FILTER (WHERE adopters > 0 AND dated_adopters = 0)::INTEGER AS undated_adopters_total,
+    count(*) FILTER (WHERE ${CHARTABLE})::INTEGER AS chartable_total
   FROM ranked
 )
 SELECT ranked.* EXCLUDE (since), strftime(since, '%Y-%m-%d') AS since, totals.*
@@ -196,7 +208,7 @@ export function adoptionSql(f: Filters, o: EmergingOptions, top: number): string
 	return `${rankedSql(f, o)},
 top AS (
   SELECT name, ${nameKeySql('name')} AS key, type, since, row_number() OVER (ORDER BY ${ORDER[o.sort]}) AS rank
-  FROM ranked WHERE periods IS NOT NULL AND dated_adopters > 0 AND coiner_dated
+  FROM ranked WHERE ${CHARTABLE}
   ORDER BY rank LIMIT ${top}
 ),
 grid AS (

@@ -430,6 +430,19 @@ describe('emerging names', () => {
 		expect(first.undated_coiner_total).toBe(0);
 	});
 
+	it('counts every adopted name the chart leaves out: adopted by no dated paper, or drawable past the top', async () => {
+		// GSPO, NewBench and Qwen-RL-7B are drawable; GSPO's undated adopter does not count here.
+		const [first] = await rows<EmergingRow>(emergingSql(emptyFilters(), monthly, 1));
+		expect(first).toMatchObject({ chartable_total: 3, undated_adopters_total: 0 });
+		await withLateAndLonely(async () => {
+			// Late: adopted by an undated paper only. Lonely: adopted by nobody, so not counted.
+			const [first] = await rows<EmergingRow>(emergingSql(emptyFilters(), monthly, 1));
+			expect(first).toMatchObject({ chartable_total: 3, undated_adopters_total: 1 });
+			const charted = await rows<{ name: string }>(adoptionSql(emptyFilters(), monthly, 10));
+			expect(new Set(charted.map((p) => p.name)).size).toBe(first.chartable_total);
+		});
+	});
+
 	it('is empty, not an error, when no name was learned', async () => {
 		await connection.run('CREATE TABLE kept AS SELECT * FROM entities');
 		await connection.run('DELETE FROM entities');
