@@ -60,8 +60,9 @@ export function compileModels(families: Families, parts: ModelNameParts): ModelM
 		for (const prefix of prefixes) familyOf.set(prefix, family);
 	}
 	const prefixes = [...familyOf.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+	// ("$\Phi$" is a LaTeX letter, not Phi: a backslash glues too.)
 	const known = new RegExp(
-		`(?<![\\p{L}\\p{N}\\-])(${prefixes.join('|')})${VERSION}(?:${hyphenPart}|${spacePart})*(?![\\p{L}\\p{N}])`,
+		`(?<![\\p{L}\\p{N}\\-\\\\])(${prefixes.join('|')})${VERSION}(?:${hyphenPart}|${spacePart})*(?![\\p{L}\\p{N}])`,
 		'gu'
 	);
 	// An unknown family is a model only when its name carries a size: "Guru-7B", "POLAR-7B" (and

@@ -11,6 +11,11 @@ const models = (abstract: string) =>
 	]);
 
 describe('extractModels', () => {
+	it('reads no model in a LaTeX letter: "$\\Phi$" is no Phi', () => {
+		expect(models('ReLU networks $\\Phi: \\mathbb{R}^d \\to \\mathbb{R}$ with depth.')).toEqual([]);
+		expect(models('We fine-tune Phi-3-mini on it.').map(([name]) => name)).toEqual(['Phi-3-mini']);
+	});
+
 	it('reads OpenAI models written in lower case as their API names them, not a word "gpt"', () => {
 		expect(models('We compare with gpt-4o-mini and gpt-oss-20b as judges.')).toEqual([
 			['gpt-4o-mini', 'GPT', null],
