@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { emptyFilters } from '../../src/lib/queries/filters.ts';
+import { overviewQueries } from '../../src/lib/queries/overview.ts';
 import { sql } from './expected';
 import { openConsole, resultCount, runQuery, runWithKeys, typeSql } from './sql-helpers';
 
@@ -225,6 +227,18 @@ test.describe('SQL console', () => {
 		await page.getByTestId('run').click();
 		await expect(page.getByTestId('result-table')).toContainText('benchmark');
 		expect(await resultCount(page)).toBeGreaterThan(0);
+	});
+
+	test("the first example lists algorithms in the Overview chart's order, ties and all", async ({
+		page
+	}) => {
+		await page.getByTestId('tab-examples').click();
+		await page.getByRole('button', { name: 'Most named algorithms' }).click();
+		await page.getByTestId('run').click();
+		const chart = await sql<{ name: string }>(overviewQueries(emptyFilters()).algorithms);
+		// (The first cell of a row is its number; the algorithm follows.)
+		const names = page.locator('[data-testid=result-table] [role=row][data-row] > :nth-child(2)');
+		await expect(names).toHaveText(chart.map((r) => r.name));
 	});
 });
 

@@ -2,6 +2,8 @@
 // `entities`), one click away in the console.
 // Each starts with a `-- title` comment, which also names its exports.
 
+import { nameOrderSql } from '../queries/name-order.ts';
+
 export interface ExampleQuery {
 	title: string;
 	sql: string;
@@ -14,8 +16,8 @@ export const EXAMPLES: readonly ExampleQuery[] = [
 SELECT a AS algorithm, count(*) AS papers
 FROM papers, unnest(algorithms) AS t(a)
 GROUP BY a
--- Ties in name order, as the Overview chart breaks them
-ORDER BY papers DESC, algorithm
+-- Ties in name order whatever the case, as the Overview chart breaks them
+ORDER BY papers DESC, ${nameOrderSql('algorithm')}
 LIMIT 15;`
 	},
 	{

@@ -52,4 +52,22 @@ describe('console examples', () => {
 			instance.closeSync();
 		}
 	});
+
+	it('break a tie whatever the case, as the chart does: "Decision Transformer" before "DQN"', async () => {
+		const instance = await DuckDBInstance.create(':memory:');
+		const connection = await instance.connect();
+		try {
+			await connection.run(`CREATE TABLE papers AS
+				SELECT 'p' || i AS paper_id, [name] AS algorithms
+				FROM (VALUES (0, 'DQN'), (1, 'Decision Transformer'), (2, 'actor'), (3, 'Beta')) AS t(i, name)`);
+			const rows = async (sql: string) => (await connection.runAndReadAll(sql)).getRowObjectsJson();
+			const example = await rows(EXAMPLES[0].sql);
+			const chart = await rows(overviewQueries(emptyFilters()).algorithms);
+			expect(chart.map((r) => r.name)).toEqual(['actor', 'Beta', 'Decision Transformer', 'DQN']);
+			expect(example.map((r) => r.algorithm)).toEqual(chart.map((r) => r.name));
+		} finally {
+			connection.closeSync();
+			instance.closeSync();
+		}
+	});
 });
