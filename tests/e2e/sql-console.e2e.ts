@@ -240,6 +240,43 @@ test.describe('SQL console', () => {
 		const names = page.locator('[data-testid=result-table] [role=row][data-row] > :nth-child(2)');
 		await expect(names).toHaveText(chart.map((r) => r.name));
 	});
+
+	test('a share link goes once the query it carries is edited or replaced', async ({ page }) => {
+		await runQuery(page, 'SELECT 1 AS a, 2 AS b');
+		await page.getByTestId('share').click();
+		await expect(page.getByTestId('share-link')).toHaveValue(
+			/#sql=SELECT%201%20AS%20a%2C%202%20AS%20b$/
+		);
+		await runQuery(page, 'SELECT 99 AS different');
+		await expect(page.getByTestId('share-link')).toHaveCount(0);
+		// Shared again, it carries the text now in the editor.
+		await page.getByTestId('share').click();
+		await expect(page.getByTestId('share-link')).toHaveValue(/#sql=SELECT%2099%20AS%20different$/);
+	});
+
+	test("an export's status goes once the text is edited or another query runs", async ({
+		page
+	}) => {
+		const status = page.getByTestId('result-export-status');
+		const exportParquet = () =>
+			Promise.all([
+				page.waitForEvent('download'),
+				page.getByTestId('export-result-parquet').click()
+			]);
+		await runQuery(page, 'SELECT 1 AS a, 2 AS b');
+		await exportParquet();
+		await expect(status).toContainText('.parquet:');
+		await page.locator('[data-testid=sql-editor] .cm-content').click();
+		await page.keyboard.press('ControlOrMeta+End');
+		await page.keyboard.insertText(' ');
+		await expect(status).toHaveText('');
+		await exportParquet();
+		await expect(status).toContainText('.parquet:');
+		// The same text run again is another run: its export has not been written.
+		await page.locator('[data-testid=sql-editor] .cm-content').click();
+		await runWithKeys(page);
+		await expect(status).toHaveText('');
+	});
 });
 
 test('a NULL reads apart from an empty text', async ({ page }) => {
