@@ -277,6 +277,45 @@ test.describe('SQL console', () => {
 		await runWithKeys(page);
 		await expect(status).toHaveText('');
 	});
+
+	test('of several statements, the result says which one ran', async ({ page }) => {
+		await typeSql(page, 'SELECT 1 AS one; SELECT 2 AS two;');
+		await runWithKeys(page);
+		await expect(page.getByTestId('result-table')).toContainText('two');
+		await expect(page.getByTestId('result-statements')).toHaveText(
+			'Only statement 2 of 2 ran, the one at the cursor; select them all to run them in order'
+		);
+		await page.keyboard.press('ControlOrMeta+a');
+		await runWithKeys(page);
+		await expect(page.getByTestId('result-statements')).toHaveText(
+			"2 statements run in order; these rows are the last one's"
+		);
+		await typeSql(page, 'SELECT 3 AS three');
+		await runWithKeys(page);
+		await expect(page.getByTestId('result-table')).toContainText('three');
+		await expect(page.getByTestId('result-statements')).toHaveCount(0);
+	});
+
+	test('Run with an empty or comment-only editor says there is nothing to run, no old result', async ({
+		page
+	}) => {
+		await runQuery(page, 'SELECT 42 AS answer');
+		await typeSql(page, '');
+		await runWithKeys(page);
+		await expect(page.getByTestId('nothing-to-run')).toHaveText(
+			'Nothing to run: the editor is empty'
+		);
+		await expect(page.getByTestId('result-count')).toHaveCount(0);
+		await expect(page.getByTestId('result-table')).toHaveCount(0);
+		await typeSql(page, '-- a note for later');
+		await expect(page.getByTestId('nothing-to-run')).toHaveCount(0);
+		await page.getByTestId('run').click();
+		await expect(page.getByTestId('nothing-to-run')).toHaveText(
+			'Nothing to run: the editor holds only comments'
+		);
+		await runQuery(page, 'SELECT 43 AS answer');
+		await expect(page.getByTestId('nothing-to-run')).toHaveCount(0);
+	});
 });
 
 test('a NULL reads apart from an empty text', async ({ page }) => {

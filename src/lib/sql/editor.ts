@@ -23,7 +23,7 @@ import { DuckDB } from './duckdb-dialect';
 import { errorMarkExtension, setErrorMark, tokenRange } from './editor-error-mark';
 import { editorTheme } from './editor-theme';
 import type { TableInfo } from './schema';
-import { statementAt } from './split-statements';
+import { splitStatements, statementPick } from './split-statements';
 
 // The console's editor: CodeMirror 6 with the DuckDB dialect, completion from the live schema,
 // Ctrl/Cmd-Enter to run the selection or the statement under the cursor.
@@ -32,12 +32,15 @@ export interface SqlToRun {
 	sql: string;
 	/** Offset of `sql` in the document, to place error marks. */
 	from: number;
+	/** Where the cursor picked the statement: its place among the editor's statements. */
+	picked?: { index: number; of: number };
 }
 
 export interface SqlEditorOptions {
 	parent: HTMLElement;
 	doc: string;
-	onrun: (run: SqlToRun) => void;
+	/** Null when there is nothing to run (an empty editor or selection): the page says so. */
+	onrun: (run: SqlToRun | null) => void;
 	onchange: (doc: string) => void;
 }
 
@@ -47,10 +50,14 @@ export function sqlToRun(state: EditorState): SqlToRun | null {
 	if (!range.empty) {
 		const text = state.sliceDoc(range.from, range.to);
 		const lead = text.length - text.trimStart().length;
-		return text.trim() ? { sql: text.trim(), from: range.from + lead } : null;
+		return splitStatements(text).length === 0
+			? null
+			: { sql: text.trim(), from: range.from + lead };
 	}
-	const statement = statementAt(state.doc.toString(), range.head);
-	return statement ? { sql: statement.text, from: statement.from } : null;
+	const pick = statementPick(state.doc.toString(), range.head);
+	if (!pick) return null;
+	const { statement, index, of } = pick;
+	return { sql: statement.text, from: statement.from, picked: { index, of } };
 }
 
 function completionExtension(tables: readonly TableInfo[]): Extension {
@@ -74,8 +81,7 @@ export class SqlEditor {
 
 	constructor({ parent, doc, onrun, onchange }: SqlEditorOptions) {
 		const run = () => {
-			const target = this.toRun();
-			if (target) onrun(target);
+			onrun(this.toRun());
 			return true;
 		};
 		this.view = new EditorView({

@@ -79,17 +79,31 @@ export function splitStatements(sql: string): StatementRange[] {
 	return statements;
 }
 
+/** The statement a cursor picks, with its place among the script's statements. */
+export interface StatementPick {
+	statement: StatementRange;
+	/** Its place, from 0. */
+	index: number;
+	/** How many statements the script holds. */
+	of: number;
+}
+
 /**
  * The statement to run for a cursor at `offset`: the one containing it; between statements,
  * the one just before (the cursor usually rests after a `;`), else the next one.
  */
-export function statementAt(sql: string, offset: number): StatementRange | null {
+export function statementPick(sql: string, offset: number): StatementPick | null {
 	const statements = splitStatements(sql);
 	if (statements.length === 0) return null;
-	let before: StatementRange | null = null;
-	for (const s of statements) {
-		if (offset >= s.from && offset <= s.to) return s;
-		if (s.to < offset) before = s;
+	let before = -1;
+	for (const [index, s] of statements.entries()) {
+		if (offset >= s.from && offset <= s.to) return { statement: s, index, of: statements.length };
+		if (s.to < offset) before = index;
 	}
-	return before ?? statements[0];
+	const index = Math.max(before, 0);
+	return { statement: statements[index], index, of: statements.length };
+}
+
+export function statementAt(sql: string, offset: number): StatementRange | null {
+	return statementPick(sql, offset)?.statement ?? null;
 }

@@ -29,6 +29,7 @@ import {
 	type ConsoleResult
 } from '$lib/sql/query-runner';
 import { resultColumns, type ResultColumn } from '$lib/sql/result-columns';
+import { runNote } from '$lib/sql/run-note';
 import type { TableInfo } from '$lib/sql/schema';
 import { loadSchema, loadCorpusFacts, type CorpusFacts } from './schema-loader';
 
@@ -57,6 +58,10 @@ export class SqlConsole {
 	result = $state.raw<ConsoleResult | null>(null);
 	error = $state.raw<ConsoleError | null>(null);
 	cancelled = $state(false);
+	/** Which statements the result answers, when the editor held more than it. */
+	resultNote = $state<string | null>(null);
+	/** Why the last Run ran nothing. */
+	nothingRun = $state<string | null>(null);
 	history = $state.raw<HistoryEntry[]>([]);
 	schema = $state.raw<TableInfo[]>([]);
 	facts = $state.raw<CorpusFacts>({ papers: 0 });
@@ -106,6 +111,7 @@ export class SqlConsole {
 		this.runningSince = performance.now();
 		this.error = null;
 		this.cancelled = false;
+		this.nothingRun = null;
 		const at = new Date().toISOString();
 		try {
 			// DuckDB-WASM answers INSTALL with "Success" and does nothing: say why, run nothing. Nor
@@ -115,6 +121,7 @@ export class SqlConsole {
 			const refusal = offlineRefusal(statements) ?? protectedRefusal(tokens);
 			if (refusal) throw new Error(refusal);
 			const result = await this.runner.run(statements);
+			this.resultNote = runNote({ statementsRun: result.statements, picked: target.picked });
 			this.result = result;
 			this.remember({
 				sql: target.sql,
@@ -160,6 +167,16 @@ export class SqlConsole {
 			// later on); a query or a SET cannot.
 			if (changesSchema(target.sql)) void this.reloadSchema();
 		}
+	}
+
+	/** A Run that found nothing to run: says why, and the last result goes (it would stand as if
+	 * it answered the editor's text). */
+	showNothingRun(reason: string): void {
+		if (this.running) return;
+		this.result = null;
+		this.error = null;
+		this.cancelled = false;
+		this.nothingRun = reason;
 	}
 
 	/** Reloads of the schema asked for: only the latest one's answer is shown. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankSql, splitStatements, statementAt } from '../../../../src/lib/sql/split-statements';
+import {
+	isBlankSql,
+	splitStatements,
+	statementAt,
+	statementPick
+} from '../../../../src/lib/sql/split-statements';
 
 describe('splitStatements', () => {
 	it('splits at top-level semicolons and trims', () => {
@@ -44,5 +49,15 @@ describe('isBlankSql', () => {
 	it('sees comments and spaces as blank, code as not', () => {
 		expect(isBlankSql(' /* x */ -- y\n')).toBe(true);
 		expect(isBlankSql(' /* x */ 1')).toBe(false);
+	});
+});
+
+describe('statementPick', () => {
+	it("gives the picked statement's place and how many there are", () => {
+		const sql = 'SELECT 1;\nSELECT 2;\n\nSELECT 3';
+		const pick = statementPick(sql, sql.indexOf('2'));
+		expect(pick && [pick.statement.text, pick.index, pick.of]).toEqual(['SELECT 2', 1, 3]);
+		expect(statementPick(' SELECT 1', 0)?.index).toBe(0);
+		expect(statementPick('-- none', 3)).toBeNull();
 	});
 });
