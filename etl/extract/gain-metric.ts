@@ -3,7 +3,7 @@
 // frames count only phrases that end in a measure's word ("on MATH", "over PPO" name no metric);
 // where the frame itself says a measure follows ("a 4% increase in …", "reduces … by"), any
 // lower-case noun phrase there is one ("wind farm power output", "migration downtime").
-import { CHANGE_NOUN } from './change-words.ts';
+import { CHANGE_NOUN, CHANGE_STEMS, HEDGE } from './change-words.ts';
 
 /** Words a measured quantity ends in (singular; a plural reads as its singular). */
 const MEASURE_WORDS = [
@@ -63,8 +63,9 @@ const MEASURE_WORDS = [
 
 /** A measure word, plural or not ("accuracies"), or a pass@k. */
 const HEAD = String.raw`(?:pass@\d+|${MEASURE_WORDS.map((w) => (w.endsWith('y') ? `${w.slice(0, -1)}(?:y|ies)` : `${w}(?:e?s)?`)).join('|')})`;
-/** Words that link a measure to the claim rather than name one ("without", "compared"). */
-const LINKING_WORD = String.raw`(?:without|with|while|when|whereas|compared|across|over|under|at|as|after|before|per|via|through|than|and|or|but|for|in|on|to|from|by|of|in\s+exchange)`;
+/** Words that link a measure to the claim rather than name one ("without", "compared"), and the
+ * participles that keep or give one up beside it ("maintaining comparable performance"). */
+const LINKING_WORD = String.raw`(?:without|with|while|when|whereas|compared|across|over|under|at|as|after|before|per|via|through|than|and|or|but|for|in|on|to|from|by|of|despite|beyond|within|versus|vs\.?|in\s+exchange|(?:maintain|preserv|retain|keep|kept|sacrific|los|lost|compromis|match|giv|trad)\w*)`;
 /** Words that never modify a measure: articles, quantifiers, the relative/absolute of a change. */
 const NOT_MODIFIER = String.raw`(?:both|all|each|and|or|the|a|an|its|their|our|this|that|these|those|relative|absolute|with|by|of|in|on|to|for|from|than|over|across|up|less|fewer|more|same|first|half|only)`;
 /** Up to two words before the head ("average success", "test-time sample"): not a small word, nor
@@ -131,7 +132,6 @@ const COUNT_ENDS = String.raw`(?:than|of|the|on|in|for|to|with|per|at|under|duri
 const COUNTED_WORD = String.raw`(?!${COUNT_ENDS})(?![\p{L}]+ly\b)[\p{L}][\p{L}\p{N}@-]*`;
 /** What "fewer" or "less" counts, whatever it is ("3x fewer attempts", "less data"). */
 const COUNTED = String.raw`(${COUNTED_WORD}(?:\s+${COUNTED_WORD}){0,2})`;
-const HEDGE = String.raw`(?:up\s+to\s+|over\s+|at\s+least\s+|about\s+|nearly\s+|almost\s+|roughly\s+|around\s+|more\s+than\s+|an?\s+average\s+of\s+|on\s+average\s+|as\s+much\s+as\s+|approximately\s+|~\s*)?`;
 /** A noun of change, with those that name one only before "in" ("a 5% rise in"). */
 const CHANGE_IN = String.raw`(?:${CHANGE_NOUN}|drops?|declines?|rises?|growth|enhancements?|uplifts?|savings?)`;
 /** The same but speed-ups, whose qualifier names no measure of its own ("3x inference speedup",
@@ -196,10 +196,11 @@ const IN_AFTER = new RegExp(
 	'iu'
 );
 /** After the value, last: a measure right after it ("doubles performance", "by 5% accuracy",
- * "2x the throughput"); not one a linking word puts aside ("by 6x without sacrificing
- * performance"), nor a loss, which as often names what fell ("4% accuracy loss"). */
+ * "2x the throughput"); not one a linking word or a comparative puts aside ("by 6x without
+ * sacrificing performance", "5x cheaper keeping accuracy"), nor a loss, which as often names
+ * what fell ("4% accuracy loss"). */
 const MEASURE_AFTER = new RegExp(
-	String.raw`^\s*(?:\\?%|x|×|-?fold|points?|pp)?\s*(?:the\s+|its\s+|their\s+)?(?!${LINKING_WORD}\s)${PHRASE}(?<!loss|losses)`,
+	String.raw`^\s*(?:\\?%|x|×|-?fold|points?|pp)?\s*(?:the\s+|its\s+|their\s+)?((?:(?!(?:${LINKING_WORD}|${COMPARATIVE_WORD})\s)${MODIFIER}){0,2}${HEAD})(?![\p{L}\p{N}@-])(?<!loss|losses)`,
 	'iu'
 );
 /** After the value: "times the average reward of". */
@@ -210,26 +211,12 @@ const NOUN_CHANGE_BEFORE = new RegExp(
 	'iu'
 );
 /** After the value: "x faster", "times speed up", "x end-to-end speedup": a speed. */
-const FASTER_AFTER =
-	/^\s*(?:\\?%|x|×|-?fold|times)?\s*(?:faster|slower|(?:[\w-]+\s+){0,2}speed[- ]?ups?)\b/i;
+const FASTER_AFTER = new RegExp(
+	String.raw`^\s*(?:\\?%|x|×|-?fold|times)?\s*(?:faster|slower|(?:(?!${LINKING_WORD}\s)[\w-]+\s+){0,2}speed[- ]?ups?)\b`,
+	'i'
+);
 /** Before the value: "speedups of up to", "a speed-up of": a speed. */
 const SPEEDUP_BEFORE = new RegExp(String.raw`\bspeed[- ]?ups?\s+(?:of\s+)?${HEDGE}$`, 'i');
-/** Stems of verbs that change a measure by an amount ("improves … by"). */
-const CHANGE_STEMS = [
-	'improv',
-	'increas',
-	'reduc',
-	'decreas',
-	'enhanc',
-	'boost',
-	'rais',
-	'lower',
-	'cut',
-	'shorten',
-	'accelerat',
-	'lift',
-	'degrad'
-];
 /** A verb of change and what may stand before its measure; either case first ("Reducing …"), as
  * the open frame has no i flag. */
 const CHANGE_VERB = String.raw`\b(?:${CHANGE_STEMS.map((s) => `[${s[0]}${s[0].toUpperCase()}]${s.slice(1)}`).join('|')})\w*\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:(?:model|agent|policy)['’]s\s+)?(?:(?:average|mean|median|overall)\s+)?`;
@@ -287,7 +274,12 @@ function singular(word: string): string {
  * rate". A phrase whose last word is no measure word ("fewer GPU hours") stays whole.
  */
 export function metricName(phrase: string): string {
-	const words = phrase.toLowerCase().trim().split(/\s+/);
+	// ("F1-score" is the F1 score.)
+	const words = phrase
+		.toLowerCase()
+		.trim()
+		.replace(/-(scores?)$/, ' $1')
+		.split(/\s+/);
 	words[words.length - 1] = singular(words[words.length - 1]);
 	while (words.length > 1 && NOT_WHAT.has(words[0])) words.shift();
 	const head = words[words.length - 1];

@@ -5,10 +5,10 @@ import { withPlainNumbers } from './latex.ts';
 import { mention, type Source } from './sources.ts';
 import { cuedPattern, matchCued } from './cue-starts.ts';
 import { layoutOf } from './text-layout.ts';
-import { CHANGE_NOUN, GROWTH_NOUN } from './change-words.ts';
+import { CHANGE_NOUN, GROWTH_NOUN, HEDGE } from './change-words.ts';
 import { creditRespectively } from './respectively.ts';
 import { isFoldChange, isFoldWord } from './fold-multiple.ts';
-import { gainMetric } from './gain-metric.ts';
+import { gainMetric, metricName } from './gain-metric.ts';
 
 /** A drop, not a dropout (a setting). */
 const DROP = 'drop(?!out)';
@@ -76,8 +76,6 @@ const DOWN = new RegExp(
 // margin", "5-fold cross-validation": sizes, data, tolerances, folds.
 const NOT_A_GAIN =
 	/^\s*(?:(?:fewer|less|more|smaller|larger)?\s*(?:(?:learnable|trainable|total|model)\s+)?(?:param|of (?:the )?(?:data|training data|labell?ed|parameters))|(?:error\s+)?margin of error|error margin|cross[- ]validat)/i;
-// "up to", "over", "an average of": a hedge between the words of change and the value.
-const HEDGE = String.raw`(?:up to\s+|as much as\s+|as high as\s+|over\s+|more than\s+|at least\s+|about\s+|approximately\s+|around\s+|circa\s+|nearly\s+|almost\s+|roughly\s+|an average of\s+|on average\s+|average of\s+|~\s*|≈\s*)?`;
 // "from 54.8% to 81.0%", "from an average of 47.36% to 56.33%", "from a baseline of 2.15% to up
 // to 61.04%": levels before and after, not gains.
 const FROM = String.raw`\bfrom\s+(?:an?\s+average\s+of\s+|(?:an?|the)\s+(?:baseline|base|starting|initial)(?:\s+(?:value|rate|level))?\s+(?:of|at)\s+|about\s+|around\s+|roughly\s+)?`;
@@ -516,8 +514,10 @@ const clauseBefore = (text: string, sentence: { start: number }, start: number):
 const clauseAfter = (text: string, sentence: { end: number }, end: number, reach: number): string =>
 	text.slice(end, Math.min(sentence.end, end + reach)).split(CLAUSE)[0];
 
-/** "+8.68 accuracy points": the value's own unit names its measure (quantities.ts reads the word). */
-const ACCURACY_POINTS = /\baccuracy\s+(?:percentage[\s-])?(?:points?|pts?|pp)$/i;
+/** "+8.68 accuracy points", "3.9 F1-score", "+4.1 BLEU": the value's own unit names its measure
+ * (quantities.ts reads the word with it), before anything around it does. */
+const UNIT_MEASURE =
+	/\b(accuracy|F1(?:-score)?|BLEU|ROUGE(?:-L)?)(?:\s+(?:percentage[\s-])?(?:points?|pts?|pp))?$/i;
 
 /** Where a metric is read: up to 70 characters after the value. */
 const METRIC_REACH = 70;
@@ -589,9 +589,10 @@ export function extractGains(
 				: nearestChangeVerb(text.slice(sentence.start, q.start));
 			// A value that shares the next one's noun reads its metric there ("20%/30% higher accuracy");
 			// one that goes on a list keeps the list's ("by 15.3% and 9.1% on A and B").
+			const unitMeasure = UNIT_MEASURE.exec(text.slice(q.start, q.end))?.[1];
 			const metric: string | null =
+				(unitMeasure ? metricName(unitMeasure) : null) ??
 				gainMetric(before, clauseAfter(text, sentence, q.end, METRIC_REACH)) ??
-				(ACCURACY_POINTS.test(text.slice(q.start, q.end)) ? 'accuracy' : null) ??
 				(sharesNextNoun ? gainMetric('', shared) : null) ??
 				(continuesList ? lastMetric : null);
 			lastMetric = metric;
@@ -672,10 +673,12 @@ export function extractGains(
 						Math.min(sentence.end, m.index + m[0].length + 40)
 					)
 					.trim();
-				// "reduces the error by two times": no comparative in the match, the verb before says.
-				const said = TIMES_WORD.test(m[0])
-					? nearestChangeVerb(text.slice(Math.max(sentence.start, m.index - 90), m.index))
-					: m[0];
+				// "reduces the error by two times", "cuts the time tenfold", "a tenfold decrease": no
+				// comparative in the match, the verb before or the noun after says.
+				const said =
+					TIMES_WORD.test(m[0]) || isFoldWord(m[0])
+						? `${nearestChangeVerb(text.slice(Math.max(sentence.start, m.index - 90), m.index))} ${text.slice(end, end + 30)}`
+						: m[0];
 				const direction = DOWN.test(said) ? 'down' : 'up';
 				const metric = gainMetric(
 					clauseBefore(text, sentence, m.index),

@@ -16,6 +16,21 @@ describe('isFoldChange', () => {
 		expect(reads('It cuts bias against small groups by up to 60-fold.')).toBe(true);
 		expect(reads('We see reductions of up to 444-fold in these metrics.')).toBe(true);
 		expect(reads('It gives a 5-fold inference speedup.')).toBe(true);
+		expect(reads('It reduces latency by as much as 10-fold.')).toBe(true);
+		expect(reads('It improves throughput by ≈3-fold.')).toBe(true);
+		expect(reads('It gives a 3-fold lift in reward.')).toBe(true);
+		expect(reads('It yields a threefold sample efficiency improvement.')).toBe(true);
+		expect(reads('Our scheduler speeds up training 5-fold.')).toBe(true);
+		expect(reads('Reward improved (3-fold) over PPO.')).toBe(true);
+		expect(reads('Inference is 10-fold quicker.')).toBe(true);
+	});
+
+	it('reads no multiple after an article or "is" unless a change follows, nor across a clause', () => {
+		expect(reads('The improvement is twofold: the agent learns faster.')).toBe(false);
+		expect(reads('The enhancement is threefold.')).toBe(false);
+		expect(reads('To improve robustness we adopt a two-fold strategy.')).toBe(false);
+		expect(reads('We boost exploration with a two-fold mechanism.')).toBe(false);
+		expect(reads('We improve on prior work in two-fold ways.')).toBe(false);
 	});
 
 	it('reads no multiple in parts, folds or symmetries', () => {

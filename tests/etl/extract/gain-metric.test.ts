@@ -95,6 +95,15 @@ describe('gainMetric', () => {
 		expect(metrics('It saves energy in exchange for up to 4% accuracy loss.')).toEqual([
 			'accuracy'
 		]);
+		// A participle that keeps or gives up a measure, or a comparative, puts it aside too.
+		expect(metrics('It outperforms PPO by 30% maintaining comparable performance.')).toEqual([
+			null
+		]);
+		expect(metrics('It is 5x cheaper keeping accuracy intact.')).toEqual([null]);
+		expect(metrics('Quantization gives 8x compression without speedup.')).toEqual([null]);
+		// The value's own unit names its measure first.
+		expect(metrics('It improves translation by +4.1 BLEU points.')).toEqual(['bleu']);
+		expect(metrics('It outperforms the previous best by 3.9 F1-score.')).toEqual(['f1']);
 		// A linking word puts the measure aside: the claim's own measure is not named.
 		expect(
 			metrics('It reduces the memory by a factor of 6x without sacrificing performance.')

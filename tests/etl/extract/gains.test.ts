@@ -9,6 +9,9 @@ describe('extractGains', () => {
 		expect(gains('Our contributions are threefold: (1) we build a taxonomy.')).toEqual([]);
 		expect(gains('We run 5 fold cross validated training and a twofold pipeline.')).toEqual([]);
 		expect(gains('It brings a twofold improvement in accuracy.')).toEqual([[2, 'x', 'up']]);
+		// Which way: the verb before or the noun after.
+		expect(gains('It cuts the training time by as much as tenfold.')).toEqual([[10, 'x', 'down']]);
+		expect(gains('Training time is reduced three-fold.')).toEqual([[3, 'x', 'down']]);
 		expect(gains('It yields reductions of up to 444-fold, 312-fold, and 15.6-fold.')).toEqual([
 			[444, 'x', 'down'],
 			[312, 'x', 'down'],
