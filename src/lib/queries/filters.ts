@@ -34,14 +34,15 @@ export const FILTER_COLUMN: Record<ListFilter, TopNamesColumn> = {
  * the whole list NULL.) */
 export const NAMED_KEYS = `list_transform(flatten([algorithms, benchmarks, proposed, list_transform(models, m -> m.name)]), x -> ${nameKeySql('x')})`;
 
-/** Every name the search box finds a paper by, besides its title's words, in lower case: the
- * names it uses, its paradigms and domains, its models by name and by family ("Qwen"). */
+/** Every name the search box finds a paper by, besides its title's words, as written: the names
+ * it uses, its paradigms and domains, its models by name and by family ("Qwen"). */
 export const SEARCHED_NAMES =
-	'list_transform(flatten([algorithms, benchmarks, proposed, paradigms, domains, list_transform(models, m -> m.name), list_transform(models, m -> m.family)]), x -> lower(x))';
+	'flatten([algorithms, benchmarks, proposed, paradigms, domains, list_transform(models, m -> m.name), list_transform(models, m -> m.family)])';
 
 /** The searched names as one text, a search finding them where a word of one starts, as in a
- * title ("curriculum" finds Curriculum Learning, "aime" AIME 2024); the separator starts a word. */
-export const SEARCHED_NAMES_TEXT = `array_to_string(${SEARCHED_NAMES}, ' | ')`;
+ * title ("curriculum" finds Curriculum Learning, "seek" DeepSeek); the separator, a line break
+ * no search box can hold, starts a word and is never found itself. */
+export const SEARCHED_NAMES_TEXT = `array_to_string(${SEARCHED_NAMES}, chr(10))`;
 
 export const emptyFilters = (): Filters => ({
 	algorithm: [],

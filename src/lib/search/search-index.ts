@@ -1,7 +1,7 @@
 // The search box's matches without DuckDB, for the searches the index can answer exactly: one
 // ASCII word (letters and digits, the commonest search by far). The build writes, in the cube's
 // paper numbers, each title's word starts (word-starts.ts) and the word starts of each paper's
-// searched names in lower case (SEARCHED_NAMES, lowered by DuckDB); a search's papers are then
+// searched names (SEARCHED_NAMES, read alike); a search's papers are then
 // those with a word of either starting with it: the papers filters.ts's search condition keeps. It holds too
 // each paper's name keys (nameKeySql, as DuckDB made them), so the name filter is answered here.
 import { nameKey, type LowerCase } from './name-key.ts';
@@ -12,7 +12,7 @@ export interface SearchIndex {
 	papers: number;
 	/** Each title's word starts (word-starts.ts). */
 	titleWords: Postings;
-	/** The word starts of each paper's searched names, lower-cased by DuckDB (word-starts.ts). */
+	/** The word starts of each paper's searched names (word-starts.ts), as a title's. */
 	names: Postings;
 	/** Each paper's name keys (filters.ts's NAMED_KEYS, keyed by DuckDB). */
 	nameKeys: Postings;
@@ -27,7 +27,8 @@ export const indexAnswers = (q: string): boolean => /^[A-Za-z0-9]+$/.test(q);
 export function searchedPapers(index: SearchIndex, q: string): Uint32Array | null {
 	const text = q.trim();
 	if (!indexAnswers(text)) return null;
-	// The condition's name test compares the names with the text as JavaScript lower-cases it.
+	// Titles' and names' words are kept folded to lower case (word-starts.ts), as the condition's
+	// (?i) compares them.
 	const word = text.toLowerCase();
 	const lists = [
 		...papersWithPrefix(index.titleWords, word),

@@ -56,7 +56,20 @@ const ALPHABET = [
 	'—',
 	'日'
 ];
-const NAMES = ['PPO', 'ppo', 'Ärger', 'KELVIN', 'ſAC', 'Qwen', 'RLHF', 'math reasoning', 'A2C'];
+const NAMES = [
+	'PPO',
+	'ppo',
+	'Ärger',
+	'KELVIN',
+	'ſAC',
+	'Qwen',
+	'RLHF',
+	'math reasoning',
+	'A2C',
+	'DeepSeek',
+	'LiveCodeBench',
+	'éPPO'
+];
 /** Names that key alike or almost (nameKeySql): plurals of acronyms, case, letters beyond ASCII
  * JavaScript lower-cases otherwise than DuckDB. */
 const KEYED_NAMES = ['PPOs', 'MiLACs', 'milac', 'MILAC', 'İSTANBUL', 'istanbul', 'ΟΔΟΣ', 'Ps'];
@@ -183,6 +196,12 @@ describe('searchedPapers', () => {
 		// No seeded title has "soning" (their letters are ALPHABET's): only a name could give it.
 		expect(keptByDuckDB('soning')).toEqual([]);
 		expect([...searchedPapers(index, 'soning')!]).toEqual([]);
+		// A capital after a small letter starts a word in a name too ("DeepSeek"); the separator
+		// of the names is never found.
+		const seek = searchedPapers(index, 'seek')!;
+		expect(seek.length).toBeGreaterThan(0);
+		expect([...seek]).toEqual(keptByDuckDB('seek'));
+		expect(keptByDuckDB('|')).toEqual([]);
 	});
 
 	it('leaves every other search to DuckDB', () => {
