@@ -16,15 +16,13 @@ export interface AdoptionLeftOut {
 }
 
 const total = (l: AdoptionLeftOut) => l.undatedCoiner + l.undatedAdopters + l.pastTop;
-const verb = (n: number, one: string, more: string) =>
-	`${n.toLocaleString('en')} ${n === 1 ? one : more}`;
 
 /** Each reason with its count, those with none left out. */
 function reasons(l: AdoptionLeftOut): string[] {
 	const out: string[] = [];
 	if (l.undatedCoiner > 0)
 		out.push(
-			verb(
+			countNoun(
 				l.undatedCoiner,
 				'has a coining paper without a date, so its adoption has',
 				'have coining papers without a date, so their adoption has'
@@ -32,14 +30,14 @@ function reasons(l: AdoptionLeftOut): string[] {
 		);
 	if (l.undatedAdopters > 0)
 		out.push(
-			verb(
+			countNoun(
 				l.undatedAdopters,
 				'is adopted by no dated paper, so its adoption has',
 				'are adopted by no dated paper, so their adoption has'
 			) + ' no date'
 		);
 	if (l.pastTop > 0)
-		out.push(verb(l.pastTop, 'is', 'are') + ` ranked past the top ${l.top} the chart draws`);
+		out.push(countNoun(l.pastTop, 'is', 'are') + ` ranked past the top ${l.top} the chart draws`);
 	return out;
 }
 
