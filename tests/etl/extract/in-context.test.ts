@@ -164,6 +164,11 @@ describe('extractInContext', () => {
 		expect(run('Experiments on Atari games and on real robots.', [[15, 20]]).names).toEqual([]);
 		expect(run('Results on MNIST improve over FooPO.').names).toEqual(['MNIST']);
 		expect(run('Evaluated on Several Tasks.').names).toEqual([]);
+		// A field's acronym before "environments" is a setting, not a benchmark.
+		expect(extract('T', 'Users interact in desktop and VR environments.').benchmarks).toEqual([]);
+		expect(
+			extract('T', 'Keys stay in a Trusted Execution Environment (TEE) at all times.').benchmarks
+		).toEqual([]);
 	});
 
 	it('keeps unexplained name-like tokens as candidates, with cues and defined long forms', () => {
