@@ -27,6 +27,16 @@ describe('bundled vocabularies', () => {
 		});
 	}
 
+	it('reads a camel-case name whose lower case is a word only as written', () => {
+		expect(extract('T', 'We track the planet and compare with PlaNet.').algorithms).toEqual([
+			'PlaNet'
+		]);
+		expect(extract('T', 'A dagger, a tarmac and an archer.').algorithms).toEqual([]);
+		expect(extract('T', 'Unlike Thrifty-DAgger, we build on DAgger.').algorithms).toEqual([
+			'DAgger'
+		]);
+	});
+
 	it('counts a version of an algorithm as the algorithm (FEATURES.md canonical names)', () => {
 		expect(extract('T', 'We build on DreamerV3 and compare with TD-MPC2.').algorithms).toEqual([
 			'Dreamer',
