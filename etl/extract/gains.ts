@@ -519,6 +519,30 @@ const clauseAfter = (text: string, sentence: { end: number }, end: number, reach
 const UNIT_MEASURE =
 	/\b(accuracy|F1(?:-score)?|BLEU|ROUGE(?:-L)?)(?:\s+(?:percentage[\s-])?(?:points?|pts?|pp))?$/i;
 
+/** "2x higher accuracy", "5% better": the value's own comparative says it grew, whatever a
+ * later "less" in the clause says ("… with significantly less data"). */
+const RISING_AFTER =
+	/^\s*(?:\\?%|x|×|-?fold|times|points?)?\s*(?:higher|better|greater|more(?!\s+than))\b/i;
+/** "40% fewer samples", "a 70% reduction in tokens": the value's own comparative or noun of
+ * change says it fell. */
+const FALLING_AFTER =
+	/^\s*(?:\\?%|x|×|-?fold|times|points?)?\s*(?:(?:relative|absolute|average|overall)\s+)?(?:fewer|less|lower|smaller|shorter|cheaper|worse|reductions?|decreases?|drops?|declines?|cuts?|savings?)\b/i;
+/** Measures that improve by falling: "outperforms … by 1.44x in p99 latency" fell. */
+const LOWER_IS_BETTER =
+	/latency|time|error|loss|cost|overhead|memory|usage|consumption|perplexity|mse|mae|mape|wer|regret|violation|footprint/i;
+/** A verb of growth nearer the value than any word of decrease ("improves accuracy by 5% with
+ * less memory", "boosts performance by 2% compared to less optimal ones" grew; "improves
+ * speed by reducing latency by 30%" fell). */
+const GROWTH_VERB =
+	/\b(?:improv|increas|boost|enhanc|rais|lift|outperform|surpass|exceed|gain)\w*/gi;
+function risesBefore(before: string): boolean {
+	const lastGrowth = Math.max(-1, ...[...before.matchAll(GROWTH_VERB)].map((m) => m.index));
+	// ("the reduction in tire wear increased to 65%": a level of whatever grew says no way.)
+	if (lastGrowth < 0 || /^\w+\s+to\s+$/i.test(before.slice(lastGrowth))) return false;
+	const rest = before.slice(lastGrowth).replace(GROWTH_VERB, '');
+	return !DOWN.test(rest);
+}
+
 /** Where a metric is read: up to 70 characters after the value. */
 const METRIC_REACH = 70;
 
@@ -603,7 +627,12 @@ export function extractGains(
 				? DOWN.test(comparative)
 					? 'down'
 					: 'up'
-				: GROWTH_NOUN_AFTER.test(text.slice(q.end, q.end + 40))
+				: GROWTH_NOUN_AFTER.test(text.slice(q.end, q.end + 40)) ||
+					  RISING_AFTER.test(text.slice(q.end, q.end + 14)) ||
+					  (risesBefore(before) &&
+							!FALLING_AFTER.test(text.slice(q.end, q.end + 20)) &&
+							!FALLING_AFTER.test(shared) &&
+							!LOWER_IS_BETTER.test(metric ?? ''))
 					? 'up'
 					: !q.plus &&
 						  (DOWN.test(context) || WITHIN.test(before) || isFractionUsed(text, q)) &&

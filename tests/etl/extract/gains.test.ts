@@ -5,6 +5,27 @@ const gains = (abstract: string) =>
 	extract('A study', abstract).gains.map((g) => [g.value, g.unit, g.direction]);
 
 describe('extractGains', () => {
+	it('reads which way a claim went from its own words, not a later "less" in its clause', () => {
+		expect(gains('It improves accuracy by 5% with less memory.')).toEqual([[5, '%', 'up']]);
+		expect(gains('It averages 2x higher accuracy with significantly less data.')).toEqual([
+			[2, 'x', 'up']
+		]);
+		expect(gains('It boosts performance by 2% compared to less optimal allocations.')).toEqual([
+			[2, '%', 'up']
+		]);
+		// Its own comparative or noun of change, a measure that improves by falling, or a level.
+		expect(gains('It outperforms PPO by 12% with 40% fewer samples.')).toEqual([
+			[12, '%', 'up'],
+			[40, '%', 'down']
+		]);
+		expect(gains('It brings efficiency gains through a 70% reduction in tokens.')).toEqual([
+			[70, '%', 'down']
+		]);
+		expect(gains('It outperforms baselines by up to 1.44x in p99 latency.')).toEqual([
+			[1.44, 'x', 'down']
+		]);
+	});
+
 	it('reads a "-fold" as a multiple only where a change is said next to it', () => {
 		expect(gains('Our contributions are threefold: (1) we build a taxonomy.')).toEqual([]);
 		expect(gains('We run 5 fold cross validated training and a twofold pipeline.')).toEqual([]);
