@@ -37,3 +37,8 @@ export function isFoldChange(text: string, start: number, end: number): boolean 
 
 /** Does this written multiple end in "-fold" ("threefold", "3.5-fold", "two-fold")? */
 export const isFoldWord = (written: string) => /fold$/i.test(written.trim());
+
+/** A "-fold" at [start, end) of `text` that counts parts, not a change ("our contributions are
+ * threefold"): no claim. */
+export const isFoldOfParts = (text: string, start: number, end: number) =>
+	isFoldWord(text.slice(start, end)) && !isFoldChange(text, start, end);

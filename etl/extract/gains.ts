@@ -7,7 +7,7 @@ import { cuedPattern, matchCued } from './cue-starts.ts';
 import { layoutOf } from './text-layout.ts';
 import { CHANGE_NOUN, GROWTH_NOUN, HEDGE } from './change-words.ts';
 import { creditRespectively } from './respectively.ts';
-import { isFoldChange, isFoldWord } from './fold-multiple.ts';
+import { isFoldOfParts, isFoldWord } from './fold-multiple.ts';
 import { gainMetric, metricName } from './gain-metric.ts';
 
 /** A drop, not a dropout (a setting). */
@@ -301,7 +301,7 @@ function isFractionUsed(text: string, q: Quantity): boolean {
 export function isGain(text: string, q: Quantity, previousGainEnd = -1): boolean {
 	const after = text.slice(q.end, q.end + 60);
 	if (NOT_A_GAIN.test(after)) return false;
-	if (isFoldWord(text.slice(q.start, q.end)) && !isFoldChange(text, q.start, q.end)) return false;
+	if (isFoldOfParts(text, q.start, q.end)) return false;
 	if (isFractionUsed(text, q)) return true;
 	// "more than 70% of annotators", "60%/40% of the gain", "by 20% of training": a share of
 	// something (not "within 10% of the LKH3 solver": a distance from a baseline; not "7.9 points
@@ -693,7 +693,7 @@ export function extractGains(
 				if (NOT_A_GAIN.test(text.slice(m.index + m[0].length))) continue;
 				// "3-fold" read already as a number with its unit.
 				const end = m.index + m[0].length;
-				if (isFoldWord(m[0]) && !isFoldChange(text, m.index, end)) continue;
+				if (isFoldOfParts(text, m.index, end)) continue;
 				if (used.some(([s, e]) => m.index < e && s < end)) continue;
 				const sentence = sentenceAround(text, m.index, m.index + m[0].length);
 				const clip = text
