@@ -514,11 +514,6 @@ const clauseBefore = (text: string, sentence: { start: number }, start: number):
 const clauseAfter = (text: string, sentence: { end: number }, end: number, reach: number): string =>
 	text.slice(end, Math.min(sentence.end, end + reach)).split(CLAUSE)[0];
 
-/** "+8.68 accuracy points", "3.9 F1-score", "+4.1 BLEU": the value's own unit names its measure
- * (quantities.ts reads the word with it), before anything around it does. */
-const UNIT_MEASURE =
-	/\b(accuracy|F1(?:-score)?|BLEU|ROUGE(?:-L)?)(?:\s+(?:percentage[\s-])?(?:points?|pts?|pp))?$/i;
-
 /** "2x higher accuracy", "5% better": the value's own comparative says it grew, whatever a
  * later "less" in the clause says ("… with significantly less data"). */
 const RISING_AFTER =
@@ -613,9 +608,9 @@ export function extractGains(
 				: nearestChangeVerb(text.slice(sentence.start, q.start));
 			// A value that shares the next one's noun reads its metric there ("20%/30% higher accuracy");
 			// one that goes on a list keeps the list's ("by 15.3% and 9.1% on A and B").
-			const unitMeasure = UNIT_MEASURE.exec(text.slice(q.start, q.end))?.[1];
+			// The value's own unit names its measure first ("+4.1 BLEU points").
 			const metric: string | null =
-				(unitMeasure ? metricName(unitMeasure) : null) ??
+				(q.measure ? metricName(q.measure) : null) ??
 				gainMetric(before, clauseAfter(text, sentence, q.end, METRIC_REACH)) ??
 				(sharesNextNoun ? gainMetric('', shared) : null) ??
 				(continuesList ? lastMetric : null);

@@ -15,8 +15,16 @@ const POINTS =
 // "2×", "3 times", "\\(\\times\\)", "$1.8 \\times$" (math, not "$2.7 \\times 10^{-4}$" or "$64\\times64$"), "3.5-fold".
 const TIMES =
 	'(?:\\s?(?:×|x|X|times)(?![\\p{L}\\p{N}])|\\s?\\\\\\(\\\\times\\\\\\)|\\s?\\\\times(?![\\p{L}]|\\s*\\{?\\d)|-fold(?![\\p{L}]))';
+// Scores whose own points a difference may be given in.
+const SCORE_UNIT = 'F1(?:-score)?|BLEU|ROUGE(?:-L)?';
 // "outperforms the previous best by 3.9 F1-score": a difference in a metric's own points.
-const METRIC_POINTS = '(?:\\s(?:F1(?:-score)?|BLEU|ROUGE(?:-L)?)(?![\\p{L}\\p{N}-]))';
+const METRIC_POINTS = `(?:\\s(?:${SCORE_UNIT})(?![\\p{L}\\p{N}-]))`;
+// The measure a quantity's unit names, at its end: "8.68 accuracy points", "3.9 F1-score", "+4.1
+// BLEU points".
+const UNIT_MEASURE = new RegExp(
+	`\\b(accuracy|${SCORE_UNIT})(?:\\s+(?:percentage[\\s-])?(?:points?|pts?|pp))?$`,
+	'i'
+);
 export const UNIT = `(?:${PERCENT_UNIT}|${POINTS}|${TIMES}|${METRIC_POINTS})`;
 const IS_METRIC_POINTS = new RegExp(`^${METRIC_POINTS}$`, 'u');
 /** After a bare number: no unit (a percentage, a multiple, points), no range's second end and
@@ -54,6 +62,9 @@ export interface Quantity {
 	end: number;
 	/** An explicit plus sign: "+11%". */
 	plus: boolean;
+	/** The measure its unit names ("accuracy" of "8.68 accuracy points", "F1-score" of "3.9
+	 * F1-score"), if any. */
+	measure?: string;
 }
 
 export function findQuantities(text: string): Quantity[] {
@@ -65,12 +76,14 @@ export function findQuantities(text: string): Quantity[] {
 		if (m[3]) values.push(numberOf(m[3]));
 		// "42.0% F1-score", "8.1x ROUGE-L": a metric after a unit names what it measures.
 		const metricAfterUnit = m[2] !== undefined && !m[3] && IS_METRIC_POINTS.test(m[4]);
+		const written = metricAfterUnit ? m[0].slice(0, -m[4].length) : m[0];
 		found.push({
 			values,
 			unit: unitOf(metricAfterUnit ? m[2] : m[4]),
 			start: m.index,
-			end: m.index + m[0].length - (metricAfterUnit ? m[4].length : 0),
-			plus: m[0].startsWith('+')
+			end: m.index + written.length,
+			plus: m[0].startsWith('+'),
+			measure: UNIT_MEASURE.exec(written)?.[1]
 		});
 	}
 	if (HAS_TIMES_BEFORE.test(text)) {
