@@ -103,7 +103,3 @@ export function statementPick(sql: string, offset: number): StatementPick | null
 	const index = Math.max(before, 0);
 	return { statement: statements[index], index, of: statements.length };
 }
-
-export function statementAt(sql: string, offset: number): StatementRange | null {
-	return statementPick(sql, offset)?.statement ?? null;
-}

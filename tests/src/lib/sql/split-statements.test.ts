@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
 	isBlankSql,
 	splitStatements,
-	statementAt,
 	statementPick
 } from '../../../../src/lib/sql/split-statements';
 
@@ -28,20 +27,20 @@ describe('splitStatements', () => {
 	});
 });
 
-describe('statementAt', () => {
+describe('statementPick: the statement', () => {
 	const sql = 'SELECT 1;\nSELECT 2;\n\nSELECT 3';
 	it('finds the statement containing the cursor', () => {
-		expect(statementAt(sql, sql.indexOf('2'))?.text).toBe('SELECT 2');
-		expect(statementAt(sql, sql.length)?.text).toBe('SELECT 3');
+		expect(statementPick(sql, sql.indexOf('2'))?.statement.text).toBe('SELECT 2');
+		expect(statementPick(sql, sql.length)?.statement.text).toBe('SELECT 3');
 	});
 	it('takes the statement before when the cursor rests after its semicolon', () => {
-		expect(statementAt(sql, sql.indexOf(';') + 1)?.text).toBe('SELECT 1');
+		expect(statementPick(sql, sql.indexOf(';') + 1)?.statement.text).toBe('SELECT 1');
 	});
 	it('takes the first statement when the cursor is before everything', () => {
-		expect(statementAt('\n\nSELECT 9', 0)?.text).toBe('SELECT 9');
+		expect(statementPick('\n\nSELECT 9', 0)?.statement.text).toBe('SELECT 9');
 	});
 	it('returns null for a blank script', () => {
-		expect(statementAt('  -- only a comment', 3)).toBeNull();
+		expect(statementPick('  -- only a comment', 3)).toBeNull();
 	});
 });
 
